@@ -1,0 +1,103 @@
+//! The trait every error type that reaches an agent implements, usually through
+//! `#[derive(AgentError)]`.
+
+use crate::envelope::Envelope;
+use crate::recovery::Recovery;
+use crate::vocabulary::{Classification, Origin, SideEffects};
+
+/// An error that knows its place in the contract and can become an [`Envelope`].
+///
+/// Derive it with `#[derive(AgentError)]`; the derive checks every kind against the
+/// vocabulary at compile time and bakes the classification in, so the methods do no
+/// classification work at run time. The provided methods build the envelope; a
+/// derived implementation overrides them with direct answers.
+pub trait AgentError {
+    /// The envelope for this error.
+    fn envelope(&self) -> Envelope;
+
+    /// The kind this error is emitted as.
+    fn kind(&self) -> &str;
+
+    /// Where the failure arose.
+    fn origin(&self) -> Origin {
+        self.envelope().origin()
+    }
+
+    /// The recovery advice.
+    fn recovery(&self) -> Recovery {
+        self.envelope().recovery().clone()
+    }
+
+    /// Whether the failed call may already have changed something.
+    fn side_effects(&self) -> SideEffects {
+        self.envelope().side_effects()
+    }
+
+    /// The HTTP status.
+    fn status(&self) -> http::StatusCode {
+        self.envelope().status()
+    }
+
+    /// Every kind this type can emit with its classification, for catalogs, docs and
+    /// agent prompts. A transparent variant contributes its inner type's kinds; a
+    /// variant whose kind arrives at run time contributes none.
+    fn kind_catalog() -> Vec<CatalogEntry>
+    where
+        Self: Sized;
+}
+
+/// One kind a type can emit, with the classification and guidance it is emitted with.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CatalogEntry {
+    /// The kind.
+    pub kind: &'static str,
+    /// Its classification (possibly refined by the type).
+    pub classification: Classification,
+    /// The guidance it is emitted with.
+    pub guidance: &'static str,
+}
+
+impl<E: AgentError> AgentError for Box<E> {
+    fn envelope(&self) -> Envelope {
+        (**self).envelope()
+    }
+
+    fn kind(&self) -> &str {
+        (**self).kind()
+    }
+
+    fn origin(&self) -> Origin {
+        (**self).origin()
+    }
+
+    fn recovery(&self) -> Recovery {
+        (**self).recovery()
+    }
+
+    fn side_effects(&self) -> SideEffects {
+        (**self).side_effects()
+    }
+
+    fn status(&self) -> http::StatusCode {
+        (**self).status()
+    }
+
+    fn kind_catalog() -> Vec<CatalogEntry> {
+        E::kind_catalog()
+    }
+}
+
+/// An envelope that arrived from elsewhere passes through unchanged.
+impl AgentError for Envelope {
+    fn envelope(&self) -> Envelope {
+        self.clone()
+    }
+
+    fn kind(&self) -> &str {
+        Envelope::kind(self)
+    }
+
+    fn kind_catalog() -> Vec<CatalogEntry> {
+        Vec::new()
+    }
+}

@@ -1,0 +1,471 @@
+//! The envelope: the one error object every surface emits.
+
+mod deserialize;
+mod serialize;
+
+use std::borrow::Cow;
+use std::fmt;
+use std::time::Duration;
+
+use serde::Serialize;
+use serde_json::{Map, Value};
+
+use crate::classification::resolve_kind;
+use crate::recovery::{Recovery, duration_to_millis};
+use crate::sanitize::{sanitize_error_text, sanitize_single_line};
+use crate::vocabulary::{
+    Classification, ContextMember, LogLevel, Origin, RecoveryAction, RemovedFeature,
+    SameArguments, SideEffects, StableKind, is_well_formed_kind, retired_kind, stable_kind,
+};
+
+/// How much upstream text a `cause` keeps.
+pub const MAX_CAUSE_CHARS: usize = 2048;
+
+/// How much of a replaced kind `original_kind` keeps.
+pub const MAX_ORIGINAL_KIND_CHARS: usize = 128;
+
+/// The agent error envelope of contract version 1.
+///
+/// It holds the required members (`kind`, `message`, `origin`, `recovery`,
+/// `side_effects`), the optional context members, additive members, and what the
+/// surfaces need but the wire does not carry (the HTTP status and the log level).
+///
+/// ```
+/// use error_core::Envelope;
+///
+/// let envelope = Envelope::from_kind("rate_limited", "too many calls to search")
+///     .with_tool("search")
+///     .with_retry_after_ms(1500);
+/// assert_eq!(envelope.status(), http::StatusCode::TOO_MANY_REQUESTS);
+/// let json = serde_json::to_value(&envelope).unwrap();
+/// assert_eq!(json["origin"], "budget");
+/// assert_eq!(json["recovery"]["retry_after_ms"], 1500);
+/// ```
+#[derive(Clone, Debug, PartialEq)]
+pub struct Envelope {
+    kind: Cow<'static, str>,
+    message: Cow<'static, str>,
+    origin: Origin,
+    recovery: Recovery,
+    side_effects: SideEffects,
+    status: u16,
+    log_level: LogLevel,
+    context: [Option<Cow<'static, str>>; ContextMember::ALL.len()],
+    safety: Option<Map<String, Value>>,
+    evidence: Option<Map<String, Value>>,
+    extras: Vec<(Cow<'static, str>, Value)>,
+}
+
+/// Why [`Envelope::new_kind`] refused a kind.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum KindError {
+    /// The kind does not match `^[a-z][a-z0-9_]*$`.
+    Malformed(String),
+    /// The kind was retired with a feature and may never be emitted again.
+    Retired {
+        /// The retired kind.
+        kind: &'static str,
+        /// The feature it was removed with.
+        removed_with: RemovedFeature,
+        /// The kind to use instead, where there is one.
+        replacement: Option<&'static str>,
+    },
+    /// The kind is in the vocabulary, whose classification it must keep.
+    Stable(&'static str),
+    /// The HTTP status is not a client or server error (400..=599).
+    Status(u16),
+}
+
+impl fmt::Display for KindError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Malformed(kind) => {
+                write!(f, "kind `{kind}` is malformed; a kind matches `^[a-z][a-z0-9_]*$`")
+            }
+            Self::Retired {
+                kind,
+                removed_with,
+                replacement,
+            } => {
+                write!(f, "kind `{kind}` was retired with {}", removed_with.description())?;
+                match replacement {
+                    Some(replacement) => write!(f, "; use `{replacement}`"),
+                    None => f.write_str(" and has no replacement"),
+                }
+            }
+            Self::Stable(kind) => write!(
+                f,
+                "kind `{kind}` is a stable kind; use `Envelope::from_kind` and refine its classification"
+            ),
+            Self::Status(status) => write!(f, "status {status} is not an error status (400..=599)"),
+        }
+    }
+}
+
+impl std::error::Error for KindError {}
+
+/// Generates one builder method per text context member.
+macro_rules! context_setters {
+    ($($method:ident => $member:ident),+ $(,)?) => {$(
+        #[doc = concat!("Sets the `", stringify!($member), "` context member; see [`Envelope::with_context`].")]
+        #[must_use]
+        pub fn $method(self, value: impl Into<Cow<'static, str>>) -> Self {
+            self.with_context(ContextMember::$member, value)
+        }
+    )+};
+}
+
+impl Envelope {
+    /// An envelope for a kind that arrives as a string, such as an SDK's own kind.
+    ///
+    /// A stable kind gets its vocabulary classification and an unknown kind the
+    /// catch-all. A retired kind is replaced by its replacement (else by the
+    /// catch-all kind) and a malformed one by `internal_error`; either way the raw
+    /// value is kept, sanitized, in `original_kind`. An empty message is replaced by
+    /// one built from the kind. Nothing malformed reaches the wire.
+    ///
+    /// ```
+    /// use error_core::Envelope;
+    ///
+    /// let envelope = Envelope::from_kind("code_mode_timeout", "the script ran too long");
+    /// assert_eq!(envelope.kind(), "timeout");
+    /// assert_eq!(envelope.original_kind(), Some("code_mode_timeout"));
+    /// ```
+    #[must_use]
+    pub fn from_kind(kind: &str, message: impl Into<String>) -> Self {
+        let resolved = resolve_kind(kind);
+        let envelope = Self::classified(resolved.kind, resolved.classification, message.into());
+        match resolved.original_kind {
+            Some(original) => envelope.with_original_kind(original),
+            None => envelope,
+        }
+    }
+
+    /// An envelope for a stable kind of the vocabulary.
+    #[must_use]
+    pub fn from_stable(kind: &'static StableKind, message: impl Into<Cow<'static, str>>) -> Self {
+        Self::classified(Cow::Borrowed(kind.name), kind.classification, message)
+    }
+
+    /// An envelope for a kind outside the vocabulary, with its full classification.
+    ///
+    /// # Errors
+    /// A malformed kind, a retired kind, a stable kind (whose classification is
+    /// fixed: use [`Envelope::from_kind`] and refine it) or a status outside 400..=599.
+    ///
+    /// ```
+    /// use error_core::{Classification, Envelope, LogLevel, Origin, RecoveryAction};
+    /// use error_core::{SameArguments, SideEffects};
+    ///
+    /// let classification = Classification {
+    ///     origin: Origin::ToolExecution,
+    ///     action: RecoveryAction::ReviseAndRetry,
+    ///     same_arguments: SameArguments::Discouraged,
+    ///     side_effects: SideEffects::NoneExpected,
+    ///     status: 422,
+    ///     log_level: LogLevel::Warn,
+    /// };
+    /// let envelope = Envelope::new_kind("query_syntax", classification, "unexpected `)`")?;
+    /// assert_eq!(envelope.status().as_u16(), 422);
+    /// assert!(Envelope::new_kind("build_failed", classification, "x").is_err());
+    /// # Ok::<(), error_core::KindError>(())
+    /// ```
+    pub fn new_kind(
+        kind: impl Into<Cow<'static, str>>,
+        classification: Classification,
+        message: impl Into<Cow<'static, str>>,
+    ) -> Result<Self, KindError> {
+        let kind = kind.into();
+        if !is_well_formed_kind(&kind) {
+            return Err(KindError::Malformed(kind.into_owned()));
+        }
+        if let Some(retired) = retired_kind(&kind) {
+            return Err(KindError::Retired {
+                kind: retired.name,
+                removed_with: retired.removed_with,
+                replacement: retired.replacement,
+            });
+        }
+        if let Some(stable) = stable_kind(&kind) {
+            return Err(KindError::Stable(stable.name));
+        }
+        if !(400..=599).contains(&classification.status) {
+            return Err(KindError::Status(classification.status));
+        }
+        Ok(Self::classified(kind, classification, message))
+    }
+
+    /// An envelope whose kind was checked by the caller (the vocabulary lookup or the
+    /// derive's compile-time checks).
+    pub(crate) fn classified(
+        kind: Cow<'static, str>,
+        classification: Classification,
+        message: impl Into<Cow<'static, str>>,
+    ) -> Self {
+        let mut message = message.into();
+        if message.trim().is_empty() {
+            message = Cow::Owned(format!("{} (no message was given)", kind.replace('_', " ")));
+        }
+        Self {
+            kind,
+            message,
+            origin: classification.origin,
+            recovery: Recovery::new(classification.action, classification.same_arguments),
+            side_effects: classification.side_effects,
+            status: classification.status,
+            log_level: classification.log_level,
+            context: Default::default(),
+            safety: None,
+            evidence: None,
+            extras: Vec::new(),
+        }
+    }
+
+    /// The stable machine-readable tag.
+    #[must_use]
+    pub fn kind(&self) -> &str {
+        &self.kind
+    }
+
+    /// The diagnosis, useful on its own.
+    #[must_use]
+    pub fn message(&self) -> &str {
+        &self.message
+    }
+
+    /// Where the failure arose.
+    #[must_use]
+    pub fn origin(&self) -> Origin {
+        self.origin
+    }
+
+    /// The recovery advice.
+    #[must_use]
+    pub fn recovery(&self) -> &Recovery {
+        &self.recovery
+    }
+
+    /// Whether the failed call may already have changed something.
+    #[must_use]
+    pub fn side_effects(&self) -> SideEffects {
+        self.side_effects
+    }
+
+    /// The HTTP status for this envelope.
+    #[must_use]
+    pub fn status(&self) -> http::StatusCode {
+        http::StatusCode::from_u16(self.status).unwrap_or(http::StatusCode::INTERNAL_SERVER_ERROR)
+    }
+
+    /// The level this error is logged at.
+    #[must_use]
+    pub fn log_level(&self) -> LogLevel {
+        self.log_level
+    }
+
+    /// A text context member, when it is known.
+    #[must_use]
+    pub fn context(&self, member: ContextMember) -> Option<&str> {
+        self.context[member as usize].as_deref()
+    }
+
+    /// The raw kind this envelope replaced, when it replaced one.
+    #[must_use]
+    pub fn original_kind(&self) -> Option<&str> {
+        self.context(ContextMember::OriginalKind)
+    }
+
+    /// The tool's safety hints, when known.
+    #[must_use]
+    pub fn safety(&self) -> Option<&Map<String, Value>> {
+        self.safety.as_ref()
+    }
+
+    /// The evidence object, when there is one.
+    #[must_use]
+    pub fn evidence(&self) -> Option<&Map<String, Value>> {
+        self.evidence.as_ref()
+    }
+
+    /// The additive members, in the order they were added.
+    pub fn extras(&self) -> impl ExactSizeIterator<Item = (&str, &Value)> {
+        self.extras.iter().map(|(name, value)| (name.as_ref(), value))
+    }
+
+    /// The additive member `name`, if there is one.
+    #[must_use]
+    pub fn extra(&self, name: &str) -> Option<&Value> {
+        self.extras
+            .iter()
+            .find(|(existing, _)| existing == name)
+            .map(|(_, value)| value)
+    }
+
+    /// Sets a text context member. `cause` and `original_kind` usually hold text an
+    /// upstream controls, so they are sanitized and capped
+    /// ([`MAX_CAUSE_CHARS`], [`MAX_ORIGINAL_KIND_CHARS`]); an empty value leaves the
+    /// member absent.
+    #[must_use]
+    pub fn with_context(mut self, member: ContextMember, value: impl Into<Cow<'static, str>>) -> Self {
+        let value = value.into();
+        let value = match member {
+            ContextMember::Cause => Cow::Owned(sanitize_error_text(&value, MAX_CAUSE_CHARS)),
+            ContextMember::OriginalKind => {
+                Cow::Owned(sanitize_single_line(&value, MAX_ORIGINAL_KIND_CHARS))
+            }
+            _ => value,
+        };
+        self.context[member as usize] = Some(value).filter(|text| !text.is_empty());
+        self
+    }
+
+    context_setters! {
+        with_service => Service,
+        with_action => Action,
+        with_tool => Tool,
+        with_upstream => Upstream,
+        with_command => Command,
+        with_prompt => Prompt,
+        with_resource => Resource,
+        with_cause => Cause,
+        with_original_kind => OriginalKind,
+    }
+
+    /// Sets the tool's safety hints (`read_only_hint`, `destructive_hint`, ...).
+    #[must_use]
+    pub fn with_safety(mut self, safety: Map<String, Value>) -> Self {
+        self.safety = Some(safety);
+        self
+    }
+
+    /// Sets the evidence object.
+    #[must_use]
+    pub fn with_evidence(mut self, evidence: Map<String, Value>) -> Self {
+        self.evidence = Some(evidence);
+        self
+    }
+
+    /// Adds (or replaces) the additive member `name`.
+    ///
+    /// A member the contract defines (a required or context member) always wins over
+    /// an additive member of the same name, so such an extra is kept but never
+    /// serialized. A value that cannot be represented as JSON (a map with non-string
+    /// keys, a failing `Serialize`) is recorded as a string that says why; use
+    /// [`Envelope::try_with_extra`] to handle that case yourself.
+    #[must_use]
+    pub fn with_extra(self, name: impl Into<Cow<'static, str>>, value: impl Serialize) -> Self {
+        let value = serde_json::to_value(value)
+            .unwrap_or_else(|error| Value::String(format!("value could not be serialized: {error}")));
+        self.with_extra_value(name, value)
+    }
+
+    /// Like [`Envelope::with_extra`], but a value that cannot be represented as JSON
+    /// is an error.
+    ///
+    /// # Errors
+    /// The value's `Serialize` failed or produced a map with non-string keys.
+    pub fn try_with_extra(
+        self,
+        name: impl Into<Cow<'static, str>>,
+        value: impl Serialize,
+    ) -> Result<Self, serde_json::Error> {
+        Ok(self.with_extra_value(name, serde_json::to_value(value)?))
+    }
+
+    /// Adds (or replaces) an additive member that is already JSON. `null` removes
+    /// the member instead, since the envelope leaves unknown values out rather than
+    /// writing `null` (so an `Option` field that is `None` is simply absent).
+    #[must_use]
+    pub fn with_extra_value(mut self, name: impl Into<Cow<'static, str>>, value: Value) -> Self {
+        let name = name.into();
+        let position = self.extras.iter().position(|(existing, _)| *existing == name);
+        match (position, value) {
+            (Some(index), Value::Null) => {
+                self.extras.remove(index);
+            }
+            (Some(index), value) => self.extras[index].1 = value,
+            (None, Value::Null) => {}
+            (None, value) => self.extras.push((name, value)),
+        }
+        self
+    }
+
+    /// Asks the caller to wait `delay` before retrying.
+    #[must_use]
+    pub fn with_retry_after(self, delay: Duration) -> Self {
+        self.with_retry_after_ms(duration_to_millis(delay))
+    }
+
+    /// Asks the caller to wait `milliseconds` before retrying.
+    #[must_use]
+    pub fn with_retry_after_ms(mut self, milliseconds: u64) -> Self {
+        self.recovery.retry_after_ms = Some(milliseconds);
+        self
+    }
+
+    /// Refines where the failure arose; the kind stays the same.
+    #[must_use]
+    pub fn with_origin(mut self, origin: Origin) -> Self {
+        self.origin = origin;
+        self
+    }
+
+    /// Refines the recovery family. Guidance that was the old family's default
+    /// becomes the new family's default; specific guidance is kept.
+    #[must_use]
+    pub fn with_recovery_action(mut self, action: RecoveryAction) -> Self {
+        if self.recovery.has_default_guidance() {
+            self.recovery.guidance = Cow::Borrowed(action.guidance());
+        }
+        self.recovery.action = action;
+        self
+    }
+
+    /// Refines whether an exact retry is advisable.
+    #[must_use]
+    pub fn with_same_arguments(mut self, same_arguments: SameArguments) -> Self {
+        self.recovery.same_arguments = same_arguments;
+        self
+    }
+
+    /// Gives more specific guidance than the recovery family's default. Empty
+    /// guidance keeps the current one, since the contract requires guidance.
+    #[must_use]
+    pub fn with_guidance(mut self, guidance: impl Into<Cow<'static, str>>) -> Self {
+        let guidance = guidance.into();
+        if !guidance.trim().is_empty() {
+            self.recovery.guidance = guidance;
+        }
+        self
+    }
+
+    /// Replaces the whole recovery advice.
+    #[must_use]
+    pub fn with_recovery(mut self, recovery: Recovery) -> Self {
+        let guidance_is_empty = recovery.guidance.trim().is_empty();
+        let previous = std::mem::replace(&mut self.recovery, recovery);
+        if guidance_is_empty {
+            self.recovery.guidance = if previous.action == self.recovery.action {
+                previous.guidance
+            } else {
+                Cow::Borrowed(self.recovery.action.guidance())
+            };
+        }
+        self
+    }
+
+    /// Refines whether the failed call may already have changed something.
+    #[must_use]
+    pub fn with_side_effects(mut self, side_effects: SideEffects) -> Self {
+        self.side_effects = side_effects;
+        self
+    }
+}
+
+impl fmt::Display for Envelope {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.kind, self.message)
+    }
+}
+
+impl std::error::Error for Envelope {}

@@ -1,0 +1,34 @@
+//! One exact, versioned, machine-actionable error envelope for every service an AI
+//! agent talks to.
+//!
+//! The [`Envelope`] is the contract's error object; the [`vocabulary`] holds every
+//! stable kind with its classification and the retired kinds; [`sanitize`] cleans
+//! text that an upstream controls before it reaches an envelope or a log.
+//!
+//! ```
+//! use error_core::{Envelope, Origin, RecoveryAction};
+//!
+//! let envelope = Envelope::from_kind("missing_param", "`query` is required").with_tool("search");
+//! assert_eq!(envelope.origin(), Origin::Validation);
+//! assert_eq!(envelope.recovery().action, RecoveryAction::ReviseAndRetry);
+//! println!("{}", serde_json::to_string_pretty(&envelope).unwrap());
+//! ```
+
+extern crate self as error_core;
+
+mod agent_error;
+mod classification;
+mod envelope;
+mod recovery;
+pub mod sanitize;
+pub mod vocabulary;
+
+pub use agent_error::{AgentError, CatalogEntry};
+#[cfg(feature = "derive")]
+pub use error_derive::AgentError;
+pub use envelope::{Envelope, KindError, MAX_CAUSE_CHARS, MAX_ORIGINAL_KIND_CHARS};
+pub use recovery::{Recovery, duration_to_millis};
+pub use vocabulary::{
+    CONTRACT_VERSION, Classification, ContextMember, LogLevel, Origin, RecoveryAction,
+    RemovedFeature, RetiredKind, SameArguments, SideEffects, StableKind, UnknownValue,
+};

@@ -1,0 +1,3 @@
+//! A tour of the envelope: prints what a few errors look like on the wire.
+
+fn main() {}
