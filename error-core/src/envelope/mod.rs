@@ -469,3 +469,6 @@ impl fmt::Display for Envelope {
 }
 
 impl std::error::Error for Envelope {}
+
+#[cfg(test)]
+mod tests;

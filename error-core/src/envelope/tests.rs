@@ -1,0 +1,293 @@
+use std::time::Duration;
+
+use serde_json::{Value, json};
+
+use super::*;
+use crate::vocabulary::{CATCH_ALL, CATCH_ALL_KIND, STABLE_KINDS};
+
+fn wire(envelope: &Envelope) -> Value {
+    serde_json::to_value(envelope).expect("an envelope always serializes")
+}
+
+fn member_names(envelope: &Envelope) -> Vec<String> {
+    let text = serde_json::to_string(envelope).expect("an envelope always serializes");
+    // Read the keys back in document order; `Value` would sort them.
+    let map: serde_json::Map<String, Value> = serde_json::from_str(&text).unwrap();
+    let mut names: Vec<(usize, String)> = map
+        .keys()
+        .map(|key| (text.find(&format!("\"{key}\":")).unwrap(), key.clone()))
+        .collect();
+    names.sort();
+    names.into_iter().map(|(_, name)| name).collect()
+}
+
+#[test]
+fn required_members_come_first_in_contract_order() {
+    let envelope = Envelope::from_kind("timeout", "upstream took 30s")
+        .with_extra("attempt", 3)
+        .with_cause("read timed out")
+        .with_tool("search")
+        .with_service("gateway");
+    assert_eq!(
+        member_names(&envelope),
+        [
+            "contract_version",
+            "kind",
+            "message",
+            "origin",
+            "recovery",
+            "side_effects",
+            "service",
+            "tool",
+            "cause",
+            "attempt"
+        ]
+    );
+}
+
+#[test]
+fn every_stable_kind_carries_its_classification() {
+    for stable in STABLE_KINDS {
+        let envelope = Envelope::from_kind(stable.name, "x");
+        let json = wire(&envelope);
+        let class = stable.classification;
+        assert_eq!(json["kind"], stable.name);
+        assert_eq!(json["origin"], class.origin.as_str());
+        assert_eq!(json["recovery"]["action"], class.action.as_str());
+        assert_eq!(json["recovery"]["same_arguments"], class.same_arguments.as_str());
+        assert_eq!(json["recovery"]["guidance"], class.action.guidance());
+        assert_eq!(json["side_effects"], class.side_effects.as_str());
+        assert_eq!(envelope.status().as_u16(), class.status);
+        assert_eq!(envelope.log_level(), class.log_level);
+    }
+}
+
+#[test]
+fn absent_members_are_left_out_never_null() {
+    let json = wire(&Envelope::from_kind("conflict", "id 7 exists").with_extra("hint", None::<String>));
+    let object = json.as_object().unwrap();
+    assert_eq!(object.len(), 6);
+    assert!(object.values().all(|value| !value.is_null()));
+    assert!(object["recovery"].get("retry_after_ms").is_none());
+}
+
+#[test]
+fn contract_members_win_over_extras_of_the_same_name() {
+    let envelope = Envelope::from_kind("conflict", "id 7 exists")
+        .with_extra("kind", "spoofed")
+        .with_extra("tool", 12)
+        .with_extra("existing_id", "7");
+    let json = wire(&envelope);
+    assert_eq!(json["kind"], "conflict");
+    assert!(json.get("tool").is_none());
+    assert_eq!(json["existing_id"], "7");
+    let text = serde_json::to_string(&envelope).unwrap();
+    assert_eq!(text.matches("\"kind\"").count(), 1);
+}
+
+#[test]
+fn extras_replace_and_null_removes() {
+    let envelope = Envelope::from_kind("conflict", "x")
+        .with_extra("existing_id", "1")
+        .with_extra("existing_id", "2")
+        .with_extra("hint", "h")
+        .with_extra("hint", Value::Null);
+    assert_eq!(envelope.extras().len(), 1);
+    assert_eq!(envelope.extra("existing_id"), Some(&json!("2")));
+}
+
+#[test]
+fn unserializable_extras_say_why() {
+    let mut map = std::collections::HashMap::new();
+    map.insert(vec![1u8], 1);
+    let envelope = Envelope::from_kind("conflict", "x").with_extra("bad", &map);
+    let value = envelope.extra("bad").unwrap().as_str().unwrap();
+    assert!(value.starts_with("value could not be serialized"), "{value}");
+    assert!(Envelope::from_kind("conflict", "x").try_with_extra("bad", &map).is_err());
+}
+
+#[test]
+fn unknown_kinds_get_the_catch_all() {
+    let envelope = Envelope::from_kind("vendor_quota_glitch", "x").with_retry_after_ms(250);
+    assert_eq!(envelope.kind(), "vendor_quota_glitch");
+    assert_eq!(envelope.origin(), CATCH_ALL.origin);
+    assert_eq!(envelope.recovery().action, CATCH_ALL.action);
+    assert_eq!(envelope.recovery().retry_after_ms, Some(250));
+    assert_eq!(envelope.status(), http::StatusCode::INTERNAL_SERVER_ERROR);
+    assert_eq!(envelope.log_level(), LogLevel::Warn);
+}
+
+#[test]
+fn retired_kinds_never_reach_the_wire() {
+    let replaced = Envelope::from_kind("tool_call_limit_exceeded", "x");
+    assert_eq!(replaced.kind(), "call_budget_exceeded");
+    assert_eq!(replaced.original_kind(), Some("tool_call_limit_exceeded"));
+    let caught = Envelope::from_kind("stale_preview", "x");
+    assert_eq!(caught.kind(), CATCH_ALL_KIND);
+    assert_eq!(wire(&caught)["original_kind"], "stale_preview");
+}
+
+#[test]
+fn malformed_kinds_become_internal_error_sanitized() {
+    let raw = format!("Bad\u{1b}[31m-Kind\u{202e}{}", "x".repeat(500));
+    let envelope = Envelope::from_kind(&raw, "x");
+    assert_eq!(envelope.kind(), "internal_error");
+    let original = envelope.original_kind().unwrap();
+    assert!(!original.contains(['\u{1b}', '\u{202e}']));
+    assert!(original.chars().count() <= MAX_ORIGINAL_KIND_CHARS + 20);
+    assert_eq!(Envelope::from_kind("", "x").original_kind(), None);
+}
+
+#[test]
+fn empty_messages_are_built_from_the_kind() {
+    assert_eq!(
+        Envelope::from_kind("rate_limited", "  ").message(),
+        "rate limited (no message was given)"
+    );
+}
+
+#[test]
+fn refinements_keep_the_kind() {
+    let envelope = Envelope::from_kind("tool_error", "the file was not found")
+        .with_side_effects(SideEffects::NoneExpected)
+        .with_same_arguments(SameArguments::Conditional)
+        .with_origin(Origin::ToolExecution);
+    assert_eq!(envelope.kind(), "tool_error");
+    assert_eq!(envelope.side_effects(), SideEffects::NoneExpected);
+    assert_eq!(envelope.recovery().same_arguments, SameArguments::Conditional);
+}
+
+#[test]
+fn default_guidance_follows_the_action_and_specific_guidance_stays() {
+    let envelope = Envelope::from_kind("tool_error", "x").with_recovery_action(RecoveryAction::RetryLater);
+    assert_eq!(envelope.recovery().guidance, RecoveryAction::RetryLater.guidance());
+    let envelope = Envelope::from_kind("tool_error", "x")
+        .with_guidance("Pass an absolute path.")
+        .with_recovery_action(RecoveryAction::RetryLater)
+        .with_guidance("");
+    assert_eq!(envelope.recovery().guidance, "Pass an absolute path.");
+}
+
+#[test]
+fn with_recovery_never_leaves_guidance_empty() {
+    let mut recovery = Recovery::new(RecoveryAction::DoNotRetry, SameArguments::Never);
+    recovery.guidance = "".into();
+    let envelope = Envelope::from_kind("forbidden", "x").with_recovery(recovery);
+    assert_eq!(envelope.recovery().guidance, RecoveryAction::DoNotRetry.guidance());
+}
+
+#[test]
+fn retry_after_takes_a_duration() {
+    let envelope = Envelope::from_kind("rate_limited", "x").with_retry_after(Duration::from_secs(2));
+    assert_eq!(envelope.recovery().retry_after_ms, Some(2000));
+    assert_eq!(envelope.recovery().retry_after(), Some(Duration::from_secs(2)));
+    let huge = Envelope::from_kind("rate_limited", "x").with_retry_after(Duration::MAX);
+    assert_eq!(huge.recovery().retry_after_ms, Some(u64::MAX));
+}
+
+#[test]
+fn causes_are_sanitized_and_empty_context_is_absent() {
+    let envelope = Envelope::from_kind("upstream_error", "x")
+        .with_cause("bad\u{7}gateway")
+        .with_tool("");
+    assert_eq!(envelope.context(ContextMember::Cause), Some("badgateway"));
+    assert_eq!(envelope.context(ContextMember::Tool), None);
+}
+
+#[test]
+fn new_kinds_need_a_clean_name_and_an_error_status() {
+    let classification = Classification { status: 418, ..CATCH_ALL };
+    let envelope = Envelope::new_kind("teapot_busy", classification, "short and stout").unwrap();
+    assert_eq!(envelope.status().as_u16(), 418);
+    let refused = |kind: &'static str, status| {
+        Envelope::new_kind(kind, Classification { status, ..CATCH_ALL }, "x").unwrap_err()
+    };
+    assert_eq!(
+        refused("code_mode_paused", 500).to_string(),
+        "kind `code_mode_paused` was retired with Code Mode's old runtime; use `forbidden`"
+    );
+    assert_eq!(
+        refused("resume_divergence", 500).to_string(),
+        "kind `resume_divergence` was retired with Code Mode's old runtime and has no replacement"
+    );
+    assert_eq!(refused("timeout", 504), KindError::Stable("timeout"));
+    assert_eq!(refused("Bad", 500), KindError::Malformed("Bad".into()));
+    assert_eq!(refused("fine_kind", 302), KindError::Status(302));
+}
+
+#[test]
+fn round_trips_through_json() {
+    let mut safety = serde_json::Map::new();
+    safety.insert("read_only_hint".into(), json!(true));
+    let mut evidence = serde_json::Map::new();
+    evidence.insert("omitted".into(), json!(2));
+    let envelope = Envelope::from_kind("tool_error", "the query failed")
+        .with_service("gateway")
+        .with_action("query")
+        .with_tool("db::query")
+        .with_upstream("db")
+        .with_command("lab query")
+        .with_prompt("p")
+        .with_resource("r")
+        .with_cause("syntax error at line 1")
+        .with_original_kind("query_failed")
+        .with_safety(safety)
+        .with_evidence(evidence)
+        .with_retry_after_ms(5)
+        .with_extra("valid", ["a", "b"]);
+    let text = serde_json::to_string(&envelope).unwrap();
+    let back: Envelope = serde_json::from_str(&text).unwrap();
+    assert_eq!(back, envelope);
+    assert_eq!(serde_json::to_string(&back).unwrap(), text);
+}
+
+#[test]
+fn reading_keeps_unknown_members_and_accepts_unknown_kinds() {
+    let text = r#"{"contract_version":1,"kind":"brand_new","message":"m","origin":"budget",
+        "recovery":{"action":"retry_later","same_arguments":"safe","guidance":"g"},
+        "side_effects":"none_expected","tool":null,"future_member":{"a":1}}"#;
+    let envelope: Envelope = serde_json::from_str(text).unwrap();
+    assert_eq!(envelope.kind(), "brand_new");
+    assert_eq!(envelope.origin(), Origin::Budget);
+    assert_eq!(envelope.context(ContextMember::Tool), None);
+    assert_eq!(envelope.extra("future_member"), Some(&json!({"a": 1})));
+    assert_eq!(envelope.status(), http::StatusCode::INTERNAL_SERVER_ERROR);
+}
+
+#[test]
+fn reading_reports_missing_and_mistyped_members() {
+    let valid = json!({"contract_version":1,"kind":"timeout","message":"m","origin":"upstream_transport",
+        "recovery":{"action":"retry_later","same_arguments":"conditional","guidance":"g"},
+        "side_effects":"possible"});
+    let error_for = |edit: &dyn Fn(&mut serde_json::Map<String, Value>)| {
+        let mut object = valid.as_object().unwrap().clone();
+        edit(&mut object);
+        serde_json::from_value::<Envelope>(Value::Object(object)).unwrap_err().to_string()
+    };
+    assert!(serde_json::from_value::<Envelope>(valid.clone()).is_ok());
+    assert_eq!(error_for(&|o| drop(o.remove("kind"))), "missing required member `kind`");
+    assert_eq!(error_for(&|o| drop(o.remove("recovery"))), "missing required member `recovery`");
+    let origin = error_for(&|o| drop(o.insert("origin".into(), json!("space"))));
+    assert!(origin.starts_with("invalid member `origin`: unknown origin `space`; expected one of"), "{origin}");
+    let kind = error_for(&|o| drop(o.insert("kind".into(), json!(7))));
+    assert!(kind.starts_with("invalid member `kind`: invalid type: integer `7`"), "{kind}");
+    let version = error_for(&|o| drop(o.insert("contract_version".into(), json!(2))));
+    assert_eq!(version, "unsupported contract_version 2; this reader understands version 1");
+    let message = error_for(&|o| drop(o.insert("message".into(), json!(""))));
+    assert_eq!(message, "member `message` must not be empty");
+    let malformed = error_for(&|o| drop(o.insert("kind".into(), json!("Not-A-Kind"))));
+    assert!(malformed.contains("does not match"), "{malformed}");
+    let retry = error_for(&|o| {
+        o.insert("recovery".into(), json!({"action":"retry_later","same_arguments":"safe","guidance":"g","retry_after_ms":-1}));
+    });
+    assert!(retry.starts_with("invalid member `recovery`"), "{retry}");
+}
+
+#[test]
+fn reading_rejects_duplicates_and_non_objects() {
+    let duplicate = r#"{"contract_version":1,"kind":"a","kind":"b"}"#;
+    let error = serde_json::from_str::<Envelope>(duplicate).unwrap_err().to_string();
+    assert!(error.starts_with("duplicate member `kind`"), "{error}");
+    assert!(serde_json::from_str::<Envelope>("[1]").is_err());
+    assert!(serde_json::from_str::<Envelope>("null").is_err());
+}
