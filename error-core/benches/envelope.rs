@@ -21,7 +21,10 @@ const RETRY_AFTER_MS: u64 = 1500;
 
 fn main() {
     let expected = serde_json::to_vec(&dynamic_envelope(KIND, MESSAGE)).unwrap();
-    assert_eq!(serde_json::to_vec(&static_envelope(MESSAGE)).unwrap(), expected);
+    assert_eq!(
+        serde_json::to_vec(&static_envelope(MESSAGE)).unwrap(),
+        expected
+    );
     // A `Value` map sorts its members, so it matches in content, not in order.
     let parsed: Value = serde_json::from_slice(&expected).unwrap();
     assert_eq!(naive_map(KIND, MESSAGE), parsed);

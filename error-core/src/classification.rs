@@ -31,7 +31,14 @@ macro_rules! wire_name_serde {
     )+};
 }
 
-wire_name_serde!(Origin, RecoveryAction, SameArguments, SideEffects, LogLevel, ContextMember);
+wire_name_serde!(
+    Origin,
+    RecoveryAction,
+    SameArguments,
+    SideEffects,
+    LogLevel,
+    ContextMember
+);
 
 impl Classification {
     /// The classification of `kind`: its vocabulary entry, or the catch-all.
@@ -143,7 +150,13 @@ mod tests {
 
     #[test]
     fn malformed_kinds_become_internal_error_with_the_raw_text() {
-        for raw in ["Rate-Limited", "9lives", "_x", "kind with spaces", "ünïcode"] {
+        for raw in [
+            "Rate-Limited",
+            "9lives",
+            "_x",
+            "kind with spaces",
+            "ünïcode",
+        ] {
             let resolved = resolve_kind(raw);
             assert_eq!(resolved.kind, "internal_error", "{raw}");
             assert_eq!(resolved.original_kind.as_deref(), Some(raw));

@@ -40,7 +40,11 @@ pub struct UnknownValue {
 
 impl fmt::Display for UnknownValue {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "unknown {} `{}`; expected one of ", self.field, self.value)?;
+        write!(
+            f,
+            "unknown {} `{}`; expected one of ",
+            self.field, self.value
+        )?;
         for (index, name) in self.valid.iter().enumerate() {
             let separator = match index {
                 0 => "",

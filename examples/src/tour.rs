@@ -46,6 +46,10 @@ fn main() {
 fn step(title: &str, envelope: Envelope) {
     let json = serde_json::to_string_pretty(&envelope).expect("an envelope always serializes");
     println!("## {title}");
-    println!("HTTP {} · log level {}", envelope.status(), envelope.log_level());
+    println!(
+        "HTTP {} · log level {}",
+        envelope.status(),
+        envelope.log_level()
+    );
     println!("{json}\n");
 }

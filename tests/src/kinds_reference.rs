@@ -26,14 +26,22 @@ pub fn render() -> String {
          {HEADER}"
     ));
     for kind in STABLE_KINDS {
-        row(&mut out, &format!("`{}`", kind.name), kind.group, &kind.classification);
+        row(
+            &mut out,
+            &format!("`{}`", kind.name),
+            kind.group,
+            &kind.classification,
+        );
     }
     out.push_str(
         "\n## The catch-all\n\n\
          A kind outside the vocabulary is still a valid envelope, classified as below. \
          A retired kind without a replacement is emitted as ",
     );
-    let _ = writeln!(out, "`{CATCH_ALL_KIND}`, which is not in the vocabulary either.\n");
+    let _ = writeln!(
+        out,
+        "`{CATCH_ALL_KIND}`, which is not in the vocabulary either.\n"
+    );
     out.push_str(HEADER);
     row(&mut out, "any other", "-", &CATCH_ALL);
     out.push_str("\n## Guidance by recovery action\n\n| action | guidance |\n|---|---|\n");
@@ -47,9 +55,10 @@ pub fn render() -> String {
          | kind | removed with | use instead |\n|---|---|---|\n",
     );
     for retired in RETIRED_KINDS {
-        let replacement = retired
-            .replacement
-            .map_or_else(|| format!("`{CATCH_ALL_KIND}` (catch-all)"), |kind| format!("`{kind}`"));
+        let replacement = retired.replacement.map_or_else(
+            || format!("`{CATCH_ALL_KIND}` (catch-all)"),
+            |kind| format!("`{kind}`"),
+        );
         let _ = writeln!(
             out,
             "| `{}` | {} | {replacement} |",

@@ -57,9 +57,16 @@ fn retired_kinds_are_the_contract_list() {
 fn replacements_are_stable_and_nothing_is_both() {
     for retired in RETIRED_KINDS {
         if let Some(replacement) = retired.replacement {
-            assert!(error_core::vocabulary::stable_kind(replacement).is_some(), "{replacement}");
+            assert!(
+                error_core::vocabulary::stable_kind(replacement).is_some(),
+                "{replacement}"
+            );
         }
-        assert!(error_core::vocabulary::stable_kind(retired.name).is_none(), "{}", retired.name);
+        assert!(
+            error_core::vocabulary::stable_kind(retired.name).is_none(),
+            "{}",
+            retired.name
+        );
     }
 }
 
@@ -73,6 +80,9 @@ fn the_copy_matches_the_shared_contract_when_it_is_beside_the_checkout() {
     for file in ["vocabulary.tsv", "retired.tsv"] {
         let ours = std::fs::read_to_string(workspace_root().join("contract").join(file)).unwrap();
         let theirs = std::fs::read_to_string(shared.join(file)).unwrap();
-        assert_eq!(ours, theirs, "contract/{file} differs from the shared contract");
+        assert_eq!(
+            ours, theirs,
+            "contract/{file} differs from the shared contract"
+        );
     }
 }

@@ -7,27 +7,40 @@ use serde_json::{Value, json};
 use tests::envelope_schema;
 
 fn validator() -> Validator {
-    jsonschema::draft202012::new(&envelope_schema()).expect("the published schema is valid draft 2020-12")
+    jsonschema::draft202012::new(&envelope_schema())
+        .expect("the published schema is valid draft 2020-12")
 }
 
 fn assert_valid(validator: &Validator, envelope: &Envelope) {
     let instance = serde_json::to_value(envelope).expect("an envelope always serializes");
-    let errors: Vec<String> = validator.iter_errors(&instance).map(|error| error.to_string()).collect();
-    assert!(errors.is_empty(), "{instance:#} fails the schema: {errors:#?}");
+    let errors: Vec<String> = validator
+        .iter_errors(&instance)
+        .map(|error| error.to_string())
+        .collect();
+    assert!(
+        errors.is_empty(),
+        "{instance:#} fails the schema: {errors:#?}"
+    );
 }
 
 #[test]
 fn every_vocabulary_kind_validates() {
     let validator = validator();
     for stable in STABLE_KINDS {
-        assert_valid(&validator, &Envelope::from_kind(stable.name, format!("{} happened", stable.name)));
+        assert_valid(
+            &validator,
+            &Envelope::from_kind(stable.name, format!("{} happened", stable.name)),
+        );
     }
 }
 
 #[test]
 fn the_catch_all_and_replaced_kinds_validate() {
     let validator = validator();
-    assert_valid(&validator, &Envelope::from_kind("vendor_specific", "x").with_retry_after_ms(0));
+    assert_valid(
+        &validator,
+        &Envelope::from_kind("vendor_specific", "x").with_retry_after_ms(0),
+    );
     for retired in RETIRED_KINDS {
         assert_valid(&validator, &Envelope::from_kind(retired.name, ""));
     }
@@ -78,7 +91,9 @@ fn the_schema_rejects_what_the_contract_forbids() {
     assert!(!broken(&|v| v["recovery"]["retry_after_ms"] = json!(-1)));
     assert!(!broken(&|v| v["recovery"]["retry_after_ms"] = json!(1.5)));
     assert!(!broken(&|v| v["tool"] = Value::Null));
-    assert!(!broken(&|v| drop(v.as_object_mut().unwrap().remove("side_effects"))));
+    assert!(!broken(&|v| drop(
+        v.as_object_mut().unwrap().remove("side_effects")
+    )));
     assert!(broken(&|v| v["future_member"] = json!({"anything": true})));
 }
 
@@ -87,7 +102,10 @@ fn schema_enum(name: &str) -> Vec<String> {
     let values = schema["$defs"][name]["enum"]
         .as_array()
         .unwrap_or_else(|| panic!("the schema defines no enum `{name}`"));
-    values.iter().map(|value| value.as_str().unwrap().to_owned()).collect()
+    values
+        .iter()
+        .map(|value| value.as_str().unwrap().to_owned())
+        .collect()
 }
 
 fn names(names: &[&str]) -> Vec<String> {
@@ -115,7 +133,9 @@ fn schema_members_are_the_contract_members() {
     declared.sort();
     expected.sort();
     assert_eq!(declared, expected);
-    let recovery = schema["$defs"]["recovery"]["properties"].as_object().unwrap();
+    let recovery = schema["$defs"]["recovery"]["properties"]
+        .as_object()
+        .unwrap();
     let mut declared: Vec<String> = recovery.keys().cloned().collect();
     declared.sort();
     let mut expected = names(error_core::vocabulary::RECOVERY_MEMBERS);

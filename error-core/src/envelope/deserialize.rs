@@ -61,7 +61,9 @@ fn required<T, E: Error>(slot: Option<T>, member: &'static str) -> Result<T, E> 
 
 fn non_empty<E: Error>(text: String, member: &str) -> Result<String, E> {
     if text.trim().is_empty() {
-        return Err(E::custom(format_args!("member `{member}` must not be empty")));
+        return Err(E::custom(format_args!(
+            "member `{member}` must not be empty"
+        )));
     }
     Ok(text)
 }
@@ -123,8 +125,14 @@ impl<'de> Visitor<'de> for EnvelopeVisitor {
                         }
                     } else {
                         let value: Value = map.next_value()?;
-                        if members.extras.iter().any(|(existing, _)| *existing == other) {
-                            return Err(A::Error::custom(format_args!("duplicate member `{other}`")));
+                        if members
+                            .extras
+                            .iter()
+                            .any(|(existing, _)| *existing == other)
+                        {
+                            return Err(A::Error::custom(format_args!(
+                                "duplicate member `{other}`"
+                            )));
                         }
                         members.extras.push((Cow::Owned(other.to_owned()), value));
                     }

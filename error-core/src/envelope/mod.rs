@@ -14,8 +14,8 @@ use crate::classification::resolve_kind;
 use crate::recovery::{Recovery, duration_to_millis};
 use crate::sanitize::{sanitize_error_text, sanitize_single_line};
 use crate::vocabulary::{
-    Classification, ContextMember, LogLevel, Origin, RecoveryAction, RemovedFeature,
-    SameArguments, SideEffects, StableKind, is_well_formed_kind, retired_kind, stable_kind,
+    Classification, ContextMember, LogLevel, Origin, RecoveryAction, RemovedFeature, SameArguments,
+    SideEffects, StableKind, is_well_formed_kind, retired_kind, stable_kind,
 };
 
 /// How much upstream text a `cause` keeps.
@@ -80,14 +80,21 @@ impl fmt::Display for KindError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Self::Malformed(kind) => {
-                write!(f, "kind `{kind}` is malformed; a kind matches `^[a-z][a-z0-9_]*$`")
+                write!(
+                    f,
+                    "kind `{kind}` is malformed; a kind matches `^[a-z][a-z0-9_]*$`"
+                )
             }
             Self::Retired {
                 kind,
                 removed_with,
                 replacement,
             } => {
-                write!(f, "kind `{kind}` was retired with {}", removed_with.description())?;
+                write!(
+                    f,
+                    "kind `{kind}` was retired with {}",
+                    removed_with.description()
+                )?;
                 match replacement {
                     Some(replacement) => write!(f, "; use `{replacement}`"),
                     None => f.write_str(" and has no replacement"),
@@ -289,7 +296,9 @@ impl Envelope {
 
     /// The additive members, in the order they were added.
     pub fn extras(&self) -> impl ExactSizeIterator<Item = (&str, &Value)> {
-        self.extras.iter().map(|(name, value)| (name.as_ref(), value))
+        self.extras
+            .iter()
+            .map(|(name, value)| (name.as_ref(), value))
     }
 
     /// The additive member `name`, if there is one.
@@ -306,7 +315,11 @@ impl Envelope {
     /// ([`MAX_CAUSE_CHARS`], [`MAX_ORIGINAL_KIND_CHARS`]); an empty value leaves the
     /// member absent.
     #[must_use]
-    pub fn with_context(mut self, member: ContextMember, value: impl Into<Cow<'static, str>>) -> Self {
+    pub fn with_context(
+        mut self,
+        member: ContextMember,
+        value: impl Into<Cow<'static, str>>,
+    ) -> Self {
         let value = value.into();
         let value = match member {
             ContextMember::Cause => Cow::Owned(sanitize_error_text(&value, MAX_CAUSE_CHARS)),
@@ -354,8 +367,9 @@ impl Envelope {
     /// [`Envelope::try_with_extra`] to handle that case yourself.
     #[must_use]
     pub fn with_extra(self, name: impl Into<Cow<'static, str>>, value: impl Serialize) -> Self {
-        let value = serde_json::to_value(value)
-            .unwrap_or_else(|error| Value::String(format!("value could not be serialized: {error}")));
+        let value = serde_json::to_value(value).unwrap_or_else(|error| {
+            Value::String(format!("value could not be serialized: {error}"))
+        });
         self.with_extra_value(name, value)
     }
 
@@ -378,7 +392,10 @@ impl Envelope {
     #[must_use]
     pub fn with_extra_value(mut self, name: impl Into<Cow<'static, str>>, value: Value) -> Self {
         let name = name.into();
-        let position = self.extras.iter().position(|(existing, _)| *existing == name);
+        let position = self
+            .extras
+            .iter()
+            .position(|(existing, _)| *existing == name);
         match (position, value) {
             (Some(index), Value::Null) => {
                 self.extras.remove(index);

@@ -54,7 +54,10 @@ fn every_stable_kind_carries_its_classification() {
         assert_eq!(json["kind"], stable.name);
         assert_eq!(json["origin"], class.origin.as_str());
         assert_eq!(json["recovery"]["action"], class.action.as_str());
-        assert_eq!(json["recovery"]["same_arguments"], class.same_arguments.as_str());
+        assert_eq!(
+            json["recovery"]["same_arguments"],
+            class.same_arguments.as_str()
+        );
         assert_eq!(json["recovery"]["guidance"], class.action.guidance());
         assert_eq!(json["side_effects"], class.side_effects.as_str());
         assert_eq!(envelope.status().as_u16(), class.status);
@@ -64,7 +67,8 @@ fn every_stable_kind_carries_its_classification() {
 
 #[test]
 fn absent_members_are_left_out_never_null() {
-    let json = wire(&Envelope::from_kind("conflict", "id 7 exists").with_extra("hint", None::<String>));
+    let json =
+        wire(&Envelope::from_kind("conflict", "id 7 exists").with_extra("hint", None::<String>));
     let object = json.as_object().unwrap();
     assert_eq!(object.len(), 6);
     assert!(object.values().all(|value| !value.is_null()));
@@ -102,8 +106,15 @@ fn unserializable_extras_say_why() {
     map.insert(vec![1u8], 1);
     let envelope = Envelope::from_kind("conflict", "x").with_extra("bad", &map);
     let value = envelope.extra("bad").unwrap().as_str().unwrap();
-    assert!(value.starts_with("value could not be serialized"), "{value}");
-    assert!(Envelope::from_kind("conflict", "x").try_with_extra("bad", &map).is_err());
+    assert!(
+        value.starts_with("value could not be serialized"),
+        "{value}"
+    );
+    assert!(
+        Envelope::from_kind("conflict", "x")
+            .try_with_extra("bad", &map)
+            .is_err()
+    );
 }
 
 #[test]
@@ -154,13 +165,20 @@ fn refinements_keep_the_kind() {
         .with_origin(Origin::ToolExecution);
     assert_eq!(envelope.kind(), "tool_error");
     assert_eq!(envelope.side_effects(), SideEffects::NoneExpected);
-    assert_eq!(envelope.recovery().same_arguments, SameArguments::Conditional);
+    assert_eq!(
+        envelope.recovery().same_arguments,
+        SameArguments::Conditional
+    );
 }
 
 #[test]
 fn default_guidance_follows_the_action_and_specific_guidance_stays() {
-    let envelope = Envelope::from_kind("tool_error", "x").with_recovery_action(RecoveryAction::RetryLater);
-    assert_eq!(envelope.recovery().guidance, RecoveryAction::RetryLater.guidance());
+    let envelope =
+        Envelope::from_kind("tool_error", "x").with_recovery_action(RecoveryAction::RetryLater);
+    assert_eq!(
+        envelope.recovery().guidance,
+        RecoveryAction::RetryLater.guidance()
+    );
     let envelope = Envelope::from_kind("tool_error", "x")
         .with_guidance("Pass an absolute path.")
         .with_recovery_action(RecoveryAction::RetryLater)
@@ -173,14 +191,21 @@ fn with_recovery_never_leaves_guidance_empty() {
     let mut recovery = Recovery::new(RecoveryAction::DoNotRetry, SameArguments::Never);
     recovery.guidance = "".into();
     let envelope = Envelope::from_kind("forbidden", "x").with_recovery(recovery);
-    assert_eq!(envelope.recovery().guidance, RecoveryAction::DoNotRetry.guidance());
+    assert_eq!(
+        envelope.recovery().guidance,
+        RecoveryAction::DoNotRetry.guidance()
+    );
 }
 
 #[test]
 fn retry_after_takes_a_duration() {
-    let envelope = Envelope::from_kind("rate_limited", "x").with_retry_after(Duration::from_secs(2));
+    let envelope =
+        Envelope::from_kind("rate_limited", "x").with_retry_after(Duration::from_secs(2));
     assert_eq!(envelope.recovery().retry_after_ms, Some(2000));
-    assert_eq!(envelope.recovery().retry_after(), Some(Duration::from_secs(2)));
+    assert_eq!(
+        envelope.recovery().retry_after(),
+        Some(Duration::from_secs(2))
+    );
     let huge = Envelope::from_kind("rate_limited", "x").with_retry_after(Duration::MAX);
     assert_eq!(huge.recovery().retry_after_ms, Some(u64::MAX));
 }
@@ -196,11 +221,22 @@ fn causes_are_sanitized_and_empty_context_is_absent() {
 
 #[test]
 fn new_kinds_need_a_clean_name_and_an_error_status() {
-    let classification = Classification { status: 418, ..CATCH_ALL };
+    let classification = Classification {
+        status: 418,
+        ..CATCH_ALL
+    };
     let envelope = Envelope::new_kind("teapot_busy", classification, "short and stout").unwrap();
     assert_eq!(envelope.status().as_u16(), 418);
     let refused = |kind: &'static str, status| {
-        Envelope::new_kind(kind, Classification { status, ..CATCH_ALL }, "x").unwrap_err()
+        Envelope::new_kind(
+            kind,
+            Classification {
+                status,
+                ..CATCH_ALL
+            },
+            "x",
+        )
+        .unwrap_err()
     };
     assert_eq!(
         refused("code_mode_paused", 500).to_string(),
@@ -262,17 +298,34 @@ fn reading_reports_missing_and_mistyped_members() {
     let error_for = |edit: &dyn Fn(&mut serde_json::Map<String, Value>)| {
         let mut object = valid.as_object().unwrap().clone();
         edit(&mut object);
-        serde_json::from_value::<Envelope>(Value::Object(object)).unwrap_err().to_string()
+        serde_json::from_value::<Envelope>(Value::Object(object))
+            .unwrap_err()
+            .to_string()
     };
     assert!(serde_json::from_value::<Envelope>(valid.clone()).is_ok());
-    assert_eq!(error_for(&|o| drop(o.remove("kind"))), "missing required member `kind`");
-    assert_eq!(error_for(&|o| drop(o.remove("recovery"))), "missing required member `recovery`");
+    assert_eq!(
+        error_for(&|o| drop(o.remove("kind"))),
+        "missing required member `kind`"
+    );
+    assert_eq!(
+        error_for(&|o| drop(o.remove("recovery"))),
+        "missing required member `recovery`"
+    );
     let origin = error_for(&|o| drop(o.insert("origin".into(), json!("space"))));
-    assert!(origin.starts_with("invalid member `origin`: unknown origin `space`; expected one of"), "{origin}");
+    assert!(
+        origin.starts_with("invalid member `origin`: unknown origin `space`; expected one of"),
+        "{origin}"
+    );
     let kind = error_for(&|o| drop(o.insert("kind".into(), json!(7))));
-    assert!(kind.starts_with("invalid member `kind`: invalid type: integer `7`"), "{kind}");
+    assert!(
+        kind.starts_with("invalid member `kind`: invalid type: integer `7`"),
+        "{kind}"
+    );
     let version = error_for(&|o| drop(o.insert("contract_version".into(), json!(2))));
-    assert_eq!(version, "unsupported contract_version 2; this reader understands version 1");
+    assert_eq!(
+        version,
+        "unsupported contract_version 2; this reader understands version 1"
+    );
     let message = error_for(&|o| drop(o.insert("message".into(), json!(""))));
     assert_eq!(message, "member `message` must not be empty");
     let malformed = error_for(&|o| drop(o.insert("kind".into(), json!("Not-A-Kind"))));
@@ -286,7 +339,9 @@ fn reading_reports_missing_and_mistyped_members() {
 #[test]
 fn reading_rejects_duplicates_and_non_objects() {
     let duplicate = r#"{"contract_version":1,"kind":"a","kind":"b"}"#;
-    let error = serde_json::from_str::<Envelope>(duplicate).unwrap_err().to_string();
+    let error = serde_json::from_str::<Envelope>(duplicate)
+        .unwrap_err()
+        .to_string();
     assert!(error.starts_with("duplicate member `kind`"), "{error}");
     assert!(serde_json::from_str::<Envelope>("[1]").is_err());
     assert!(serde_json::from_str::<Envelope>("null").is_err());
