@@ -1,0 +1,224 @@
+//! Sanitizing upstream text: the single bounded pass against the usual multi-pass
+//! job done with the `regex` crate (strip characters, replace markers, split and
+//! rejoin words, one regex replace over the secret patterns), on typical error text,
+//! on text dense with secrets, and on input far past the window.
+//!
+//! Run with `cargo bench -p error-core --bench sanitize`.
+
+use divan::counter::BytesCount;
+use divan::{Bencher, black_box};
+use error_core::sanitize::sanitize_error_text;
+
+/// The cap an envelope's cause gets.
+const CAP: usize = 8 * 1024;
+
+fn main() {
+    for text in [typical(), secret_dense()] {
+        let ours = sanitize_error_text(&text, CAP);
+        let theirs = regex_baseline::sanitize(&text, CAP);
+        for secret in [
+            "hunter2",
+            "ghp_16C7e42F",
+            "wJalrXUtnFEMI",
+            "MIIEowIBAAK",
+            "eyJzdWIi",
+        ] {
+            assert!(!ours.contains(secret), "{secret} in {ours}");
+            assert!(
+                !theirs.contains(secret),
+                "{secret} in the baseline's {theirs}"
+            );
+        }
+    }
+    divan::main();
+}
+
+/// About 2 KiB of what an upstream failure looks like: a JSON error body, a
+/// Python traceback, headers, URLs and ids, and one secret.
+fn typical() -> String {
+    r#"upstream_error: POST https://api.example.com/v2/orders/3f2c9a1e-8b7d-4c6e-9f0a-1b2c3d4e5f60/refunds returned HTTP/1.1 502 Bad Gateway after 30012ms
+response headers: Content-Type: application/json; charset=utf-8, X-Request-Id: req_8f14e45fceea167a5a36dedd4bea2543, Retry-After: 30
+response body: {"error": {"type": "upstream_unavailable", "message": "The payments backend did not answer in time; the refund was not created.", "code": 502, "trace_id": "9fceb02d0ae598e95dc970b74767f19372d61af8"}}
+Traceback (most recent call last):
+  File "/srv/app/payments/handlers.py", line 214, in create_refund
+    response = session.post(url, json=payload, timeout=30)
+  File "/usr/lib/python3.12/site-packages/requests/sessions.py", line 637, in post
+    return self.request("POST", url, data=data, json=json, **kwargs)
+  File "/usr/lib/python3.12/site-packages/requests/adapters.py", line 713, in send
+    raise ReadTimeout(e, request=request)
+requests.exceptions.ReadTimeout: HTTPSConnectionPool(host='api.example.com', port=443): Read timed out. (read timeout=30)
+during handling, the client retried 3 times with backoff 0.5s, 1s, 2s; the circuit breaker for api.example.com is now half-open
+last attempt: GET https://status.example.com/api/v1/components?page=1&limit=50 -> 200 OK (degraded: payments, refunds)
+context: tenant=acme-corp region=eu-west-1 deployment=payments-7d9f8b6c5-x2k4p commit 5d41402abc4b2a76b9719d911017c592
+hint: see https://docs.example.com/errors/upstream_unavailable#retrying for guidance on idempotent retries
+  File "/srv/app/payments/retry.py", line 88, in with_backoff
+    return call(*args, **kwargs)
+upstream said: service temporarily unavailable, please try again later (maintenance window 02:00-02:30 UTC)
+the request used Authorization: Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U (redacted above)
+"#
+    .to_owned()
+}
+
+/// About 2 KiB where most lines carry a secret.
+fn secret_dense() -> String {
+    r#"GET /login?user=alice&password=hunter2&next=%2Fhome -> 401
+Authorization: Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U
+X-Api-Key: 3f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c
+{"api_key": "sk-proj-Xb8hT2kLq9WzR4vN7mY3cF6jD1sA5gE0uI8oP2tK4wQ7", "client_secret": "GOCSPX-1a2b3c4d5e6f7g8h"}
+export AWS_ACCESS_KEY_ID=AKIAIOSFODNN7EXAMPLE
+export AWS_SECRET_ACCESS_KEY=wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY
+git clone https://x-access-token:ghs_16C7e42F292c6912E7710c838347Ae178B4a@github.com/acme/payments.git
+token ghp_16C7e42F292c6912E7710c838347Ae178B4a rejected; slack xoxb-1234567890123-1234567890123-AbCdEfGhIjKlMnOpQrStUvWx revoked
+stripe sk_live_51H8xYzAbCdEfGhIjKlMnOpQrStUv and google AIzaSyD-9tSrke72PouQMnMX-a7eZSW0jkFMBWY
+postgres://payments:s3cr3t-pa55@db.internal:5432/payments?sslmode=require
+-----BEGIN RSA PRIVATE KEY-----
+MIIEowIBAAKCAQEA1c7+9z5Pad7OejecsQ0bu3aumjHmh3TtAAnKcnzGUL+7Ymvv
+QK9A2bO8yc0Iv1p9yK3tXv0mNcJwL9QqQ6vS8eOJ0x6j8S5r5s2sB+3XnUoPZ0b2
+-----END RSA PRIVATE KEY-----
+npm_a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8 hf_AbCdEfGhIjKlMnOpQrStUvWxYzAbCdEfGh glpat-xZ8vQ2mK9pL4nR7tW1yB
+DB_PASSWORD="p4ss w0rd" client_secret: GOCSPX-9z8y7x6w5v Set-Cookie: session=eyJ1c2VyIjoxfQ--a1b2; Path=/
+Authorization: Basic dXNlcjpwYXNzd29yZA== and again password=hunter2&api_key=k3y-19f&token=t0k3n-abc
+{"password": "correct horse battery staple", "refresh_token": "1//0gLx-Yz-abcdef", "user": "bob"}
+"#
+    .to_owned()
+}
+
+/// `typical()` repeated to `len` bytes (cut at a character boundary).
+fn sized(len: usize) -> String {
+    let mut text = typical().repeat(len / typical().len() + 1);
+    text.truncate(len);
+    text
+}
+
+mod typical_2kib {
+    use super::{Bencher, BytesCount, CAP, black_box, regex_baseline, sanitize_error_text};
+
+    #[divan::bench]
+    fn single_pass(bencher: Bencher) {
+        let text = super::typical();
+        bencher
+            .counter(BytesCount::of_str(&text))
+            .bench(|| sanitize_error_text(black_box(&text), CAP));
+    }
+
+    #[divan::bench]
+    fn regex_baseline(bencher: Bencher) {
+        let text = super::typical();
+        bencher
+            .counter(BytesCount::of_str(&text))
+            .bench(|| regex_baseline::sanitize(black_box(&text), CAP));
+    }
+}
+
+mod secret_dense_2kib {
+    use super::{Bencher, BytesCount, CAP, black_box, regex_baseline, sanitize_error_text};
+
+    #[divan::bench]
+    fn single_pass(bencher: Bencher) {
+        let text = super::secret_dense();
+        bencher
+            .counter(BytesCount::of_str(&text))
+            .bench(|| sanitize_error_text(black_box(&text), CAP));
+    }
+
+    #[divan::bench]
+    fn regex_baseline(bencher: Bencher) {
+        let text = super::secret_dense();
+        bencher
+            .counter(BytesCount::of_str(&text))
+            .bench(|| regex_baseline::sanitize(black_box(&text), CAP));
+    }
+}
+
+/// Inputs from 8 KiB to 5 MiB under an 8 KiB cap: the single pass should cost the
+/// same for all of them once they are past the window.
+mod past_the_window {
+    use super::{Bencher, BytesCount, CAP, black_box, regex_baseline, sanitize_error_text};
+
+    const SIZES: [usize; 5] = [8 << 10, 32 << 10, 256 << 10, 1 << 20, 5 << 20];
+
+    #[divan::bench(args = SIZES)]
+    fn single_pass(bencher: Bencher, len: usize) {
+        let text = super::sized(len);
+        bencher
+            .counter(BytesCount::of_str(&text))
+            .bench(|| sanitize_error_text(black_box(&text), CAP));
+    }
+
+    #[divan::bench(args = SIZES, sample_count = 20)]
+    fn regex_baseline(bencher: Bencher, len: usize) {
+        let text = super::sized(len);
+        bencher
+            .counter(BytesCount::of_str(&text))
+            .bench(|| regex_baseline::sanitize(black_box(&text), CAP));
+    }
+}
+
+/// The usual way: one pass per concern, a regex for markers and one alternation
+/// for every secret pattern. Word boundaries are ASCII (`(?-u:\b)`) so that the
+/// regex crate keeps its fast automaton on non-ASCII input; the baseline is as
+/// fast as it reasonably gets.
+mod regex_baseline {
+    use std::sync::LazyLock;
+
+    use error_core::sanitize::{REDACTED, TRUNCATION_MARKER};
+    use regex::Regex;
+
+    static MARKERS: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(
+            r"(?i)<\|[a-z0-9_-]{1,32}\|>|</?system>|\[/?inst\]|###|<<|<(?:start|end)_of_turn>",
+        )
+        .expect("marker pattern")
+    });
+
+    static SECRETS: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(concat!(
+            r"-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----(?s:.*?)(?:-----END [A-Z0-9 ]*-----|\z)",
+            r"|(?-u:\b)(?:sk-[A-Za-z0-9_-]{20,}|[sr]k_(?:live|test)_[A-Za-z0-9]{16,}",
+            r"|gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{40,}|glpat-[A-Za-z0-9_-]{20,}",
+            r"|xox[baprse]-[A-Za-z0-9-]{10,}",
+            r"|(?:AKIA|ASIA|ABIA|ACCA|AGPA|AIDA|AIPA|ANPA|ANVA|AROA|APKA|ASCA)[A-Z0-9]{16}",
+            r"|AIza[A-Za-z0-9_-]{30,}|npm_[A-Za-z0-9]{30,}|pypi-[A-Za-z0-9_-]{50,}",
+            r"|hf_[A-Za-z0-9]{30,}|eyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_.-]+)",
+            r"|(?i:bearer|basic) +[A-Za-z0-9._~+/=-]{8,}",
+            r"|://[^/\s:@]+:[^/\s@]+@",
+            r"|(?i:password|passwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key",
+            r"|client[_-]?secret|authorization|cookie)[\x22']?\s*[:=]\s*[\x22']?[^\s\x22'&,;]+",
+        ))
+        .expect("secret pattern")
+    });
+
+    fn is_removed(character: char) -> bool {
+        (character.is_control() && !matches!(character, '\n' | '\t'))
+            || matches!(
+                character,
+                '\u{AD}'
+                    | '\u{200B}'..='\u{200F}'
+                    | '\u{202A}'..='\u{202E}'
+                    | '\u{2060}'..='\u{206F}'
+                    | '\u{FE00}'..='\u{FE0F}'
+                    | '\u{FEFF}'
+                    | '\u{E0000}'..='\u{E0FFF}'
+            )
+    }
+
+    pub fn sanitize(input: &str, max_len: usize) -> String {
+        let stripped: String = input.chars().filter(|&c| !is_removed(c)).collect();
+        // Removing markers until none is left, so that pieces cannot reassemble one.
+        let mut unmarked = stripped;
+        while let std::borrow::Cow::Owned(replaced) = MARKERS.replace_all(&unmarked, "") {
+            unmarked = replaced;
+        }
+        let rejoined = unmarked
+            .split('\n')
+            .map(|line| line.split(' ').collect::<Vec<_>>().join(" "))
+            .collect::<Vec<_>>()
+            .join("\n");
+        let redacted = SECRETS.replace_all(&rejoined, REDACTED);
+        let mut output: String = redacted.chars().take(max_len).collect();
+        if redacted.chars().nth(max_len).is_some() {
+            output.push_str(TRUNCATION_MARKER);
+        }
+        output
+    }
+}

@@ -1,0 +1,283 @@
+//! Where a secret may start, found without looking at every position.
+//!
+//! Every rule needs a particular byte near where its secret starts: the `=` or `:`
+//! after a key (and before a quoted value, a URL's `//`, a header's scheme), the
+//! `b` of `Bearer` and `Basic`, and in every token prefix a `-`, `_`, `A` or `J`
+//! (`sk-`, `ghp_`, `AKIA`, `eyJ`). Those anchor bytes are rare in text, and a
+//! 16-byte block can be searched for them with comparisons the compiler turns into
+//! vector instructions, so the rules are asked about a handful of positions
+//! instead of every one.
+
+use super::{keys, tokens, urls};
+
+/// The longest distance from an anchor back to where its token starts (the `-` of
+/// `xoxe.xoxp-`): a candidate further back than this from the next anchor is final.
+pub(super) const MAX_LOOKBACK: usize = 16;
+
+/// How many spaces the rules accept around a separator (see `values::MAX_SPACES`).
+const MAX_SPACES: usize = super::values::MAX_SPACES;
+
+/// Longest scheme word after an `Authorization` separator (see `authorization`).
+const MAX_SCHEME_LEN: usize = 24;
+
+/// How far back the rules read the output before a separator (a key name, a URL
+/// user). Where the output and the text agree that far back, the key can be judged
+/// on the text and most separators give no candidate at all.
+pub(super) const SEPARATOR_LOOKBACK: usize = 300;
+
+/// Whether `byte` is an anchor; `b` and `B` differ in one bit.
+pub(super) const fn is_anchor(byte: u8) -> bool {
+    byte == b'='
+        || byte == b':'
+        || byte == b'-'
+        || byte == b'_'
+        || byte == b'A'
+        || byte == b'J'
+        || byte | 0x20 == b'b'
+}
+
+/// One bit per anchor in a block of 16 bytes; written so that it compiles to
+/// vector compares and a mask extraction.
+fn anchor_mask(block: &[u8; 16]) -> u16 {
+    let mut mask = 0;
+    for (index, &byte) in block.iter().enumerate() {
+        // `|`, not `||`: no branch per byte, so the loop vectorizes.
+        let anchor = (byte == b'=')
+            | (byte == b':')
+            | (byte == b'-')
+            | (byte == b'_')
+            | (byte == b'A')
+            | (byte == b'J')
+            | (byte | 0x20 == b'b');
+        mask |= u16::from(anchor) << index;
+    }
+    mask
+}
+
+/// The anchors of a text in order, one block mask at a time.
+pub(super) struct Anchors {
+    /// The block searched last and its anchors not handed out yet.
+    block: Option<(usize, u16)>,
+}
+
+impl Anchors {
+    pub(super) fn new() -> Self {
+        Self { block: None }
+    }
+
+    /// The first anchor at or after `from`.
+    pub(super) fn next_from(&mut self, text: &[u8], from: usize) -> Option<usize> {
+        let (mut start, mut mask) = match self.block {
+            Some((start, mask)) if (start..start + 16).contains(&from) => {
+                (start, mask & (u16::MAX << (from - start)))
+            }
+            _ => (from, mask_at(text, from)),
+        };
+        while mask == 0 {
+            start += 16;
+            if start >= text.len() {
+                self.block = None;
+                return None;
+            }
+            mask = mask_at(text, start);
+        }
+        self.block = Some((start, mask));
+        Some(start + mask.trailing_zeros() as usize)
+    }
+}
+
+/// The anchors of the 16 bytes from `start` (fewer at the end of the text).
+fn mask_at(text: &[u8], start: usize) -> u16 {
+    let rest = text.get(start..).unwrap_or_default();
+    match rest.first_chunk::<16>() {
+        Some(block) => anchor_mask(block),
+        None => rest.iter().enumerate().fold(0, |mask, (index, &byte)| {
+            mask | u16::from(is_anchor(byte)) << index
+        }),
+    }
+}
+
+/// Hands `push` every position where a secret may start because of the anchor at
+/// `anchor`. More is harmless (the rules decide); fewer would miss a secret.
+///
+/// `output_is_text` says that the output will hold the text itself for
+/// `SEPARATOR_LOOKBACK` bytes before the anchor: nothing there is or can still be
+/// redacted. Only then are keys judged here, on the text.
+pub(super) fn candidates(
+    text: &[u8],
+    anchor: usize,
+    output_is_text: bool,
+    push: &mut impl FnMut(usize),
+) {
+    match text[anchor] {
+        separator @ (b'=' | b':') => {
+            let before = &text[..anchor];
+            let announced = if output_is_text {
+                keys::announced_by_key_before(before)
+            } else {
+                keys::Announced {
+                    value: true,
+                    scheme: true,
+                }
+            };
+            after_separator(text, anchor, announced.value, announced.scheme, push);
+            if separator == b':' {
+                if !output_is_text || urls::follows_url_user(before) {
+                    push(anchor + 1);
+                }
+                if text[anchor + 1..].starts_with(b"//") {
+                    push(anchor + 3);
+                }
+            }
+        }
+        b'b' | b'B' => after_scheme(text, anchor, push),
+        b'-' if text[anchor..].starts_with(b"-----BEGIN ") => push(anchor),
+        _ => {}
+    }
+    for start in tokens::starts_anchored_at(text, anchor) {
+        push(start);
+    }
+}
+
+/// A key's value after its `=` or `:`, its spaces and its opening quote; and the
+/// credential after an `Authorization` value's scheme word
+/// (`Authorization: Token <credential>`).
+fn after_separator(
+    text: &[u8],
+    separator: usize,
+    value: bool,
+    scheme: bool,
+    push: &mut impl FnMut(usize),
+) {
+    let mut at = separator + 1;
+    let mut push_value = |at: usize| {
+        if value {
+            push(at);
+        }
+    };
+    push_value(at);
+    while at - separator <= MAX_SPACES && matches!(text.get(at), Some(b' ' | b'\t')) {
+        at += 1;
+        push_value(at);
+    }
+    match text.get(at..) {
+        Some([b'"' | b'\'', ..]) => push_value(at + 1),
+        Some([b'\\', b'"', ..]) => push_value(at + 2),
+        _ => {}
+    }
+    if scheme {
+        let scheme_len = text[at.min(text.len())..]
+            .iter()
+            .take(MAX_SCHEME_LEN)
+            .take_while(|byte| byte.is_ascii_alphabetic())
+            .count();
+        if scheme_len > 0 {
+            push_after_spaces(text, at + scheme_len, push);
+        }
+    }
+}
+
+/// A credential after `Bearer` or `Basic` and its spaces.
+fn after_scheme(text: &[u8], scheme: usize, push: &mut impl FnMut(usize)) {
+    for word in [b"bearer".as_slice(), b"basic"] {
+        if text
+            .get(scheme..scheme + word.len())
+            .is_some_and(|found| found.eq_ignore_ascii_case(word))
+        {
+            push_after_spaces(text, scheme + word.len(), push);
+        }
+    }
+}
+
+/// Pushes `at` and the position after each of the spaces (at most `MAX_SPACES`)
+/// that follow it; returns the position after the last.
+fn push_after_spaces(text: &[u8], at: usize, push: &mut impl FnMut(usize)) -> usize {
+    push(at);
+    let mut after = at;
+    while after - at < MAX_SPACES && matches!(text.get(after), Some(b' ' | b'\t')) {
+        after += 1;
+        push(after);
+    }
+    after
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Anchors, candidates, is_anchor};
+
+    fn all_anchors(text: &[u8]) -> Vec<usize> {
+        let mut anchors = Anchors::new();
+        let mut found = Vec::new();
+        let mut from = 0;
+        while let Some(at) = anchors.next_from(text, from) {
+            found.push(at);
+            from = at + 1;
+        }
+        found
+    }
+
+    #[test]
+    fn the_block_mask_agrees_with_the_byte_test() {
+        for byte in 0..=255u8 {
+            let mut block = [b'x'; 16];
+            block[5] = byte;
+            assert_eq!(
+                super::anchor_mask(&block) != 0,
+                is_anchor(byte),
+                "{byte:#x}"
+            );
+        }
+    }
+
+    #[test]
+    fn anchors_are_found_across_blocks_and_in_the_tail() {
+        let text =
+            b"plain words here and more words: x=1 then a long stretch without any of them B_";
+        let expected: Vec<usize> = (0..text.len()).filter(|&at| is_anchor(text[at])).collect();
+        assert_eq!(all_anchors(text), expected);
+        assert_eq!(all_anchors(b"no anchors here"), Vec::<usize>::new());
+    }
+
+    #[test]
+    fn a_search_can_restart_anywhere() {
+        let text = b"0123456789:12345678901234:6789";
+        let mut anchors = Anchors::new();
+        assert_eq!(anchors.next_from(text, 0), Some(10));
+        assert_eq!(anchors.next_from(text, 24), Some(25));
+        assert_eq!(anchors.next_from(text, 3), Some(10));
+        assert_eq!(anchors.next_from(text, 26), None);
+    }
+
+    fn candidates_of(text: &str, anchor: usize) -> Vec<usize> {
+        let mut found = Vec::new();
+        candidates(text.as_bytes(), anchor, true, &mut |at| found.push(at));
+        found.sort_unstable();
+        found.dedup();
+        found
+    }
+
+    #[test]
+    fn candidates_follow_each_anchor() {
+        assert_eq!(candidates_of("password=x", 8), vec![9]);
+        assert_eq!(candidates_of("\"api_key\": \"x\"", 9), vec![10, 11, 12]);
+        assert_eq!(
+            candidates_of("Authorization:  Token x", 13),
+            vec![14, 15, 16, 21, 22]
+        );
+        assert_eq!(candidates_of("Bearer  x", 0), vec![6, 7, 8]);
+        assert_eq!(candidates_of("https://u", 5), vec![8]);
+        assert_eq!(candidates_of("postgres://app:pw@db", 14), vec![15]);
+        assert_eq!(candidates_of(" sk-abc", 3), vec![1]);
+        assert_eq!(candidates_of("x eyJhb", 4), vec![2]);
+        assert_eq!(candidates_of("-----BEGIN RSA", 0), vec![0]);
+    }
+
+    #[test]
+    fn separators_of_ordinary_keys_give_nothing_unless_a_redaction_is_near() {
+        assert_eq!(candidates_of("status=502", 6), Vec::<usize>::new());
+        assert_eq!(candidates_of("time 12:30", 7), Vec::<usize>::new());
+        let mut found = Vec::new();
+        candidates(b"status=502", 6, false, &mut |at| found.push(at));
+        assert!(found.contains(&7));
+    }
+}

@@ -1,0 +1,180 @@
+//! Credentials after an HTTP authentication scheme: `Bearer <token>` and
+//! `Basic <base64>` wherever they appear, and any scheme's credential in an
+//! `Authorization` header (`Authorization: Token abc`, `Authorization: Digest ...`).
+
+use super::keys;
+use super::values;
+
+/// Shortest credential redacted after a bare `Bearer` or `Basic`: shorter text
+/// there is wording (`Bearer token`), not a credential.
+const MIN_SCHEME_CREDENTIAL: usize = 8;
+
+/// Longest word accepted as the scheme of an `Authorization` value.
+const MAX_SCHEME_LEN: usize = 24;
+
+/// The end of a `Bearer` or `Basic` credential that starts at `at`.
+pub(super) fn bearer_credential_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize> {
+    let before_spaces = values::trim_spaces_end(emitted);
+    if before_spaces.len() == emitted.len() {
+        return None;
+    }
+    if ![b"bearer".as_slice(), b"basic"]
+        .iter()
+        .any(|scheme| ends_with_word_ignoring_case(before_spaces, scheme))
+    {
+        return None;
+    }
+    let end = b64token_end(text, at);
+    let credential = &text[at..end];
+    if starts_with_separator(credential) {
+        return None;
+    }
+    (credential.len() >= MIN_SCHEME_CREDENTIAL && !values::is_plain_word(credential)).then_some(end)
+}
+
+/// The end of the credential in an `Authorization` value whose scheme `emitted`
+/// ends with: `Authorization: <scheme> <credential>`.
+pub(super) fn scheme_credential_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize> {
+    let before_spaces = values::trim_spaces_end(emitted);
+    if before_spaces.len() == emitted.len() {
+        return None;
+    }
+    let scheme_len = before_spaces
+        .iter()
+        .rev()
+        .take(MAX_SCHEME_LEN + 1)
+        .take_while(|byte| byte.is_ascii_alphabetic())
+        .count();
+    if scheme_len == 0 || scheme_len > MAX_SCHEME_LEN {
+        return None;
+    }
+    let before_scheme = &before_spaces[..before_spaces.len() - scheme_len];
+    let (&separator, before_separator) = values::trim_spaces_end(before_scheme).split_last()?;
+    if separator != b':' && separator != b'=' {
+        return None;
+    }
+    if !keys::is_authorization_key_before(before_separator) {
+        return None;
+    }
+    let end = values::unquoted_end(text, at);
+    let credential = &text[at..end];
+    (!credential.is_empty()
+        && !starts_with_separator(credential)
+        && !values::is_plain_word(credential))
+    .then_some(end)
+}
+
+/// `end`, or further: a redacted value that ends with `Bearer` or `Basic`
+/// (`password=Bearer abc123...`) swallowed the scheme of the credential that
+/// follows, which must then go too (and so on, when that is a scheme again).
+pub(super) fn through_swallowed_credential(text: &[u8], at: usize, mut end: usize) -> usize {
+    let mut start = at;
+    while [b"bearer".as_slice(), b"basic"].iter().any(|scheme| {
+        end - start >= scheme.len() && text[end - scheme.len()..end].eq_ignore_ascii_case(scheme)
+    }) {
+        let spaces = text[end..]
+            .iter()
+            .take(values::MAX_SPACES)
+            .take_while(|byte| matches!(byte, b' ' | b'\t'))
+            .count();
+        let credential_end = b64token_end(text, end + spaces);
+        if spaces == 0 || credential_end == end + spaces {
+            break;
+        }
+        (start, end) = (end + spaces, credential_end);
+    }
+    end
+}
+
+/// A credential never starts with `=` or `:`; text that does is the separator of
+/// a key the scheme word turned out to be (`Authorization= password = ...`).
+fn starts_with_separator(credential: &[u8]) -> bool {
+    matches!(credential.first(), Some(b'=' | b':'))
+}
+
+/// The end of an RFC 6750 `b64token`: letters, digits and `-._~+/=`.
+fn b64token_end(text: &[u8], at: usize) -> usize {
+    text[at..]
+        .iter()
+        .position(|byte| {
+            !(byte.is_ascii_alphanumeric()
+                || matches!(byte, b'-' | b'.' | b'_' | b'~' | b'+' | b'/' | b'='))
+        })
+        .map_or(text.len(), |offset| at + offset)
+}
+
+/// Whether `text` ends with `word` (ASCII case ignored) where a scheme stands: at
+/// the start of a value (after a space, a quote, a bracket or a header's `:`), not
+/// as the value of a key (`token_type=bearer`) or inside a name.
+fn ends_with_word_ignoring_case(text: &[u8], word: &[u8]) -> bool {
+    let Some(start) = text.len().checked_sub(word.len()) else {
+        return false;
+    };
+    text[start..].eq_ignore_ascii_case(word)
+        && (start == 0
+            || matches!(
+                text[start - 1],
+                b' ' | b'\t' | b'\n' | b'\r' | b'"' | b'\'' | b':' | b'(' | b'[' | b'{' | b','
+            ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{bearer_credential_end, scheme_credential_end, through_swallowed_credential};
+
+    #[test]
+    fn a_value_that_swallowed_a_scheme_takes_its_credential_along() {
+        let text = b"password=Bearer a1b2c3d4e5 next";
+        assert_eq!(through_swallowed_credential(text, 9, 15), 26);
+        assert_eq!(through_swallowed_credential(b"x=basic", 2, 7), 7);
+        assert_eq!(through_swallowed_credential(b"x=abc def", 2, 5), 5);
+        assert_eq!(
+            through_swallowed_credential(b"x=Bearer Bearer a1b2", 2, 8),
+            20
+        );
+    }
+
+    fn bearer(emitted: &str, text: &str) -> Option<usize> {
+        bearer_credential_end(emitted.as_bytes(), text.as_bytes(), 0)
+    }
+
+    #[test]
+    fn bearer_and_basic_credentials_are_found_anywhere() {
+        assert_eq!(
+            bearer("Authorization: Bearer ", "eyJhbGciOi.x.y z"),
+            Some(14)
+        );
+        assert_eq!(
+            bearer("curl -H 'bearer ", "2YotnFZFEjr1zCsicMWpAA'"),
+            Some(22)
+        );
+        assert_eq!(bearer("Basic ", "dXNlcjpwYXNzd29yZA=="), Some(20));
+    }
+
+    #[test]
+    fn wording_after_bearer_stays() {
+        assert_eq!(bearer("missing Bearer ", "token"), None);
+        assert_eq!(bearer("Bearer ", "invalid_token"), None);
+        assert_eq!(bearer("Bearer ", "abc123"), None);
+        assert_eq!(bearer("unbearer ", "abc123def456"), None);
+        assert_eq!(bearer("Bearer", "abc123def456"), None);
+        assert_eq!(bearer("token_type=bearer ", "expires_in=3600"), None);
+    }
+
+    #[test]
+    fn any_scheme_of_an_authorization_header_is_followed_by_its_credential() {
+        let end = |emitted: &str, text: &str| {
+            scheme_credential_end(emitted.as_bytes(), text.as_bytes(), 0)
+        };
+        assert_eq!(end("Authorization: Token ", "abc1 x"), Some(4));
+        assert_eq!(end("proxy-authorization=Digest ", "u=1,"), Some(3));
+        assert_eq!(end("Authorization:  ", "Token abc"), None);
+        assert_eq!(end("X-Reason: Token ", "abc"), None);
+        assert_eq!(end("Authorization= password ", "= x"), None);
+        assert_eq!(
+            end("Authorization:a ", "Bearer x"),
+            None,
+            "a scheme, not a credential"
+        );
+    }
+}

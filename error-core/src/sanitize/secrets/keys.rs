@@ -1,0 +1,402 @@
+//! Values of secret-named keys, in every syntax error text quotes them in: query
+//! strings and env lines (`password=hunter2`, `export AWS_SECRET_ACCESS_KEY=...`),
+//! JSON and Python reprs (`"api_key": "abc"`, `'token': 'abc'`), headers and YAML
+//! (`X-Api-Key: abc`, `client_secret: abc`).
+
+use super::super::REDACTED;
+use super::values::{self, Quote};
+
+/// Last name segments that make a key secret. A segment ending with one counts
+/// (`dbpassword`, `csrftoken`), a plural does not (`max_tokens` is a count).
+const SECRET_SEGMENT_ENDINGS: &[&[u8]] = &[
+    b"password",
+    b"passwd",
+    b"passphrase",
+    b"secret",
+    b"token",
+    b"apikey",
+    b"accesskey",
+    b"secretkey",
+    b"privatekey",
+    b"credential",
+    b"credentials",
+    b"authorization",
+    b"cookie",
+    b"signature",
+    b"sessionid",
+];
+
+/// Segments that make a key secret when they qualify `key` (`api_key`, `X-Api-Key`,
+/// `AWS_SECRET_ACCESS_KEY`, `SigningKey`).
+const SECRET_KEY_QUALIFIERS: &[&[u8]] = &[
+    b"api",
+    b"access",
+    b"secret",
+    b"private",
+    b"signing",
+    b"encryption",
+    b"master",
+    b"client",
+    b"auth",
+    b"ssh",
+];
+
+/// Abbreviations that are secret only after a qualifier: `DB_PASS`, `MYSQL_PWD`;
+/// `pass=3` (a test count) and `PWD=/home` (the working directory) are not.
+const QUALIFIED_ABBREVIATIONS: &[&[u8]] = &[b"pass", b"pwd"];
+
+/// The end of the value of a secret-named key that starts at `at`, when `emitted`
+/// ends with the key and its separator.
+///
+/// A value that is an ordinary word is kept after `:` and after a spaced `=`: in
+/// `token: expired`, `password: required` or the traceback line
+/// `token = session.refresh(...)` the key is prose or code, not configuration.
+/// After a tight `=` (`password=hunter`, a query string or an env line) any value
+/// goes.
+pub(super) fn secret_value_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize> {
+    let (quote, before_quote) = match values::opening_quote(emitted) {
+        Some((quote, before)) => (Some(quote), before),
+        None => (None, emitted),
+    };
+    // Most positions have no value here at all: decide that before reading the key.
+    let &first = text.get(at)?;
+    if quote.is_none() && (values::ends_unquoted_value(first) || matches!(first, b':' | b'=')) {
+        return None;
+    }
+    let after_separator = values::trim_spaces_end(before_quote);
+    let (&separator, before_separator) = after_separator.split_last()?;
+    if separator != b'=' && separator != b':' {
+        return None;
+    }
+    let key = KeyBefore::new(before_separator);
+    if !key.is_secret() {
+        return None;
+    }
+    // In `https://x-access-token:<password>@host` the name is a URL's user: the
+    // URL rules own the password, and the host after the `@` stays.
+    if separator == b':' && key.quoted[..key.quoted.len() - key.name.len()].ends_with(b"//") {
+        return None;
+    }
+    let spaced =
+        after_separator.len() < before_quote.len() || key.quoted.len() < before_separator.len();
+    let words_allowed = separator == b':' || spaced;
+    let end = match quote {
+        Some(quote) => values::quoted_end(text, at, quote),
+        None => unquoted_value_end(text, at, words_allowed)?,
+    };
+    (end > at).then_some(end)
+}
+
+/// The key that stands before a `=` or `:`: spaces and a closing quote may come
+/// between.
+struct KeyBefore<'b> {
+    /// The key with its closing quote cut off, and all that comes before it.
+    quoted: &'b [u8],
+    /// The key's name.
+    name: &'b [u8],
+}
+
+impl<'b> KeyBefore<'b> {
+    fn new(before_separator: &'b [u8]) -> Self {
+        let quoted = values::strip_closing_quote(values::trim_spaces_end(before_separator));
+        Self {
+            quoted,
+            name: values::trailing_key(quoted),
+        }
+    }
+
+    /// A secret name; or a redacted one (`"[REDACTED]": "..."`): it was part of a
+    /// secret, and so is its value.
+    fn is_secret(&self) -> bool {
+        is_secret_name(self.name) || self.quoted.ends_with(REDACTED.as_bytes())
+    }
+}
+
+/// What the key before a separator announces.
+pub(super) struct Announced {
+    /// A secret value (the key is secret-named).
+    pub(super) value: bool,
+    /// A scheme and a credential (the key is `Authorization`).
+    pub(super) scheme: bool,
+}
+
+/// What the key that the text before a separator ends with announces.
+pub(super) fn announced_by_key_before(before_separator: &[u8]) -> Announced {
+    let quoted = values::strip_closing_quote(values::trim_spaces_end(before_separator));
+    // The key's last letters are the text's: most keys are turned away on them.
+    if !has_secret_ending(quoted) && !quoted.ends_with(REDACTED.as_bytes()) {
+        return Announced {
+            value: false,
+            scheme: false,
+        };
+    }
+    let key = KeyBefore::new(before_separator);
+    Announced {
+        value: key.is_secret(),
+        scheme: is_authorization_name(key.name),
+    }
+}
+
+/// Whether the text before a separator ends with the `Authorization` header's name.
+pub(super) fn is_authorization_key_before(before_separator: &[u8]) -> bool {
+    is_authorization_name(KeyBefore::new(before_separator).name)
+}
+
+fn unquoted_value_end(text: &[u8], at: usize, words_allowed: bool) -> Option<usize> {
+    let end = values::unquoted_end(text, at);
+    let value = &text[at..end];
+    match value.first()? {
+        // `::` is a path (`jsonwebtoken::decode`), `==` a comparison; `\"` opens an
+        // escaped quote whose content the next position handles. A `\` that ends the
+        // text may be such an opening cut by the window, and must read the same.
+        b':' | b'=' => return None,
+        b'\\' if text.get(at + 1).is_none_or(|&next| next == b'"') => return None,
+        _ => {}
+    }
+    if words_allowed && values::is_plain_word(value) {
+        return None;
+    }
+    Some(end)
+}
+
+/// `end`, or further: a redacted value that ends with a secret name and its
+/// separator swallowed the key of the next pair (`Bearer password="..."`), whose
+/// value must then go too.
+pub(super) fn through_swallowed_value(text: &[u8], at: usize, end: usize) -> usize {
+    let Some((&separator, before)) = text[at..end].split_last() else {
+        return end;
+    };
+    if !matches!(separator, b'=' | b':') || !is_secret_name(values::trailing_key(before)) {
+        return end;
+    }
+    let (quote, quote_byte) = match text.get(end) {
+        Some(b'"') => (Quote::Double, b'"'),
+        Some(b'\'') => (Quote::Single, b'\''),
+        _ => return values::unquoted_end(text, end),
+    };
+    let closing = values::quoted_end(text, end + 1, quote);
+    // Through the closing quote, when there is one.
+    closing + usize::from(text.get(closing) == Some(&quote_byte))
+}
+
+/// Whether a key (`password`, `client_secret`, `X-Api-Key`, `apiKey`,
+/// `AWS_SECRET_ACCESS_KEY`) names a secret, judged by its last name segments.
+pub(super) fn is_secret_name(key: &[u8]) -> bool {
+    if !has_secret_ending(key) {
+        return false;
+    }
+    let Some((qualifier, last)) = last_segments(key) else {
+        return false;
+    };
+    if SECRET_SEGMENT_ENDINGS
+        .iter()
+        .any(|ending| ends_with_ignoring_case(last, ending))
+    {
+        return true;
+    }
+    let Some(qualifier) = qualifier else {
+        return false;
+    };
+    let is_one_of = |words: &[&[u8]], segment: &[u8]| {
+        words.iter().any(|word| segment.eq_ignore_ascii_case(word))
+    };
+    is_one_of(QUALIFIED_ABBREVIATIONS, last)
+        || (last.eq_ignore_ascii_case(b"key") && is_one_of(SECRET_KEY_QUALIFIERS, qualifier))
+}
+
+/// The cheap test that turns most keys away: every secret name (and
+/// `authorization`) ends with one of these three letters (`password`, `passwd`, `passphrase`, `secret`, `token`,
+/// `...key`, `credential(s)`, `authorization`, `cookie`, `signature`, `sessionid`,
+/// `pass`, `pwd`).
+fn has_secret_ending(key: &[u8]) -> bool {
+    const ENDINGS: [&[u8; 3]; 14] = [
+        b"ord", b"swd", b"ase", b"ret", b"ken", b"key", b"ial", b"als", b"ion", b"kie", b"ure",
+        b"nid", b"ass", b"pwd",
+    ];
+    key.last_chunk::<3>().is_some_and(|ending| {
+        let ending = ending.map(|byte| byte.to_ascii_lowercase());
+        ENDINGS.iter().any(|known| **known == ending)
+    })
+}
+
+/// Whether a key names the `Authorization` header (or `Proxy-Authorization`),
+/// whose value is a scheme and a credential.
+pub(super) fn is_authorization_name(key: &[u8]) -> bool {
+    ends_with_ignoring_case(key, b"authorization")
+        && last_segments(key).is_some_and(|(_, last)| last.eq_ignore_ascii_case(b"authorization"))
+}
+
+/// The last two segments of a key split at `_`, `-`, `.` and camel-case humps
+/// (`SecretAccessKey` is `Secret`, `Access`, `Key`; `APIKey` is `API`, `Key`).
+fn last_segments(key: &[u8]) -> Option<(Option<&[u8]>, &[u8])> {
+    let mut segments = Segments {
+        key,
+        end: key.len(),
+    };
+    let last = segments.next()?;
+    Some((segments.next(), last))
+}
+
+/// Segments of a key, from the last one backwards.
+struct Segments<'k> {
+    key: &'k [u8],
+    end: usize,
+}
+
+impl<'k> Iterator for Segments<'k> {
+    type Item = &'k [u8];
+
+    fn next(&mut self) -> Option<&'k [u8]> {
+        let is_separator = |byte: &u8| matches!(byte, b'_' | b'-' | b'.');
+        while self.end > 0 && is_separator(&self.key[self.end - 1]) {
+            self.end -= 1;
+        }
+        if self.end == 0 {
+            return None;
+        }
+        let end = self.end;
+        let mut start = end - 1;
+        while start > 0 && !is_separator(&self.key[start - 1]) && !is_hump(self.key, start) {
+            start -= 1;
+        }
+        self.end = start;
+        Some(&self.key[start..end])
+    }
+}
+
+/// Whether a new camel-case segment starts at `index`: a capital after a lowercase
+/// letter or digit (`apiKey`), or the last capital of an acronym before a lowercase
+/// letter (`APIKey`).
+fn is_hump(key: &[u8], index: usize) -> bool {
+    let current = key[index];
+    let previous = key[index - 1];
+    if !current.is_ascii_uppercase() {
+        return false;
+    }
+    previous.is_ascii_lowercase()
+        || previous.is_ascii_digit()
+        || previous.is_ascii_uppercase() && key.get(index + 1).is_some_and(u8::is_ascii_lowercase)
+}
+
+fn ends_with_ignoring_case(text: &[u8], suffix: &[u8]) -> bool {
+    text.len() >= suffix.len() && text[text.len() - suffix.len()..].eq_ignore_ascii_case(suffix)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{is_authorization_name, is_secret_name, secret_value_end};
+
+    #[test]
+    fn secret_names_in_every_spelling() {
+        for key in [
+            "password",
+            "PASSWORD",
+            "db_password",
+            "dbpassword",
+            "passwd",
+            "client_secret",
+            "clientSecret",
+            "secret",
+            "token",
+            "access_token",
+            "GITHUB_TOKEN",
+            "X-Auth-Token",
+            "api_key",
+            "apiKey",
+            "APIKey",
+            "X-Api-Key",
+            "apikey",
+            "AWS_SECRET_ACCESS_KEY",
+            "SecretAccessKey",
+            "private_key",
+            "credentials",
+            "Authorization",
+            "Proxy-Authorization",
+            "Set-Cookie",
+            "X-Amz-Signature",
+            "DB_PASS",
+            "MYSQL_PWD",
+            "--password",
+        ] {
+            assert!(is_secret_name(key.as_bytes()), "{key}");
+        }
+    }
+
+    #[test]
+    fn ordinary_names_that_mention_secrets_are_not_secret() {
+        for key in [
+            "max_tokens",
+            "token_type",
+            "token_count",
+            "secret_name",
+            "password_min_length",
+            "pass",
+            "PWD",
+            "OLDPWD",
+            "key",
+            "private_key_id",
+            "tokenizer",
+            "status",
+            "",
+        ] {
+            assert!(!is_secret_name(key.as_bytes()), "{key}");
+        }
+        assert!(is_authorization_name(b"Authorization"));
+        assert!(!is_authorization_name(b"authorization_url"));
+    }
+
+    fn value_after(emitted: &str, text: &str) -> Option<usize> {
+        secret_value_end(emitted.as_bytes(), text.as_bytes(), 0)
+    }
+
+    #[test]
+    fn values_end_where_their_syntax_says() {
+        assert_eq!(value_after("password=", "hunter2&x=1"), Some(7));
+        assert_eq!(value_after("\"api_key\": \"", "abc\", \"x\""), Some(3));
+        assert_eq!(value_after("X-Api-Key: ", "k3y\r\n"), Some(3));
+        assert_eq!(
+            value_after("export AWS_SECRET_ACCESS_KEY=", "wJalr/K7MD+x y"),
+            Some(12)
+        );
+        assert_eq!(value_after("{\\\"token\\\":\\\"", "abc\\\"}"), Some(3));
+        assert_eq!(value_after("password = ", "hunter2"), Some(7));
+        assert_eq!(value_after("\"[REDACTED]\": \"", "v4lue\""), Some(5));
+        assert_eq!(value_after("password=", "hunter"), Some(6));
+    }
+
+    #[test]
+    fn a_value_that_swallowed_a_secret_key_takes_its_value_along() {
+        use super::through_swallowed_value;
+        let text = b"password=\"s3cret\" next";
+        assert_eq!(through_swallowed_value(text, 0, 9), 17);
+        assert_eq!(through_swallowed_value(b"token=abc&x", 0, 6), 9);
+        assert_eq!(through_swallowed_value(b"dXNlcjpw=' next", 0, 9), 9);
+        assert_eq!(through_swallowed_value(b"plain next", 0, 5), 5);
+    }
+
+    #[test]
+    fn prose_paths_and_comparisons_are_not_values() {
+        assert_eq!(value_after("token: ", "expired"), None);
+        assert_eq!(value_after("password: ", "Required."), None);
+        assert_eq!(value_after("jsonwebtoken:", ":decode"), None);
+        assert_eq!(value_after("if password ==", " x"), None);
+        assert_eq!(value_after("if password =", "= x"), None);
+        assert_eq!(value_after("token_type=", "bearer"), None);
+        assert_eq!(
+            value_after("https://x-access-token:", "t0k@github.com"),
+            None
+        );
+        assert_eq!(
+            value_after("    token = ", "session.refresh(credentials)"),
+            None
+        );
+        assert_eq!(value_after("api_key = ", "settings.API_KEY"), None);
+        assert_eq!(value_after("password=", "&x=1"), None);
+        assert_eq!(value_after("\"password\": \"", "\""), None);
+        assert_eq!(
+            value_after("{\"api_key\":", "\\"),
+            None,
+            "an escaped quote, cut"
+        );
+    }
+}

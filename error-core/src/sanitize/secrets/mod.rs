@@ -1,0 +1,365 @@
+//! The second half of the pass: secrets become `[REDACTED]`.
+//!
+//! One scan from left to right. At each position a secret may start, the rules are
+//! asked in a fixed order, each looking at two things only: the output built so far
+//! (the key before `=`, the `Bearer ` before a token, the `://` before a userinfo)
+//! and the text from here to where its value ends. A rule that matches replaces the
+//! whole value with one `[REDACTED]`; otherwise the character is kept. The
+//! positions worth asking about are found from rare anchor bytes (see `anchors`);
+//! the result is the same as asking at every position, which a test checks
+//! against a plain loop that does.
+//!
+//! Why one pass is idempotent: on a second run every rule sees the same output
+//! behind it, and ahead of it the same text up to the first `[REDACTED]`, where all
+//! value scans stop. A value that was kept can therefore only look shorter the
+//! second time, and every rule's condition (long enough, not a plain word, holds a
+//! digit, has an `@`) is one that a shorter value meets only if the longer did.
+
+mod anchors;
+mod authorization;
+mod keys;
+#[cfg(test)]
+mod reference;
+mod tokens;
+mod urls;
+mod values;
+
+use std::borrow::Cow;
+
+use super::REDACTED;
+use anchors::{Anchors, MAX_LOOKBACK};
+
+/// Redacts every secret in `text`.
+pub(super) fn redact(text: &str) -> Cow<'_, str> {
+    let mut redactor = Redactor::new(text);
+    let stop = redactor.run(None);
+    match redactor.finish(stop.at) {
+        Some(redacted) => Cow::Owned(redacted),
+        None => Cow::Borrowed(text),
+    }
+}
+
+/// Text with its secrets redacted, cut to at most `max_chars` characters.
+pub(super) struct Window {
+    pub(super) text: String,
+    /// Some of the text did not fit.
+    pub(super) cut: bool,
+}
+
+/// Redacts the secrets of `text` until the output holds `max_chars` characters.
+/// A redaction never straddles the cut: `[REDACTED]` goes in whole or not at all.
+pub(super) fn redact_within(mut text: String, max_chars: usize) -> Window {
+    let mut redactor = Redactor::new(&text);
+    let stop = redactor.run(Some(max_chars));
+    match redactor.finish(stop.at) {
+        Some(redacted) => Window {
+            text: redacted,
+            cut: stop.cut,
+        },
+        None => {
+            // Nothing was redacted: the output is a prefix of the text itself.
+            text.truncate(stop.at);
+            Window {
+                text,
+                cut: stop.cut,
+            }
+        }
+    }
+}
+
+struct Stop {
+    at: usize,
+    cut: bool,
+}
+
+struct Redactor<'t> {
+    text: &'t str,
+    /// The output, once something was redacted; until then the output is
+    /// `text[..position]` and nothing is copied.
+    out: String,
+    /// `text[..copied]` is accounted for in `out`.
+    copied: usize,
+    runs: tokens::RunCache,
+    userinfo: urls::UserinfoScan,
+}
+
+impl<'t> Redactor<'t> {
+    fn new(text: &'t str) -> Self {
+        Self {
+            text,
+            out: String::new(),
+            copied: 0,
+            runs: tokens::RunCache::default(),
+            userinfo: urls::UserinfoScan::default(),
+        }
+    }
+
+    /// Redacts in one scan, asking the rules only where the anchors say a secret
+    /// may start, until the output holds `max_chars` characters (`None`: all).
+    fn run(&mut self, max_chars: Option<usize>) -> Stop {
+        let text = self.text.as_bytes();
+        let mut window = max_chars.map(|max| CharCount::new(max, text));
+        let mut anchors = Anchors::new();
+        // Positions to ask about, ascending; a handful at a time.
+        let mut pending: Vec<usize> = Vec::new();
+        let mut scan_from = 0;
+        // `text[..decided]` is kept or redacted for good.
+        let mut decided = 0;
+        let mut after_redaction = None;
+        'scan: loop {
+            let anchor = anchors.next_from(text, scan_from);
+            // No anchor further on yields a position before this one.
+            let horizon = anchor.map_or(usize::MAX, |anchor| anchor.saturating_sub(MAX_LOOKBACK));
+            while let Some(&start) = pending.first()
+                && start < horizon
+            {
+                pending.remove(0);
+                if start < decided || !self.text.is_char_boundary(start) || start == text.len() {
+                    continue;
+                }
+                if let Some(count) = &mut window
+                    && let Some(stop) = count.keep_until(text, start)
+                {
+                    return stop;
+                }
+                let previous = match start {
+                    0 => 0,
+                    _ if after_redaction == Some(start) => b']',
+                    _ => text[start - 1],
+                };
+                let Some(end) = self.secret_at(start, previous) else {
+                    continue;
+                };
+                let emitted_chars =
+                    || count_chars(self.out.as_bytes()) + count_chars(&text[self.copied..start]);
+                if let Some(count) = &mut window
+                    && !count.take_redaction(start, end, emitted_chars)
+                {
+                    return Stop {
+                        at: start,
+                        cut: true,
+                    };
+                }
+                self.out.push_str(&self.text[self.copied..start]);
+                self.out.push_str(REDACTED);
+                self.copied = end;
+                decided = end;
+                after_redaction = Some(end);
+                let passed = pending.partition_point(|&candidate| candidate <= end);
+                pending.drain(..passed);
+                // A token may start right after the redaction.
+                pending.insert(0, end);
+                scan_from = scan_from.max(end);
+                continue 'scan;
+            }
+            let Some(anchor) = anchor else {
+                break;
+            };
+            if anchor >= decided {
+                // Undecided positions before the anchor may still be redacted, and a
+                // recent redaction shows in the output, not in the text.
+                let output_is_text = pending.first().is_none_or(|&start| start >= anchor)
+                    && after_redaction
+                        .is_none_or(|end| anchor >= end + anchors::SEPARATOR_LOOKBACK);
+                anchors::candidates(text, anchor, output_is_text, &mut |start| {
+                    if let Err(index) = pending.binary_search(&start) {
+                        pending.insert(index, start);
+                    }
+                });
+            }
+            scan_from = anchor + 1;
+        }
+        if let Some(count) = &mut window
+            && let Some(stop) = count.keep_until(text, text.len())
+        {
+            return stop;
+        }
+        Stop {
+            at: text.len(),
+            cut: false,
+        }
+    }
+
+    /// The end of the secret that starts at `at`, if one does.
+    fn secret_at(&mut self, at: usize, previous: u8) -> Option<usize> {
+        let text = self.text.as_bytes();
+        if !self.out.is_empty() {
+            self.out.push_str(&self.text[self.copied..at]);
+            self.copied = at;
+        }
+        let emitted = if self.out.is_empty() {
+            &text[..at]
+        } else {
+            self.out.as_bytes()
+        };
+        let by_context = match previous {
+            b'/' => urls::userinfo_end(emitted, text, at, &mut self.userinfo),
+            b':' => keys::secret_value_end(emitted, text, at)
+                .or_else(|| urls::password_end(emitted, text, at, &mut self.userinfo)),
+            b'=' | b'"' | b'\'' => keys::secret_value_end(emitted, text, at),
+            b' ' | b'\t' => keys::secret_value_end(emitted, text, at)
+                .or_else(|| authorization::scheme_credential_end(emitted, text, at))
+                .or_else(|| authorization::bearer_credential_end(emitted, text, at)),
+            _ => None,
+        };
+        let self_identifying = || match text[at] {
+            b'-' => tokens::private_key_end(text, at),
+            _ if !previous.is_ascii_alphanumeric() => tokens::token_end(text, at, &mut self.runs),
+            _ => None,
+        };
+        by_context
+            .or_else(self_identifying)
+            .map(|end| through_announced_secrets(text, at, end))
+    }
+
+    /// The redacted output, or `None` when nothing was redacted.
+    fn finish(mut self, at: usize) -> Option<String> {
+        if self.out.is_empty() {
+            return None;
+        }
+        self.out.push_str(&self.text[self.copied..at]);
+        Some(self.out)
+    }
+}
+
+/// `end`, or further: a redaction that swallowed what announces the next secret (a
+/// secret key and its `=`, a `Bearer`, the start of a private key block) takes
+/// that secret along, since its rule can no longer see the announcement.
+fn through_announced_secrets(text: &[u8], at: usize, mut end: usize) -> usize {
+    // Where private key headers were looked for already: each part is searched once.
+    let mut searched = at;
+    loop {
+        let announced = keys::through_swallowed_value(text, at, end);
+        let announced = authorization::through_swallowed_credential(text, at, announced);
+        let extended = tokens::through_private_key(text, searched, announced);
+        searched = announced;
+        if extended == end {
+            return end;
+        }
+        end = extended;
+    }
+}
+
+/// The characters of the output, counted as far as the scan has decided, and
+/// only once the output can reach the window: text that fits with room to spare
+/// (every redaction counted as adding ten characters) is not counted again.
+struct CharCount {
+    max: usize,
+    /// The output's characters up to `counted`, once `exact`; before that, an
+    /// upper bound for the whole output.
+    chars: usize,
+    /// The text before this position is counted.
+    counted: usize,
+    exact: bool,
+}
+
+impl CharCount {
+    fn new(max: usize, text: &[u8]) -> Self {
+        let bound = count_chars(text);
+        let exact = bound > max;
+        Self {
+            max,
+            chars: if exact { 0 } else { bound },
+            counted: 0,
+            exact,
+        }
+    }
+
+    /// Counts the kept text up to `until`, or says where the output is full: at the
+    /// first character that would not fit, like a check at every character would.
+    fn keep_until(&mut self, text: &[u8], until: usize) -> Option<Stop> {
+        if !self.exact {
+            return None;
+        }
+        let kept = &text[self.counted..until];
+        let kept_chars = count_chars(kept);
+        let room = self.max - self.chars;
+        if kept_chars > room || (kept_chars == room && until < text.len()) {
+            let cut = kept
+                .iter()
+                .enumerate()
+                .filter(|&(_, &byte)| is_char_start(byte))
+                .nth(room)
+                .map_or(until, |(offset, _)| self.counted + offset);
+            return Some(Stop { at: cut, cut: true });
+        }
+        self.chars += kept_chars;
+        self.counted = until;
+        None
+    }
+
+    /// Counts a redaction of the text from `start` to `end`, if it fits;
+    /// `emitted_chars` counts the output before it, when counting starts here.
+    fn take_redaction(
+        &mut self,
+        start: usize,
+        end: usize,
+        emitted_chars: impl FnOnce() -> usize,
+    ) -> bool {
+        if !self.exact {
+            if self.chars + REDACTED.len() <= self.max {
+                self.chars += REDACTED.len();
+                return true;
+            }
+            (self.chars, self.counted, self.exact) = (emitted_chars(), start, true);
+        }
+        if self.max - self.chars < REDACTED.len() {
+            return false;
+        }
+        self.chars += REDACTED.len();
+        self.counted = end;
+        true
+    }
+}
+
+/// Characters of UTF-8 text, counted in chunks small enough for byte counters,
+/// which vectorize.
+fn count_chars(bytes: &[u8]) -> usize {
+    bytes
+        .chunks(255)
+        .map(|chunk| {
+            usize::from(
+                chunk
+                    .iter()
+                    .fold(0u8, |count, &byte| count + u8::from(is_char_start(byte))),
+            )
+        })
+        .sum()
+}
+
+fn is_char_start(byte: u8) -> bool {
+    // Not a UTF-8 continuation byte (0b10xx_xxxx).
+    (byte as i8) >= -0x40
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{REDACTED, redact, redact_within};
+
+    #[test]
+    fn text_without_secrets_is_borrowed() {
+        let text = "connection reset by peer (os error 104)";
+        assert!(matches!(redact(text), std::borrow::Cow::Borrowed(_)));
+    }
+
+    #[test]
+    fn a_redaction_never_straddles_the_window() {
+        let text = "key ghp_16C7e42F292c6912E7710c838347Ae178B4a and more".to_owned();
+        let window = redact_within(text.clone(), 12);
+        assert_eq!(window.text, "key ");
+        assert!(window.cut);
+        let window = redact_within(text, 14);
+        assert_eq!(window.text, format!("key {REDACTED}"));
+        assert!(window.cut);
+    }
+
+    #[test]
+    fn the_window_counts_characters_not_bytes() {
+        let window = redact_within("ééé".to_owned(), 2);
+        assert_eq!(window.text, "éé");
+        assert!(window.cut);
+        let window = redact_within("ééé".to_owned(), 3);
+        assert_eq!(window.text, "ééé");
+        assert!(!window.cut);
+    }
+}

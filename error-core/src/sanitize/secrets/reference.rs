@@ -1,0 +1,77 @@
+//! The definition the anchored scan must match: ask the rules at every character,
+//! count every character. Slow and obviously right; the property test below holds
+//! the fast scan to it.
+
+use proptest::prelude::*;
+
+use super::{REDACTED, Redactor, Stop, redact, redact_within};
+
+impl Redactor<'_> {
+    fn run_at_every_position(&mut self, max_chars: usize) -> Stop {
+        let bytes = self.text.as_bytes();
+        let mut at = 0;
+        let mut chars = 0;
+        let mut previous = 0;
+        while at < bytes.len() {
+            let byte = bytes[at];
+            if super::is_char_start(byte) {
+                if chars == max_chars {
+                    return Stop { at, cut: true };
+                }
+                if let Some(end) = self.secret_at(at, previous) {
+                    if max_chars - chars < REDACTED.len() {
+                        return Stop { at, cut: true };
+                    }
+                    self.out.push_str(&self.text[self.copied..at]);
+                    self.out.push_str(REDACTED);
+                    self.copied = end;
+                    chars += REDACTED.len();
+                    previous = b']';
+                    at = end;
+                    continue;
+                }
+                chars += 1;
+            }
+            previous = byte;
+            at += 1;
+        }
+        Stop { at, cut: false }
+    }
+}
+
+fn reference(text: &str, max_chars: usize) -> (String, bool) {
+    let mut redactor = Redactor::new(text);
+    let stop = redactor.run_at_every_position(max_chars);
+    let output = redactor
+        .finish(stop.at)
+        .unwrap_or_else(|| text[..stop.at].to_owned());
+    (output, stop.cut)
+}
+
+/// Text made of the pieces every rule reacts to, in any order.
+fn text() -> impl Strategy<Value = String> {
+    let pieces = prop_oneof![
+        3 => "[a-zA-Z0-9 ._/:=@-]{0,10}",
+        2 => proptest::sample::select(&[
+            "=", ":", " ", "  ", "\n", "\"", "'", "\\\"", "://", "@", "&", "[", "]", "-", "_",
+            "password", "token", "api_key", "Authorization", "Bearer ", "basic ", "Token ",
+            "sk-", "ghp_", "github_pat_", "xoxb-", "xoxe.xoxp-", "AKIA", "AIza", "eyJ", "hf_",
+            "-----BEGIN RSA PRIVATE KEY-----", "-----END RSA PRIVATE KEY-----", "https://",
+            REDACTED, "é", "日本",
+        ][..]).prop_map(str::to_owned),
+        1 => "[A-Za-z0-9_.-]{16,40}",
+        1 => "\\PC{0,4}",
+    ];
+    proptest::collection::vec(pieces, 0..40).prop_map(|pieces| pieces.concat())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(4096))]
+
+    #[test]
+    fn the_anchored_scan_asks_the_rules_everywhere_it_matters(text in text(), max_chars in 0usize..300) {
+        let window = redact_within(text.clone(), max_chars);
+        prop_assert_eq!((window.text, window.cut), reference(&text, max_chars));
+        prop_assert_eq!(redact(&text).into_owned(), reference(&text, usize::MAX).0);
+    }
+}

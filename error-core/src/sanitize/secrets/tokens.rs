@@ -1,0 +1,377 @@
+//! Secrets that say what they are: provider keys with a fixed prefix, JWTs and PEM
+//! private key blocks. They are found without any key name around them.
+//!
+//! Every format is a prefix followed by a run of one character class, long enough
+//! and (for some) holding a digit or a dot. Those conditions only get easier to meet
+//! as the run grows, so a run cut short (by the window, or by an earlier redaction)
+//! never matches when the whole run did not.
+
+use super::anchors;
+
+/// The characters a token's body is made of.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Class {
+    /// `[A-Za-z0-9]`
+    Alphanumeric,
+    /// `[A-Z0-9]`
+    UpperDigit,
+    /// `[A-Za-z0-9_-]`
+    Dashed,
+    /// `[A-Za-z0-9_]`
+    Underscored,
+    /// `[A-Za-z0-9-]`
+    Hyphenated,
+    /// `[A-Za-z0-9_.-]`: base64url segments joined by dots.
+    Jwt,
+}
+
+const CLASSES: usize = 6;
+
+impl Class {
+    fn contains(self, byte: u8) -> bool {
+        match self {
+            Self::Alphanumeric => byte.is_ascii_alphanumeric(),
+            Self::UpperDigit => byte.is_ascii_uppercase() || byte.is_ascii_digit(),
+            Self::Dashed => byte.is_ascii_alphanumeric() || byte == b'_' || byte == b'-',
+            Self::Underscored => byte.is_ascii_alphanumeric() || byte == b'_',
+            Self::Hyphenated => byte.is_ascii_alphanumeric() || byte == b'-',
+            Self::Jwt => byte.is_ascii_alphanumeric() || matches!(byte, b'_' | b'-' | b'.'),
+        }
+    }
+
+    fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// What a token's body must hold besides its length, where the prefix alone could
+/// start ordinary words (`sk-learn-...`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Evidence {
+    Length,
+    Digit,
+    Dot,
+}
+
+struct Format {
+    prefix: &'static [u8],
+    body: Class,
+    min_body: usize,
+    evidence: Evidence,
+}
+
+const fn format(prefix: &'static [u8], body: Class, min_body: usize, evidence: Evidence) -> Format {
+    Format {
+        prefix,
+        body,
+        min_body,
+        evidence,
+    }
+}
+
+/// OpenAI (`sk-`, `sk-proj-`) and Anthropic (`sk-ant-api03-`) keys; Stripe secret
+/// and restricted keys, live and test.
+const STARTING_WITH_S: &[Format] = &[
+    format(b"sk_live_", Class::Alphanumeric, 16, Evidence::Length),
+    format(b"sk_test_", Class::Alphanumeric, 16, Evidence::Length),
+    format(b"sk-", Class::Dashed, 20, Evidence::Digit),
+];
+const STARTING_WITH_R: &[Format] = &[
+    format(b"rk_live_", Class::Alphanumeric, 16, Evidence::Length),
+    format(b"rk_test_", Class::Alphanumeric, 16, Evidence::Length),
+];
+/// GitHub tokens of every kind, and GitLab personal access tokens.
+const STARTING_WITH_G: &[Format] = &[
+    format(b"ghp_", Class::Alphanumeric, 30, Evidence::Length),
+    format(b"gho_", Class::Alphanumeric, 30, Evidence::Length),
+    format(b"ghu_", Class::Alphanumeric, 30, Evidence::Length),
+    format(b"ghs_", Class::Alphanumeric, 30, Evidence::Length),
+    format(b"ghr_", Class::Alphanumeric, 30, Evidence::Length),
+    format(b"github_pat_", Class::Underscored, 40, Evidence::Length),
+    format(b"glpat-", Class::Dashed, 20, Evidence::Length),
+];
+/// Slack bot, user, app, refresh, session and rotating tokens.
+const STARTING_WITH_X: &[Format] = &[
+    format(b"xoxb-", Class::Hyphenated, 10, Evidence::Digit),
+    format(b"xoxp-", Class::Hyphenated, 10, Evidence::Digit),
+    format(b"xoxa-", Class::Hyphenated, 10, Evidence::Digit),
+    format(b"xoxr-", Class::Hyphenated, 10, Evidence::Digit),
+    format(b"xoxs-", Class::Hyphenated, 10, Evidence::Digit),
+    format(b"xoxe-", Class::Hyphenated, 10, Evidence::Digit),
+    format(b"xoxe.xoxp-", Class::Hyphenated, 10, Evidence::Digit),
+];
+/// AWS access key ids (every principal type) and Google API keys.
+const STARTING_WITH_A: &[Format] = &[
+    format(b"AKIA", Class::UpperDigit, 16, Evidence::Length),
+    format(b"ASIA", Class::UpperDigit, 16, Evidence::Length),
+    format(b"ABIA", Class::UpperDigit, 16, Evidence::Length),
+    format(b"ACCA", Class::UpperDigit, 16, Evidence::Length),
+    format(b"AGPA", Class::UpperDigit, 16, Evidence::Length),
+    format(b"AIDA", Class::UpperDigit, 16, Evidence::Length),
+    format(b"AIPA", Class::UpperDigit, 16, Evidence::Length),
+    format(b"ANPA", Class::UpperDigit, 16, Evidence::Length),
+    format(b"ANVA", Class::UpperDigit, 16, Evidence::Length),
+    format(b"AROA", Class::UpperDigit, 16, Evidence::Length),
+    format(b"APKA", Class::UpperDigit, 16, Evidence::Length),
+    format(b"ASCA", Class::UpperDigit, 16, Evidence::Length),
+    format(b"AIza", Class::Dashed, 30, Evidence::Length),
+];
+/// JSON Web Tokens: a base64url JSON header (`{"` encodes as `eyJ`) and at least
+/// one more dot-separated segment.
+const STARTING_WITH_E: &[Format] = &[format(b"eyJ", Class::Jwt, 16, Evidence::Dot)];
+/// npm, PyPI and Hugging Face tokens.
+const STARTING_WITH_N: &[Format] = &[format(b"npm_", Class::Alphanumeric, 30, Evidence::Length)];
+const STARTING_WITH_P: &[Format] = &[format(b"pypi-", Class::Dashed, 50, Evidence::Length)];
+const STARTING_WITH_H: &[Format] = &[format(b"hf_", Class::Alphanumeric, 30, Evidence::Length)];
+
+const ALL_FORMATS: [&[Format]; 9] = [
+    STARTING_WITH_S,
+    STARTING_WITH_R,
+    STARTING_WITH_G,
+    STARTING_WITH_X,
+    STARTING_WITH_A,
+    STARTING_WITH_E,
+    STARTING_WITH_N,
+    STARTING_WITH_P,
+    STARTING_WITH_H,
+];
+
+fn formats_starting_with(byte: u8) -> &'static [Format] {
+    match byte {
+        b's' => STARTING_WITH_S,
+        b'r' => STARTING_WITH_R,
+        b'g' => STARTING_WITH_G,
+        b'x' => STARTING_WITH_X,
+        b'A' => STARTING_WITH_A,
+        b'e' => STARTING_WITH_E,
+        b'n' => STARTING_WITH_N,
+        b'p' => STARTING_WITH_P,
+        b'h' => STARTING_WITH_H,
+        _ => &[],
+    }
+}
+
+/// For each anchor byte, the offsets (as bits) at which it first stands in some
+/// token prefix: `-` at 2 in `sk-`, `_` at 3 in `ghp_`, `A` at 0 in `AKIA`. Built
+/// from the formats themselves, and a prefix without an anchor in its first 16
+/// bytes fails the build.
+const ANCHOR_OFFSETS: [u16; 256] = {
+    let mut table = [0u16; 256];
+    let mut group = 0;
+    while group < ALL_FORMATS.len() {
+        let formats = ALL_FORMATS[group];
+        let mut index = 0;
+        while index < formats.len() {
+            let prefix = formats[index].prefix;
+            let mut offset = 0;
+            while offset < prefix.len() && !anchors::is_anchor(prefix[offset]) {
+                offset += 1;
+            }
+            assert!(
+                offset < prefix.len() && offset < anchors::MAX_LOOKBACK,
+                "every token prefix holds an anchor byte near its start"
+            );
+            table[prefix[offset] as usize] |= 1 << offset;
+            index += 1;
+        }
+        group += 1;
+    }
+    table
+};
+
+/// Where a token whose prefix holds the anchor at `anchor` may start.
+pub(super) fn starts_anchored_at(text: &[u8], anchor: usize) -> impl Iterator<Item = usize> + '_ {
+    let mut offsets = ANCHOR_OFFSETS[usize::from(text[anchor])];
+    std::iter::from_fn(move || {
+        let offset = offsets.trailing_zeros() as usize;
+        offsets &= offsets.wrapping_sub(1);
+        (offset < 16).then_some(offset)
+    })
+    .filter_map(move |offset| anchor.checked_sub(offset))
+    .filter(|&start| {
+        formats_starting_with(text[start])
+            .iter()
+            .any(|format| text[start..].starts_with(format.prefix))
+    })
+}
+
+/// A maximal run of one class, with where its last digit and last dot are.
+#[derive(Clone, Copy, Debug, Default)]
+struct Run {
+    start: usize,
+    end: usize,
+    last_digit: Option<usize>,
+    last_dot: Option<usize>,
+}
+
+/// The last run scanned for each class. Runs of the classes with `-`, `_` or `.`
+/// hold many word starts (`sk-a-sk-a-...`); reusing the run keeps the work linear.
+#[derive(Debug, Default)]
+pub(super) struct RunCache {
+    runs: [Option<Run>; CLASSES],
+}
+
+impl RunCache {
+    fn run(&mut self, class: Class, text: &[u8], start: usize) -> Run {
+        if let Some(run) = self.runs[class.index()]
+            && run.start <= start
+            && start < run.end
+        {
+            return run;
+        }
+        let mut run = Run {
+            start,
+            end: start,
+            ..Run::default()
+        };
+        while run.end < text.len() && class.contains(text[run.end]) {
+            match text[run.end] {
+                b'0'..=b'9' => run.last_digit = Some(run.end),
+                b'.' => run.last_dot = Some(run.end),
+                _ => {}
+            }
+            run.end += 1;
+        }
+        self.runs[class.index()] = Some(run);
+        run
+    }
+}
+
+/// The end of a provider key or JWT that starts at `at` (a word start).
+pub(super) fn token_end(text: &[u8], at: usize, runs: &mut RunCache) -> Option<usize> {
+    let rest = &text[at..];
+    formats_starting_with(*rest.first()?)
+        .iter()
+        .filter(|format| rest.starts_with(format.prefix))
+        .find_map(|format| {
+            let body_start = at + format.prefix.len();
+            let run = runs.run(format.body, text, body_start);
+            let has = |last: Option<usize>| last.is_some_and(|position| position >= body_start);
+            let evidence = match format.evidence {
+                Evidence::Length => true,
+                Evidence::Digit => has(run.last_digit),
+                Evidence::Dot => has(run.last_dot),
+            };
+            (run.end - body_start >= format.min_body && evidence).then_some(run.end)
+        })
+}
+
+const PEM_BEGIN: &[u8] = b"-----BEGIN ";
+const PEM_END: &[u8] = b"-----END ";
+const PEM_DASHES: &[u8] = b"-----";
+const MAX_PEM_LABEL: usize = 48;
+
+/// The end of a PEM private key block that starts at `at`: through its `-----END
+/// ...-----` line, or to the end of the text when the block was cut.
+pub(super) fn private_key_end(text: &[u8], at: usize) -> Option<usize> {
+    let label = pem_label(&text[at..], PEM_BEGIN)?;
+    if !label
+        .windows(b"PRIVATE KEY".len())
+        .any(|window| window == b"PRIVATE KEY")
+    {
+        return None;
+    }
+    let body = at + PEM_BEGIN.len() + label.len() + PEM_DASHES.len();
+    let end = starts_of(text, body, text.len(), PEM_END)
+        .find_map(|end_line| {
+            pem_label(&text[end_line..], PEM_END)
+                .map(|end_label| end_line + PEM_END.len() + end_label.len() + PEM_DASHES.len())
+        })
+        .unwrap_or(text.len());
+    Some(end)
+}
+
+/// `end`, or further: a redaction that swallows the start of a private key block
+/// (`password="-----BEGIN ...`, which ends at the line break) takes the whole block,
+/// since the block's rule never sees its header once the header is redacted.
+///
+/// Headers are looked for from `from`, which is where the redaction starts or where
+/// an earlier search of it stopped.
+pub(super) fn through_private_key(text: &[u8], from: usize, end: usize) -> usize {
+    // A header that starts inside the redaction may end after it.
+    starts_of(text, from, end, PEM_BEGIN)
+        .find_map(|header| private_key_end(text, header))
+        .map_or(end, |block_end| block_end.max(end))
+}
+
+/// Where `needle` (which starts with `-`) starts in `text`, at `from` or later and
+/// before `before`.
+fn starts_of<'t>(
+    text: &'t [u8],
+    from: usize,
+    before: usize,
+    needle: &'static [u8],
+) -> impl Iterator<Item = usize> + 't {
+    let mut at = from;
+    std::iter::from_fn(move || {
+        while at < before {
+            let dash = at + text[at..before].iter().position(|&byte| byte == b'-')?;
+            at = dash + 1;
+            if text[dash..].starts_with(needle) {
+                return Some(dash);
+            }
+        }
+        None
+    })
+}
+
+/// The label of a PEM boundary line (`RSA PRIVATE KEY` in
+/// `-----BEGIN RSA PRIVATE KEY-----`).
+fn pem_label<'t>(text: &'t [u8], opening: &[u8]) -> Option<&'t [u8]> {
+    let after_opening = text.strip_prefix(opening)?;
+    let label_len = after_opening
+        .iter()
+        .take(MAX_PEM_LABEL + 1)
+        .take_while(|byte| byte.is_ascii_uppercase() || byte.is_ascii_digit() || **byte == b' ')
+        .count();
+    (label_len > 0
+        && label_len <= MAX_PEM_LABEL
+        && after_opening[label_len..].starts_with(PEM_DASHES))
+    .then(|| &after_opening[..label_len])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{RunCache, private_key_end, through_private_key, token_end};
+
+    fn token(text: &str) -> Option<usize> {
+        token_end(text.as_bytes(), 0, &mut RunCache::default())
+    }
+
+    #[test]
+    fn formats_need_their_length_and_evidence() {
+        assert_eq!(token("sk-proj-Ab3dEf6hIj9kLm2nOp5qRs8t x"), Some(32));
+        assert_eq!(token("sk-payments-service-production"), None, "no digit");
+        assert_eq!(token("sk-learn"), None);
+        assert_eq!(token("AKIAIOSFODNN7EXAMPLE"), Some(20));
+        assert_eq!(token("AKIAIOSFODNN7EXAMPL"), None);
+        assert_eq!(token("eyJhbGciOiJIUzI1NiJ9"), None, "a header alone");
+        assert_eq!(token("eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.sig"), Some(40));
+        assert_eq!(token("ghp_short"), None);
+    }
+
+    #[test]
+    fn a_long_run_of_failing_starts_is_scanned_once() {
+        let text = "sk-a-".repeat(10_000);
+        let mut runs = RunCache::default();
+        for at in (0..text.len()).step_by(5) {
+            assert_eq!(token_end(text.as_bytes(), at, &mut runs), None);
+        }
+    }
+
+    #[test]
+    fn private_key_blocks_run_to_their_end_line_or_the_end() {
+        let block = "-----BEGIN RSA PRIVATE KEY-----\nMIIEow\n-----END RSA PRIVATE KEY-----";
+        let text = format!("{block}\nafter");
+        assert_eq!(private_key_end(text.as_bytes(), 0), Some(block.len()));
+        let cut = "-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXk";
+        assert_eq!(private_key_end(cut.as_bytes(), 0), Some(cut.len()));
+        let certificate = "-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----";
+        assert_eq!(private_key_end(certificate.as_bytes(), 0), None);
+        let value = format!("x {block} y");
+        assert_eq!(
+            through_private_key(value.as_bytes(), 0, 20),
+            block.len() + 2
+        );
+    }
+}

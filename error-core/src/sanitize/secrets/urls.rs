@@ -1,0 +1,171 @@
+//! Credentials in URLs: `scheme://user:password@host` keeps the user and loses the
+//! password; a user part that is itself a credential (`https://ghp_...@github.com`,
+//! `redis://:password@host`) goes whole.
+
+use super::values;
+
+/// Longest user name looked back over to find the `://` before a password.
+const MAX_USER_LEN: usize = 256;
+
+/// Where the userinfo that a scan started at ended, remembered so that the scans
+/// started at the `://` and at the `:` of one URL, and at every `://` of a run
+/// without delimiters, cost one pass over the text rather than one each.
+#[derive(Debug, Default)]
+pub(super) struct UserinfoScan {
+    from: usize,
+    stop: usize,
+    last_at_sign: Option<usize>,
+    valid: bool,
+}
+
+impl UserinfoScan {
+    /// The last `@` between `at` and the end of the authority that `at` is in.
+    fn last_at_sign(&mut self, text: &[u8], at: usize) -> Option<usize> {
+        if !(self.valid && self.from <= at && at <= self.stop) {
+            let stop = text[at..]
+                .iter()
+                .position(|&byte| ends_userinfo(byte))
+                .map_or(text.len(), |offset| at + offset);
+            let last_at_sign = text[at..stop]
+                .iter()
+                .rposition(|&byte| byte == b'@')
+                .map(|offset| at + offset);
+            *self = Self {
+                from: at,
+                stop,
+                last_at_sign,
+                valid: true,
+            };
+        }
+        self.last_at_sign.filter(|&at_sign| at_sign >= at)
+    }
+}
+
+/// Bytes that cannot be part of a URL's userinfo. `[` is among them: the userinfo
+/// scan then stops at an existing `[REDACTED]`, like every other value scan.
+fn ends_userinfo(byte: u8) -> bool {
+    byte.is_ascii_whitespace()
+        || byte.is_ascii_control()
+        || matches!(
+            byte,
+            b'/' | b'?'
+                | b'#'
+                | b'['
+                | b']'
+                | b'"'
+                | b'\''
+                | b'<'
+                | b'>'
+                | b'\\'
+                | b'^'
+                | b'`'
+                | b'{'
+                | b'}'
+                | b'|'
+        )
+}
+
+/// The end of a userinfo that is a credential as a whole, starting at `at` right
+/// after `://`: everything before the `@` when the user part is not a plain word.
+/// A plain user (`git@`, `admin:...@`) stays; its password is
+/// [`password_end`]'s.
+pub(super) fn userinfo_end(
+    emitted: &[u8],
+    text: &[u8],
+    at: usize,
+    scan: &mut UserinfoScan,
+) -> Option<usize> {
+    if !emitted.ends_with(b"://") {
+        return None;
+    }
+    let at_sign = scan.last_at_sign(text, at)?;
+    let userinfo = &text[at..at_sign];
+    let user = userinfo.split(|&byte| byte == b':').next()?;
+    (!userinfo.is_empty() && !values::is_plain_word(user)).then_some(at_sign)
+}
+
+/// The end of a URL password that starts at `at`, when `emitted` ends with
+/// `://user:`.
+pub(super) fn password_end(
+    emitted: &[u8],
+    text: &[u8],
+    at: usize,
+    scan: &mut UserinfoScan,
+) -> Option<usize> {
+    if !follows_url_user(emitted.strip_suffix(b":")?) {
+        return None;
+    }
+    let at_sign = scan.last_at_sign(text, at)?;
+    (at_sign > at).then_some(at_sign)
+}
+
+/// Whether the text before a `:` ends with `scheme://user`.
+pub(super) fn follows_url_user(before_colon: &[u8]) -> bool {
+    // `[` and `]` may stand in the user: a user that was redacted reads `[REDACTED]`.
+    let user_len = before_colon
+        .iter()
+        .rev()
+        .take(MAX_USER_LEN + 1)
+        .take_while(|&&byte| {
+            matches!(byte, b'[' | b']') || !(ends_userinfo(byte) || matches!(byte, b':' | b'@'))
+        })
+        .count();
+    (1..=MAX_USER_LEN).contains(&user_len)
+        && before_colon[..before_colon.len() - user_len].ends_with(b"://")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{UserinfoScan, password_end, userinfo_end};
+
+    fn userinfo(emitted: &str, text: &str) -> Option<usize> {
+        userinfo_end(
+            emitted.as_bytes(),
+            text.as_bytes(),
+            0,
+            &mut UserinfoScan::default(),
+        )
+    }
+
+    fn password(emitted: &str, text: &str) -> Option<usize> {
+        password_end(
+            emitted.as_bytes(),
+            text.as_bytes(),
+            0,
+            &mut UserinfoScan::default(),
+        )
+    }
+
+    #[test]
+    fn a_credential_as_user_goes_whole() {
+        assert_eq!(userinfo("https://", "ghp_x1@github.com/a"), Some(6));
+        assert_eq!(userinfo("redis://", ":hunter2@cache:6379"), Some(8));
+        assert_eq!(userinfo("https://", "oauth:t0k@h"), None);
+        assert_eq!(userinfo("https://", "oauth2:t0k@h"), Some(10));
+        assert_eq!(userinfo("ssh://", "git@github.com:22/repo"), None);
+        assert_eq!(userinfo("https://", "example.com/a@b"), None);
+        assert_eq!(userinfo("https://", "[::1]:8080/"), None);
+    }
+
+    #[test]
+    fn the_password_after_a_plain_user_goes() {
+        assert_eq!(
+            password("postgres://admin:", "hunter2@db:5432/app"),
+            Some(7)
+        );
+        assert_eq!(password("postgres://admin:", "p@ss@db/app"), Some(4));
+        assert_eq!(password("https://[REDACTED]:", "x@h"), Some(1));
+        assert_eq!(password("https://example.com:", "8080/path"), None);
+        assert_eq!(password("https://admin:", "@host"), None);
+        assert_eq!(password("time 12:", "30@x"), None);
+    }
+
+    #[test]
+    fn one_scan_serves_every_start_inside_it() {
+        let text = b"a:b:c:d@host/";
+        let mut scan = UserinfoScan::default();
+        assert_eq!(scan.last_at_sign(text, 0), Some(7));
+        assert_eq!(scan.last_at_sign(text, 4), Some(7));
+        assert_eq!(scan.last_at_sign(text, 8), None);
+    }
+}

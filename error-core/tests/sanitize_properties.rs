@@ -1,0 +1,260 @@
+//! The invariants of sanitizing, on generated text: bounded length, nothing
+//! forbidden left, planted secrets gone, idempotence, no panic.
+
+use error_core::sanitize::{
+    REDACTED, TRUNCATION_MARKER, redact_secrets, sanitize_error_text, sanitize_single_line,
+};
+use proptest::prelude::*;
+use proptest::sample::select;
+
+/// Markers that must never be left, written independently of the implementation.
+const MARKERS: &[&str] = &[
+    "<system>",
+    "</system>",
+    "[inst]",
+    "[/inst]",
+    "###",
+    "<<",
+    "<|im_start|>",
+    "<|im_end|>",
+    "<|system|>",
+    "<start_of_turn>",
+];
+
+fn is_forbidden(character: char, multi_line: bool) -> bool {
+    let allowed_control = multi_line && matches!(character, '\n' | '\t');
+    (character.is_control() && !allowed_control)
+        || matches!(
+            character,
+            '\u{AD}'
+                | '\u{200B}'..='\u{200F}'
+                | '\u{2028}'..='\u{202E}'
+                | '\u{2060}'..='\u{206F}'
+                | '\u{FE00}'..='\u{FE0F}'
+                | '\u{FEFF}'
+                | '\u{E0000}'..='\u{E0FFF}'
+        )
+}
+
+fn marker_left(text: &str) -> Option<&'static str> {
+    let lower = text.to_ascii_lowercase();
+    if let Some(marker) = MARKERS.iter().find(|marker| lower.contains(*marker)) {
+        return Some(marker);
+    }
+    // Any chat-template special token `<|name|>`.
+    lower.match_indices("<|").find_map(|(start, _)| {
+        let name: String = lower[start + 2..]
+            .chars()
+            .take_while(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '-'))
+            .collect();
+        let closed = lower[start + 2 + name.len()..].starts_with("|>");
+        (!name.is_empty() && name.len() <= 32 && closed).then_some("<|name|>")
+    })
+}
+
+fn random_case(text: &'static str) -> impl Strategy<Value = String> {
+    proptest::collection::vec(any::<bool>(), text.len()).prop_map(move |upper| {
+        text.chars()
+            .zip(upper)
+            .map(|(c, upper)| if upper { c.to_ascii_uppercase() } else { c })
+            .collect()
+    })
+}
+
+/// Pieces that hit every rule: syntax, markers, forbidden characters, secret
+/// prefixes and keys, the placeholders themselves, and arbitrary Unicode.
+fn fragment() -> impl Strategy<Value = String> {
+    prop_oneof![
+        3 => "[a-zA-Z0-9 ._/:=@-]{0,12}",
+        2 => select(&[
+            "=", ":", " ", "\n", "\r\n", "\t", "\"", "'", "\\\"", "://", "@", "&", "[", "]",
+            "<", ">", "|", "#", "-", "_", ".", "/", "\\", "{", "}",
+        ][..]).prop_map(str::to_owned),
+        2 => select(&[
+            "<system>", "</system>", "[inst]", "[/inst]", "###", "<<", "<|im_start|>",
+            "<|im_end|>", "<|system|>", "<|eot_id|>", "<start_of_turn>", "<sys", "tem>", "<|", "|>",
+        ][..]).prop_flat_map(random_case),
+        2 => select(&[
+            '\u{0}', '\u{7}', '\u{1b}', '\r', '\u{7f}', '\u{85}', '\u{9b}', '\u{ad}', '\u{200b}',
+            '\u{200d}', '\u{202e}', '\u{2066}', '\u{2069}', '\u{2028}', '\u{feff}', '\u{fe0f}',
+            '\u{e0041}', '\u{e007f}',
+        ][..]).prop_map(String::from),
+        2 => select(&[
+            "password", "token", "api_key", "X-Api-Key", "Authorization", "Bearer ", "Basic ",
+            "Token ", "sk-", "sk-ant-api03-", "ghp_", "github_pat_", "xoxb-", "AKIA", "AIza",
+            "eyJ", "hf_", "npm_", "-----BEGIN RSA PRIVATE KEY-----", "-----END RSA PRIVATE KEY-----",
+            "-----", "https://", "postgres://user:", REDACTED, TRUNCATION_MARKER, "…",
+        ][..]).prop_map(str::to_owned),
+        1 => "\\PC{0,6}",
+        1 => any::<String>().prop_map(|text| text.chars().take(6).collect()),
+    ]
+}
+
+fn text() -> impl Strategy<Value = String> {
+    proptest::collection::vec(fragment(), 0..48).prop_map(|fragments| fragments.concat())
+}
+
+/// A secret in a realistic format, and the part of it that must never show.
+fn planted_secret() -> impl Strategy<Value = (String, String)> {
+    let token = |prefix: &'static str, body: &'static str| {
+        body.prop_map(move |body| (format!("{prefix}{body}"), body))
+    };
+    prop_oneof![
+        token("ghp_", "[A-Za-z0-9]{36}"),
+        token("github_pat_", "[A-Za-z0-9]{22}_[A-Za-z0-9]{59}"),
+        token("glpat-", "[A-Za-z0-9_-]{20}"),
+        token("sk-proj-", "[A-Za-z0-9]{20}[0-9][A-Za-z0-9_-]{20,60}"),
+        token("sk-ant-api03-", "[A-Za-z0-9_-]{90}AA"),
+        token("AKIA", "[A-Z0-9]{16}"),
+        token("AIza", "[A-Za-z0-9_-]{35}"),
+        token("xoxb-", "[0-9]{12}-[0-9]{12}-[A-Za-z0-9]{24}"),
+        token("sk_live_", "[A-Za-z0-9]{24}"),
+        token("rk_test_", "[A-Za-z0-9]{24}"),
+        token("npm_", "[A-Za-z0-9]{36}"),
+        token("hf_", "[A-Za-z]{34}"),
+        token("pypi-AgEIcHlwaS5vcmc", "[A-Za-z0-9_-]{60}"),
+        token(
+            "eyJhbGciOiJIUzI1NiJ9.",
+            "eyJ[A-Za-z0-9_-]{10,60}\\.[A-Za-z0-9_-]{20,43}"
+        ),
+        token("Bearer ", "[A-Za-z0-9._~+/-]{19}[0-9]"),
+        token("Authorization: Basic ", "[A-Za-z0-9+/]{19}[0-9]=="),
+        token("postgres://app:", "[A-Za-z0-9]{11}[0-9]").prop_map(|(secret, body)| {
+            (format!("{secret}@db:5432/orders"), body)
+        }),
+        (
+            select(&["password", "api_key", "client_secret", "X-Api-Key", "AWS_SECRET_ACCESS_KEY", "access_token"][..]),
+            select(&["=", ": ", " = ", "=\"", "\": \"", ":'"][..]),
+            "[A-Za-z0-9/+]{11}[0-9]",
+        )
+            .prop_map(|(key, separator, value)| (format!("{key}{separator}{value}"), value)),
+        "[A-Za-z0-9+/]{63}[0-9]".prop_map(|line| {
+            (
+                format!(
+                    "-----BEGIN RSA PRIVATE KEY-----\nMIIEowIBAAKCAQEA\n{line}\n-----END RSA PRIVATE KEY-----"
+                ),
+                line,
+            )
+        }),
+    ]
+}
+
+/// What cleaning removes, to hide inside a secret: invisible and control
+/// characters, and at most one marker (two markers can eat into each other and
+/// leave pieces behind, which is text, not hiding).
+fn smuggled() -> impl Strategy<Value = Vec<&'static str>> {
+    (
+        proptest::collection::vec(
+            select(
+                &[
+                    "\u{200b}",
+                    "\u{202e}",
+                    "\u{feff}",
+                    "\u{e0041}",
+                    "\u{0}",
+                    "\u{1b}",
+                    "\u{7}",
+                ][..],
+            ),
+            0..3,
+        ),
+        proptest::option::of(select(
+            &["<system>", "<<", "[INST]", "<|im_start|>", "###"][..],
+        )),
+    )
+        .prop_map(|(mut pieces, marker)| {
+            pieces.extend(marker);
+            pieces
+        })
+}
+
+fn check_invariants(input: &str, max_len: usize, multi_line: bool) -> Result<(), TestCaseError> {
+    let sanitize = |text: &str| {
+        if multi_line {
+            sanitize_error_text(text, max_len)
+        } else {
+            sanitize_single_line(text, max_len)
+        }
+    };
+    let output = sanitize(input);
+    let marker_chars = TRUNCATION_MARKER.chars().count();
+    let body = output.strip_suffix(TRUNCATION_MARKER).unwrap_or(&output);
+    prop_assert!(
+        body.chars().count() <= max_len,
+        "{} chars over {max_len}: {output:?}",
+        body.chars().count()
+    );
+    prop_assert!(output.chars().count() <= max_len + marker_chars);
+    if let Some(forbidden) = output.chars().find(|&c| is_forbidden(c, multi_line)) {
+        prop_assert!(false, "{forbidden:?} left in {output:?}");
+    }
+    if let Some(marker) = marker_left(&output) {
+        prop_assert!(false, "{marker} left in {output:?}");
+    }
+    prop_assert_eq!(
+        sanitize(&output),
+        output.clone(),
+        "not idempotent on {:?}",
+        input
+    );
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2048))]
+
+    #[test]
+    fn sanitized_text_is_bounded_clean_and_stable(input in text(), max_len in 0usize..400) {
+        check_invariants(&input, max_len, true)?;
+        check_invariants(&input, max_len, false)?;
+    }
+
+    #[test]
+    fn redaction_alone_is_stable(input in text()) {
+        let once = redact_secrets(&input).into_owned();
+        prop_assert_eq!(redact_secrets(&once).into_owned(), once);
+    }
+
+    #[test]
+    fn arbitrary_unicode_never_panics(input in any::<String>(), max_len in 0usize..64) {
+        check_invariants(&input, max_len, true)?;
+        check_invariants(&input, max_len, false)?;
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(1024))]
+
+    #[test]
+    fn planted_secrets_never_survive(
+        before in text(),
+        (secret, body) in planted_secret(),
+        after in text(),
+        hidden in smuggled(),
+        positions in proptest::collection::vec(any::<prop::sample::Index>(), 4),
+        max_len in prop_oneof![Just(usize::MAX), 0usize..600],
+    ) {
+        // Smuggled characters and markers go inside the secret, never at its ends,
+        // where they would change what surrounds it rather than hide it.
+        let mut planted = secret.clone();
+        for (index, piece) in positions.into_iter().zip(hidden) {
+            let boundaries: Vec<usize> = planted
+                .char_indices()
+                .map(|(at, _)| at)
+                .filter(|&at| at > 0)
+                .collect();
+            let at = boundaries[index.index(boundaries.len())];
+            planted.insert_str(at, piece);
+        }
+        let input = format!("{before} {planted}\n{after}");
+        let shown = &body[..body.len().min(12)];
+        for output in [
+            sanitize_error_text(&input, max_len),
+            sanitize_single_line(&input, max_len),
+        ] {
+            prop_assert!(!output.contains(shown), "{shown:?} of {secret:?} survived in {output:?}");
+        }
+        let redacted = redact_secrets(&format!("{before} {secret}\n{after}")).into_owned();
+        prop_assert!(!redacted.contains(shown), "{shown:?} survived in {redacted:?}");
+    }
+}
