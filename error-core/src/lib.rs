@@ -18,15 +18,22 @@ extern crate self as error_core;
 
 mod agent_error;
 mod classification;
+mod dispatch;
 mod envelope;
 mod recovery;
 pub mod sanitize;
 pub mod vocabulary;
 
+/// What `#[derive(AgentError)]` expands to calls; not a public API.
+#[doc(hidden)]
+#[path = "derive_support.rs"]
+pub mod __private;
+
 pub use agent_error::{AgentError, CatalogEntry};
+pub use dispatch::{DispatchError, SdkError};
+pub use envelope::{Envelope, KindError, MAX_CAUSE_CHARS, MAX_ORIGINAL_KIND_CHARS};
 #[cfg(feature = "derive")]
 pub use error_derive::AgentError;
-pub use envelope::{Envelope, KindError, MAX_CAUSE_CHARS, MAX_ORIGINAL_KIND_CHARS};
 pub use recovery::{Recovery, duration_to_millis};
 pub use vocabulary::{
     CONTRACT_VERSION, Classification, ContextMember, LogLevel, Origin, RecoveryAction,

@@ -1,10 +1,106 @@
 //! `#[derive(AgentError)]`, re-exported by `error-core` as `error_core::AgentError`.
+//!
+//! The derive checks every kind against the contract's vocabulary while the crate
+//! compiles and bakes the final classification into the generated code, so an
+//! envelope costs no lookup at run time. The vocabulary is not a copy: this crate
+//! compiles error-core's own `vocabulary.rs`, so the compile-time checks and the
+//! runtime tables are the same data.
+//!
+//! Phases, one file each: `attr` parses `#[agent(...)]`, `ast` is the typed model,
+//! `valid` and `classify` apply the rules across levels (`message` checks the
+//! message template), `table` and `expand` generate the code, and `fallback` emits
+//! a stub impl beside the errors so that one mistake does not cascade. All errors
+//! are collected in `diagnostics`, in one pass. This file is the only one that
+//! touches `proc_macro`.
+
+mod ast;
+mod attr;
+mod bounds;
+mod classify;
+mod diagnostics;
+mod expand;
+mod fallback;
+mod fingerprint;
+mod message;
+mod suggest;
+mod table;
+mod valid;
+
+// The runtime's vocabulary, compiled from error-core's file: one source of truth.
+// The derive reads only part of it.
+#[path = "../../error-core/src/vocabulary.rs"]
+#[allow(dead_code, unreachable_pub)]
+mod vocabulary;
 
 use proc_macro::TokenStream;
+use syn::{DeriveInput, parse_macro_input};
 
-/// Derives `error_core::AgentError`.
+/// Derives `error_core::AgentError`: the kind, classification and envelope of each
+/// variant, checked against the contract's vocabulary at compile time.
+///
+/// ```
+/// use error_core::AgentError;
+///
+/// #[derive(Debug, AgentError)]
+/// #[agent(service = "search")]
+/// enum SearchError {
+///     #[agent(kind = "invalid_param", message = "`{param}` must be positive")]
+///     InvalidParam {
+///         #[agent(extra)]
+///         param: String,
+///     },
+///     #[agent(kind = "rate_limited", message = "slow down")]
+///     RateLimited {
+///         #[agent(retry_after_ms)]
+///         wait_ms: u64,
+///     },
+/// }
+///
+/// let error = SearchError::RateLimited { wait_ms: 1500 };
+/// let envelope = error.envelope();
+/// assert_eq!(envelope.kind(), "rate_limited");
+/// assert_eq!(envelope.recovery().retry_after_ms, Some(1500));
+/// assert_eq!(error.status().as_u16(), 429);
+/// ```
+///
+/// # Attributes
+///
+/// One namespace, `#[agent(...)]`:
+///
+/// | where | key | meaning |
+/// |---|---|---|
+/// | type | `service = "..."` | the `service` context member of every envelope |
+/// | type | `crate = path` | where error-core is, when the dependency is renamed |
+/// | type or variant | `origin = ident` | refines the origin (type: default for all variants) |
+/// | type or variant | `recovery(action = ident, same_arguments = ident, guidance = "...")` | refines the recovery advice |
+/// | type or variant | `side_effects = ident` | refines the side effects |
+/// | variant or struct | `kind = "..."` | the kind; required unless `transparent` |
+/// | variant or struct | `status = 429` | the HTTP status of a new kind |
+/// | variant or struct | `log_level = error` | the log level of a new kind (default `warn`) |
+/// | variant or struct | `message = "..."` | the message, with `{field}` interpolation (default: `Display`) |
+/// | variant or struct | `transparent` | passes a single field's envelope through unchanged |
+/// | field | `context` or `context = "tool"` | a context member (the field's `Display`) |
+/// | field | `extra` or `extra = "name"` | an additive member (any `Serialize`; `None` is left out) |
+/// | field | `cause` | upstream text, sanitized and capped |
+/// | field | `retry_after_ms` | `u64`, `Option<u64>`, `Duration` or `Option<Duration>` |
+///
+/// A field without an attribute never reaches the envelope. A kind outside the
+/// vocabulary must state its full classification: `origin`, `recovery(action,
+/// same_arguments, guidance)`, `side_effects` and `status`.
 #[proc_macro_derive(AgentError, attributes(agent))]
 pub fn derive_agent_error(input: TokenStream) -> TokenStream {
-    let _ = input;
-    TokenStream::new()
+    let input = parse_macro_input!(input as DeriveInput);
+    expand::derive(&input).into()
 }
+
+/// The vocabulary as this derive sees it, as a literal: `(stable, retired, context
+/// members, required members)`. A test compares it with error-core's runtime tables.
+#[doc(hidden)]
+#[proc_macro]
+pub fn __vocabulary_fingerprint(input: TokenStream) -> TokenStream {
+    parse_macro_input!(input as syn::parse::Nothing);
+    fingerprint::expand().into()
+}
+
+#[cfg(test)]
+mod expand_tests;

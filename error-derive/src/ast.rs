@@ -1,0 +1,123 @@
+//! The typed model of the input: the type, its variants (a struct is one variant)
+//! and their fields, each with its parsed `#[agent(...)]`, borrowing the syn tree.
+
+use proc_macro2::Span;
+use quote::format_ident;
+use syn::ext::IdentExt as _;
+use syn::{Data, DeriveInput, Fields, Generics, Ident, Index, Member, Path, Type};
+
+use crate::attr::{AgentAttrs, Level};
+use crate::diagnostics::Diagnostics;
+
+/// The type the derive is written on.
+pub(crate) struct Input<'a> {
+    pub(crate) ident: &'a Ident,
+    pub(crate) generics: &'a Generics,
+    /// The type-level attributes (`service`, `crate` and the defaults).
+    pub(crate) attrs: AgentAttrs,
+    /// The variants; a struct has one, named after the struct.
+    pub(crate) variants: Vec<Variant<'a>>,
+    pub(crate) is_struct: bool,
+}
+
+/// A variant of an enum, or a struct.
+pub(crate) struct Variant<'a> {
+    pub(crate) ident: &'a Ident,
+    pub(crate) attrs: AgentAttrs,
+    pub(crate) fields: Vec<Field<'a>>,
+}
+
+/// A field of a variant or struct.
+pub(crate) struct Field<'a> {
+    pub(crate) member: Member,
+    pub(crate) ty: &'a Type,
+    pub(crate) attrs: AgentAttrs,
+}
+
+impl<'a> Input<'a> {
+    /// The model of `node`. A union is reported and has no variants.
+    pub(crate) fn from_syn(cx: &Diagnostics, node: &'a DeriveInput) -> Self {
+        let (attrs, variants, is_struct) = match &node.data {
+            Data::Enum(data) => {
+                let attrs = AgentAttrs::parse(cx, &node.attrs, Level::Enum);
+                let variants = data
+                    .variants
+                    .iter()
+                    .map(|variant| Variant {
+                        ident: &variant.ident,
+                        attrs: AgentAttrs::parse(cx, &variant.attrs, Level::Variant),
+                        fields: fields(cx, &variant.fields),
+                    })
+                    .collect();
+                (attrs, variants, false)
+            }
+            Data::Struct(data) => {
+                let mut variant_attrs = AgentAttrs::parse(cx, &node.attrs, Level::Struct);
+                let attrs = variant_attrs.split_type_level();
+                let variant = Variant {
+                    ident: &node.ident,
+                    attrs: variant_attrs,
+                    fields: fields(cx, &data.fields),
+                };
+                (attrs, vec![variant], true)
+            }
+            Data::Union(data) => {
+                let message = "`AgentError` cannot be derived for a union; use an enum or a struct";
+                cx.error_at(data.union_token.span, message);
+                (AgentAttrs::default(), Vec::new(), false)
+            }
+        };
+        Self {
+            ident: &node.ident,
+            generics: &node.generics,
+            attrs,
+            variants,
+            is_struct,
+        }
+    }
+
+    /// Where error-core is: `crate = path`, or `::error_core`.
+    pub(crate) fn krate(&self) -> Path {
+        match &self.attrs.krate {
+            Some(setting) => setting.value.clone(),
+            None => syn::parse_quote!(::error_core),
+        }
+    }
+}
+
+impl Field<'_> {
+    /// The name an attribute defaults to (`context`, `extra`): the field's name, if
+    /// it has one.
+    pub(crate) fn name(&self) -> Option<String> {
+        match &self.member {
+            Member::Named(ident) => Some(ident.unraw().to_string()),
+            Member::Unnamed(_) => None,
+        }
+    }
+
+    /// The local the field is bound to in generated code.
+    pub(crate) fn binding(&self) -> Ident {
+        match &self.member {
+            Member::Named(ident) => format_ident!("__agent_{}", ident.unraw()),
+            Member::Unnamed(index) => format_ident!("__agent_{}", index.index),
+        }
+    }
+}
+
+fn fields<'a>(cx: &Diagnostics, fields: &'a Fields) -> Vec<Field<'a>> {
+    fields
+        .iter()
+        .enumerate()
+        .map(|(index, field)| Field {
+            member: match &field.ident {
+                Some(ident) => Member::Named(ident.clone()),
+                None => Member::Unnamed(Index {
+                    index: u32::try_from(index).unwrap_or(u32::MAX),
+                    span: Span::call_site(),
+                }),
+            },
+            ty: &field.ty,
+            attrs: AgentAttrs::parse(cx, &field.attrs, Level::Field),
+        })
+        .collect()
+}

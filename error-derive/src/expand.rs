@@ -1,0 +1,429 @@
+//! The generated code: the type's [`Table`] of entries, one function that says
+//! where each variant's answers come from (its entry, or its transparent field), and
+//! the `impl AgentError`, one function per method. Every classification was computed
+//! at compile time; nothing is looked up at run time.
+//!
+//! ```text
+//! const _: () = {
+//!     use error_core::__private as __agent;
+//!     static __AGENT_ENTRY_0: CatalogEntry = /* one per distinct classification */;
+//!     fn __agent_envelope(entry, message, parts) -> Envelope { /* with the service */ }
+//!     fn __agent_source(this: &Type) -> Source<'_> { match this { ... } }
+//!     impl AgentError for Type { ... }
+//! };
+//! ```
+
+use proc_macro2::TokenStream;
+use quote::{quote, quote_spanned};
+use syn::spanned::Spanned as _;
+use syn::{DeriveInput, Path};
+
+use crate::ast::{Field, Input, Variant};
+use crate::bounds;
+use crate::diagnostics::Diagnostics;
+use crate::fallback;
+use crate::message::Message;
+use crate::table::{self, Table};
+use crate::valid::{self, Classified, Plan, Role};
+
+/// The derive: the impl, or the errors beside a stub impl.
+pub(crate) fn derive(node: &DeriveInput) -> TokenStream {
+    let cx = Diagnostics::new();
+    let input = Input::from_syn(&cx, node);
+    let plans = valid::check(&cx, &input);
+    let krate = input.krate();
+    match cx.check() {
+        Ok(()) => Generator {
+            input: &input,
+            plans: &plans,
+            krate: &krate,
+            table: Table::new(&plans),
+        }
+        .expand(),
+        Err(errors) => fallback::expand(node, &krate, &errors),
+    }
+}
+
+/// What everything is generated from.
+struct Generator<'a> {
+    input: &'a Input<'a>,
+    plans: &'a [Plan<'a>],
+    krate: &'a Path,
+    table: Table<'a>,
+}
+
+impl<'a> Generator<'a> {
+    fn expand(&self) -> TokenStream {
+        let krate = self.krate;
+        let ident = self.input.ident;
+        let (impl_generics, ty_generics, _) = self.input.generics.split_for_impl();
+        let where_clause = bounds::where_clause(self.input, self.plans, krate);
+        let table = (!self.table.is_empty()).then(|| {
+            let definition = self.table.definition(krate);
+            let service = match &self.input.attrs.service {
+                Some(service) => {
+                    let service = &service.value;
+                    quote!(::core::option::Option::Some(#service))
+                }
+                None => quote!(::core::option::Option::None),
+            };
+            quote! {
+                #definition
+
+                fn __agent_envelope(
+                    entry: &'static #krate::CatalogEntry,
+                    message: __agent::Cow<'static, str>,
+                    parts: &[__agent::Part<'_>],
+                ) -> #krate::Envelope {
+                    __agent::envelope(entry, message, #service, parts)
+                }
+            }
+        });
+        let source_fn = self.source_fn(where_clause.as_ref());
+        let envelope = self.envelope_fn();
+        let answers = self.answer_fns();
+        let recovery = self.recovery_fn();
+        let kind_catalog = self.kind_catalog_fn();
+        // In an anonymous const, the table and the helper functions are visible to
+        // nothing else. `__agent` is error-core's `__private` module, named once
+        // here so that the per-variant code stays short (it is compiled once per
+        // variant); nothing outside the block can shadow it.
+        quote! {
+            const _: () = {
+                use #krate::__private as __agent;
+                #table
+                #source_fn
+
+                #[automatically_derived]
+                #[allow(unused_qualifications)]
+                impl #impl_generics #krate::AgentError for #ident #ty_generics #where_clause {
+                    #envelope
+                    #answers
+                    #recovery
+                    #kind_catalog
+                }
+            };
+        }
+    }
+
+    /// `fn __agent_source(this: &Type) -> Source<'_>` for an enum: each variant's
+    /// entry (variants of one entry share an arm) or its transparent field.
+    fn source_fn(&self, where_clause: Option<&syn::WhereClause>) -> Option<TokenStream> {
+        if self.input.is_struct || self.input.variants.is_empty() {
+            return None;
+        }
+        let ident = self.input.ident;
+        let (_, ty_generics, _) = self.input.generics.split_for_impl();
+        // A lifetime of its own for the borrow, which elision cannot pick when the
+        // type has lifetimes.
+        let mut generics = self.input.generics.clone();
+        generics.params.insert(0, syn::parse_quote!('__agent));
+        let (impl_generics, _, _) = generics.split_for_impl();
+        let mut arms: Vec<(Vec<TokenStream>, TokenStream)> = Vec::new();
+        let mut arm_of_entry: Vec<Option<usize>> = vec![None; self.table.len()];
+        for (index, (variant, plan)) in self.input.variants.iter().zip(self.plans).enumerate() {
+            let name = variant.ident;
+            match (plan, self.table.of_variant[index]) {
+                (Plan::Transparent(field), _) => {
+                    let member = &field.member;
+                    let binding = field.binding();
+                    let source = self.inner_source(field, &quote!(#binding));
+                    arms.push((
+                        vec![quote!(#ident::#name { #member: #binding, .. })],
+                        source,
+                    ));
+                }
+                (Plan::Classified(_), Some(entry)) => match arm_of_entry[entry] {
+                    Some(arm) => arms[arm].0.push(quote!(#ident::#name { .. })),
+                    None => {
+                        arm_of_entry[entry] = Some(arms.len());
+                        let entry = Table::entry(entry);
+                        let source = quote!(__agent::Source::Entry(#entry));
+                        arms.push((vec![quote!(#ident::#name { .. })], source));
+                    }
+                },
+                (Plan::Classified(_), None) => {}
+            }
+        }
+        let arms = arms
+            .into_iter()
+            .map(|(patterns, source)| quote!(#(#patterns)|* => #source,));
+        Some(quote! {
+            fn __agent_source #impl_generics (
+                this: &'__agent #ident #ty_generics,
+            ) -> __agent::Source<'__agent> #where_clause {
+                match this {
+                    #(#arms)*
+                }
+            }
+        })
+    }
+
+    /// Where `self`'s answers come from, as an expression; `None` for an enum
+    /// without variants.
+    fn source(&self) -> Option<TokenStream> {
+        if !self.input.is_struct {
+            return (!self.input.variants.is_empty()).then(|| quote!(__agent_source(self)));
+        }
+        match (self.plans.first(), self.table.of_variant.first()) {
+            (Some(Plan::Transparent(field)), _) => {
+                let member = &field.member;
+                Some(self.inner_source(field, &quote!(&self.#member)))
+            }
+            (_, Some(Some(entry))) => {
+                let entry = Table::entry(*entry);
+                Some(quote!(__agent::Source::Entry(#entry)))
+            }
+            _ => None,
+        }
+    }
+
+    /// `Source::Inner(field)`, spanned on the field's type so that a type without
+    /// `AgentError` is reported there.
+    fn inner_source(&self, field: &Field, value: &TokenStream) -> TokenStream {
+        quote_spanned!(field.ty.span()=> __agent::Source::Inner(#value))
+    }
+
+    /// `kind`, `origin`, `side_effects` and `status`: straight from the source.
+    fn answer_fns(&self) -> TokenStream {
+        let krate = self.krate;
+        let answer = |method: &str| {
+            let method = syn::Ident::new(method, proc_macro2::Span::call_site());
+            match self.source() {
+                Some(source) => quote!(__agent::#method(#source)),
+                None => quote!(match *self {}),
+            }
+        };
+        let (kind, origin, side_effects, status) = (
+            answer("kind"),
+            answer("origin"),
+            answer("side_effects"),
+            answer("status"),
+        );
+        quote! {
+            fn kind(&self) -> &str {
+                #kind
+            }
+
+            fn origin(&self) -> #krate::Origin {
+                #origin
+            }
+
+            fn side_effects(&self) -> #krate::SideEffects {
+                #side_effects
+            }
+
+            fn status(&self) -> __agent::StatusCode {
+                #status
+            }
+        }
+    }
+
+    /// `recovery`: from the source, with the wait of a `retry_after_ms` field.
+    fn recovery_fn(&self) -> TokenStream {
+        let krate = self.krate;
+        let Some(source) = self.source() else {
+            return quote! {
+                fn recovery(&self) -> #krate::Recovery {
+                    match *self {}
+                }
+            };
+        };
+        let none = quote!(::core::option::Option::None);
+        let waits: Vec<(&Variant, &Field)> = self
+            .input
+            .variants
+            .iter()
+            .zip(self.plans)
+            .filter_map(|(variant, plan)| match plan {
+                Plan::Classified(classified) => classified
+                    .roles
+                    .iter()
+                    .find(|(role, _)| matches!(role, Role::RetryAfterMs))
+                    .map(|(_, field)| (variant, *field)),
+                Plan::Transparent(_) => None,
+            })
+            .collect();
+        let wait = |field: &Field| {
+            let binding = field.binding();
+            quote!(__agent::RetryAfterMs::retry_after_ms(#binding))
+        };
+        let body = match waits.as_slice() {
+            [] => quote!(__agent::recovery(#source, #none)),
+            [(_, field)] if self.input.is_struct => {
+                let (member, binding, wait) = (&field.member, field.binding(), wait(field));
+                quote! {
+                    let Self { #member: #binding, .. } = self;
+                    __agent::recovery(#source, #wait)
+                }
+            }
+            waits => {
+                let arms = waits.iter().map(|(variant, field)| {
+                    let pattern = variant_pattern(variant, &[field]);
+                    let wait = wait(field);
+                    quote!(#pattern => __agent::recovery(#source, #wait),)
+                });
+                let rest = (waits.len() < self.input.variants.len())
+                    .then(|| quote!(_ => __agent::recovery(#source, #none),));
+                quote! {
+                    match self {
+                        #(#arms)*
+                        #rest
+                    }
+                }
+            }
+        };
+        quote! {
+            fn recovery(&self) -> #krate::Recovery {
+                #body
+            }
+        }
+    }
+
+    fn envelope_fn(&self) -> TokenStream {
+        let krate = self.krate;
+        let uses_display = self.plans.iter().any(|plan| {
+            matches!(
+                plan,
+                Plan::Classified(Classified {
+                    message: Message::Display,
+                    ..
+                })
+            )
+        });
+        // One place asks for the type's `Display`, so that a type without it gets
+        // one error, on its name.
+        let display = uses_display.then(|| {
+            let message = quote_spanned! {self.input.ident.span()=>
+                __agent::display_message(self)
+            };
+            quote!(let __message_from_display = || #message;)
+        });
+        let mut arms = Vec::new();
+        for (index, (variant, plan)) in self.input.variants.iter().zip(self.plans).enumerate() {
+            let (fields, body) = match plan {
+                Plan::Transparent(field) => {
+                    let binding = field.binding();
+                    let body =
+                        quote_spanned!(field.ty.span()=> #krate::AgentError::envelope(#binding));
+                    (vec![*field], body)
+                }
+                Plan::Classified(classified) => {
+                    self.classified_envelope(index, variant, classified)
+                }
+            };
+            arms.push((variant, fields, body));
+        }
+        let body = match arms.as_slice() {
+            [(_, fields, body)] if self.input.is_struct => {
+                let members = fields.iter().map(|field| &field.member);
+                let bindings = fields.iter().map(|field| field.binding());
+                let destructure = (!fields.is_empty())
+                    .then(|| quote!(let Self { #(#members: #bindings,)* .. } = self;));
+                quote!(#destructure #body)
+            }
+            [] => quote!(match *self {}),
+            arms => {
+                let arms = arms.iter().map(|(variant, fields, body)| {
+                    let pattern = variant_pattern(variant, fields);
+                    quote!(#pattern => #body,)
+                });
+                quote!(match self { #(#arms)* })
+            }
+        };
+        quote! {
+            fn envelope(&self) -> #krate::Envelope {
+                #display
+                #body
+            }
+        }
+    }
+
+    /// The envelope of a classified variant, and the fields it reads.
+    fn classified_envelope(
+        &self,
+        index: usize,
+        variant: &'a Variant<'a>,
+        classified: &'a Classified<'a>,
+    ) -> (Vec<&'a Field<'a>>, TokenStream) {
+        let entry = Table::entry(self.table.of_variant[index].unwrap_or_default());
+        let mut fields: Vec<&Field> = Vec::new();
+        let message = match &classified.message {
+            Message::Display => quote!(__message_from_display()),
+            Message::Literal(text) => quote!(__agent::Cow::Borrowed(#text)),
+            Message::Format { template, uses } => {
+                let mut names = Vec::new();
+                for (field_index, _) in uses {
+                    if let Some(field) = variant.fields.get(*field_index) {
+                        let binding = field.binding();
+                        if !names.contains(&binding) {
+                            names.push(binding);
+                            fields.push(field);
+                        }
+                    }
+                }
+                quote!(__agent::Cow::Owned(
+                    ::std::format!(#template, #(#names = #names),*)
+                ))
+            }
+        };
+        // One call with the parts as trait objects rather than a chain of the
+        // builder's generic methods: nothing to infer or instantiate per variant,
+        // which keeps the derive cheap to compile.
+        let mut parts = Vec::new();
+        for (role, field) in &classified.roles {
+            let binding = field.binding();
+            parts.push(match role {
+                Role::Context(member) => {
+                    let member = table::variant_ident(member);
+                    quote_spanned! {field.ty.span()=>
+                        __agent::Part::Context(__agent::ContextMember::#member, #binding)
+                    }
+                }
+                Role::Extra(name) => {
+                    quote_spanned!(field.ty.span()=> __agent::Part::Extra(#name, #binding))
+                }
+                Role::RetryAfterMs => {
+                    quote_spanned!(field.ty.span()=> __agent::Part::RetryAfter(#binding))
+                }
+            });
+            if !fields.iter().any(|seen| seen.binding() == binding) {
+                fields.push(field);
+            }
+        }
+        let envelope = quote!(__agent_envelope(#entry, #message, &[#(#parts),*]));
+        (fields, envelope)
+    }
+
+    /// The catalog in declaration order: the table's entries where their variants
+    /// are declared, and the inner types' catalogs for transparent variants.
+    fn kind_catalog_fn(&self) -> TokenStream {
+        let krate = self.krate;
+        let mut parts = Vec::new();
+        let mut seen = 0;
+        let mut run_start = 0;
+        for (index, plan) in self.plans.iter().enumerate() {
+            if let Plan::Transparent(field) = plan {
+                parts.extend(self.table.new_entries(run_start..index, &mut seen));
+                run_start = index + 1;
+                let ty = field.ty;
+                parts.push(quote_spanned!(ty.span()=> <#ty as #krate::AgentError>::kind_catalog()));
+            }
+        }
+        let end = self.plans.len();
+        parts.extend(self.table.new_entries(run_start..end, &mut seen));
+        quote! {
+            fn kind_catalog() -> ::std::vec::Vec<#krate::CatalogEntry> {
+                __agent::catalog([#(#parts),*])
+            }
+        }
+    }
+}
+
+/// `Self::Variant { field: __agent_field, .. }`, binding the fields an arm reads.
+fn variant_pattern(variant: &Variant, fields: &[&Field]) -> TokenStream {
+    let ident = variant.ident;
+    let members = fields.iter().map(|field| &field.member);
+    let bindings = fields.iter().map(|field| field.binding());
+    quote!(Self::#ident { #(#members: #bindings,)* .. })
+}

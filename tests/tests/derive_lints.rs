@@ -1,0 +1,137 @@
+//! The derive's expansion adds no warnings: this file denies them all, including
+//! `unused_qualifications`, `missing_docs` and clippy's pedantic group (run by
+//! `cargo clippy --all-targets`), and exercises every attribute.
+#![deny(
+    warnings,
+    unused_qualifications,
+    missing_docs,
+    clippy::all,
+    clippy::pedantic
+)]
+
+use std::time::Duration;
+
+use error_core::AgentError;
+
+/// Every field attribute, on a public type, under a service.
+#[derive(Debug, AgentError)]
+#[agent(service = "lints", side_effects = none_expected)]
+pub enum Everything {
+    /// A stable kind with a field message, context, extra and cause.
+    #[agent(kind = "invalid_param", message = "bad `{param}` ({param:?})")]
+    Invalid {
+        /// The parameter.
+        #[agent(extra)]
+        param: String,
+        /// The tool.
+        #[agent(context)]
+        tool: String,
+        /// Why.
+        #[agent(cause)]
+        why: String,
+        /// Not emitted.
+        secret: String,
+    },
+    /// Retry after a wait.
+    #[agent(kind = "rate_limited", message = "slow down")]
+    Limited(#[agent(retry_after_ms)] Option<Duration>),
+    /// A new kind.
+    #[agent(
+        kind = "lint_new_kind",
+        origin = validation,
+        recovery(action = revise_and_retry, same_arguments = never, guidance = "Fix it."),
+        status = 422,
+        log_level = error,
+        message = "new"
+    )]
+    New,
+    /// A transparent variant.
+    #[agent(transparent)]
+    Inner(Single),
+}
+
+/// A struct whose message is its `Display`.
+#[derive(Debug, AgentError)]
+#[agent(kind = "timeout")]
+pub struct Single {
+    /// The wait.
+    #[agent(retry_after_ms)]
+    pub wait_ms: u64,
+}
+
+impl std::fmt::Display for Single {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "timed out, retry in {} ms", self.wait_ms)
+    }
+}
+
+/// Generics with lifetimes, bounds and a where clause.
+#[derive(Debug, AgentError)]
+pub enum Generic<'a, T, E>
+where
+    T: Clone,
+{
+    /// An extra of a generic type.
+    #[agent(kind = "invalid_param", message = "{name}")]
+    Value {
+        /// A borrowed name.
+        name: &'a str,
+        /// A generic value.
+        #[agent(extra)]
+        value: T,
+    },
+    /// A generic transparent variant.
+    #[agent(transparent)]
+    Wrapped(E),
+}
+
+/// A single-variant enum and a unit struct.
+#[derive(Debug, AgentError)]
+pub enum One {
+    /// The only variant.
+    #[agent(kind = "not_found", message = "gone")]
+    Only,
+}
+
+/// A unit struct.
+#[derive(Debug, AgentError)]
+#[agent(kind = "forbidden", message = "no")]
+pub struct Unit;
+
+/// An enum whose every variant waits, so the wait needs no fallback arm.
+#[derive(Debug, AgentError)]
+pub enum AllWait {
+    /// Waits.
+    #[agent(kind = "rate_limited", message = "wait")]
+    Wait(#[agent(retry_after_ms)] u64),
+}
+
+/// An enum without variants.
+#[derive(Debug, AgentError)]
+pub enum Never {}
+
+#[test]
+fn the_linted_types_work() {
+    let single = Single { wait_ms: 10 };
+    assert_eq!(single.recovery().retry_after_ms, Some(10));
+    let everything = Everything::Inner(single);
+    assert_eq!(everything.kind(), "timeout");
+    assert_eq!(Everything::New.envelope().status().as_u16(), 422);
+    let generic: Generic<'_, u8, Unit> = Generic::Value {
+        name: "n",
+        value: 1,
+    };
+    assert_eq!(generic.envelope().message(), "n");
+    assert_eq!(One::Only.kind(), "not_found");
+    assert!(Never::kind_catalog().is_empty());
+    assert_eq!(AllWait::Wait(7).recovery().retry_after_ms, Some(7));
+    let limited = Everything::Limited(Some(Duration::from_millis(5)));
+    assert_eq!(limited.recovery().retry_after_ms, Some(5));
+    let invalid = Everything::Invalid {
+        param: "p".into(),
+        tool: "t".into(),
+        why: "w".into(),
+        secret: "s".into(),
+    };
+    assert_eq!(invalid.envelope().message(), "bad `p` (\"p\")");
+}
