@@ -84,7 +84,9 @@ use syn::{DeriveInput, parse_macro_input};
 /// | field | `cause` | upstream text, sanitized and capped |
 /// | field | `retry_after_ms` | `u64`, `Option<u64>`, `Duration` or `Option<Duration>` |
 ///
-/// A field without an attribute never reaches the envelope. A kind outside the
+/// A field without an attribute never reaches the envelope. The message is built at
+/// run time, so it is sanitized like a cause: fields a `Display` interpolates cannot
+/// smuggle a secret, a control character or an injection marker into it. A kind outside the
 /// vocabulary must state its full classification: `origin`, `recovery(action,
 /// same_arguments, guidance)`, `side_effects` and `status`.
 #[proc_macro_derive(AgentError, attributes(agent))]

@@ -1,6 +1,7 @@
 //! Sanitizing arbitrary bytes (read as UTF-8, lossily) with an arbitrary cap must
 //! never panic, and must hold the invariants of `tests/sanitize_properties.rs`:
-//! bounded length, no forbidden character or marker left, idempotence.
+//! bounded length, no forbidden character or marker left, a planted secret never
+//! survives, idempotence.
 
 #![no_main]
 
@@ -18,6 +19,22 @@ const MARKERS: &[&str] = &[
     "<<",
     "<start_of_turn>",
     "<end_of_turn>",
+];
+
+/// Secrets to plant in the fuzzed text, each with the part that must never show.
+const PLANTED: &[(&str, &str)] = &[
+    ("ghp_16C7e42F292c6912E7710c838347Ae178B4a", "16C7e42F292c"),
+    ("sk-proj-Xb8hT2kLq9WzR4vN7mY3cF6jD1sA5gE0uI8oP2tK4wQ7", "Xb8hT2kLq9Wz"),
+    ("AKIAIOSFODNN7EXAMPLE", "IOSFODNN7EXA"),
+    ("xoxb-123456789012-123456789012-AbCdEfGhIjKlMnOpQrStUvWx", "123456789012"),
+    ("glpat-xZ8vQ2mK9pL4nR7tW1yB", "xZ8vQ2mK9pL4"),
+    ("Bearer dozjgNryP4J3jVmNHl0w5N", "dozjgNryP4J3"),
+    ("password=Tr0ub4dor3xkcd", "Tr0ub4dor3xk"),
+    ("postgres://app:s3cr3tpa55w0rd@db:5432/orders", "s3cr3tpa55w0"),
+    (
+        "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U",
+        "eyJzdWIiOiIx",
+    ),
 ];
 
 fn is_forbidden(character: char, multi_line: bool) -> bool {
@@ -70,8 +87,36 @@ fn check(input: &str, max_len: usize, multi_line: bool) {
     assert_eq!(sanitize(&output), output, "not idempotent on {input:?}");
 }
 
+/// Plants a secret between a space and a line break at a character boundary of
+/// `input`, and checks that no output shows it.
+fn check_planted(input: &str, max_len: usize, choice: u8) {
+    let (secret, shown) = PLANTED[usize::from(choice) % PLANTED.len()];
+    // Sanitizing only removes text (and writes fixed words), and the planted secret
+    // sits between a space and a line break, so the part shown can only come from
+    // the input when the input's letters and digits hold it (cleaning may join
+    // them across removed characters).
+    let letters_and_digits: String = input.chars().filter(char::is_ascii_alphanumeric).collect();
+    if letters_and_digits.contains(shown) {
+        return;
+    }
+    let boundaries: Vec<usize> = input
+        .char_indices()
+        .map(|(at, _)| at)
+        .chain([input.len()])
+        .collect();
+    let at = boundaries[usize::from(choice) % boundaries.len()];
+    let planted = format!("{} {secret}\n{}", &input[..at], &input[at..]);
+    for output in [
+        sanitize_error_text(&planted, max_len),
+        sanitize_single_line(&planted, max_len),
+        redact_secrets(&planted).into_owned(),
+    ] {
+        assert!(!output.contains(shown), "{secret:?} survived in {output:?}");
+    }
+}
+
 fuzz_target!(|data: &[u8]| {
-    let Some((&[high, low], rest)) = data.split_first_chunk::<2>() else {
+    let Some((&[high, low, choice], rest)) = data.split_first_chunk::<3>() else {
         return;
     };
     // Caps from 0 to 1023 reach the cut often; most inputs are shorter than that.
@@ -79,6 +124,7 @@ fuzz_target!(|data: &[u8]| {
     let input = String::from_utf8_lossy(rest);
     check(&input, max_len, true);
     check(&input, max_len, false);
+    check_planted(&input, max_len, choice);
     let once = redact_secrets(&input).into_owned();
     assert_eq!(
         redact_secrets(&once),

@@ -24,6 +24,9 @@ pub const MAX_CAUSE_CHARS: usize = 2048;
 /// How much of a replaced kind `original_kind` keeps.
 pub const MAX_ORIGINAL_KIND_CHARS: usize = 128;
 
+/// How much of a message built at run time the envelope keeps.
+pub const MAX_MESSAGE_CHARS: usize = 2048;
+
 /// The agent error envelope of contract version 1.
 ///
 /// It holds the required members (`kind`, `message`, `origin`, `recovery`,
@@ -128,8 +131,10 @@ impl Envelope {
     /// A stable kind gets its vocabulary classification and an unknown kind the
     /// catch-all. A retired kind is replaced by its replacement (else by the
     /// catch-all kind) and a malformed one by `internal_error`; either way the raw
-    /// value is kept, sanitized, in `original_kind`. An empty message is replaced by
-    /// one built from the kind. Nothing malformed reaches the wire.
+    /// value is kept, sanitized, in `original_kind`. The message is sanitized and
+    /// capped at [`MAX_MESSAGE_CHARS`] (it usually comes from elsewhere too); an
+    /// empty one is replaced by one built from the kind. Nothing malformed reaches
+    /// the wire.
     ///
     /// ```
     /// use error_core::Envelope;
@@ -137,6 +142,9 @@ impl Envelope {
     /// let envelope = Envelope::from_kind("code_mode_timeout", "the script ran too long");
     /// assert_eq!(envelope.kind(), "timeout");
     /// assert_eq!(envelope.original_kind(), Some("code_mode_timeout"));
+    ///
+    /// let leaky = Envelope::from_kind("upstream_error", "401 for Bearer eyJhbGciOiJIUzI1NiJ9.e30.c2ln");
+    /// assert_eq!(leaky.message(), "401 for Bearer [REDACTED]");
     /// ```
     #[must_use]
     pub fn from_kind(kind: &str, message: impl Into<String>) -> Self {
@@ -148,7 +156,9 @@ impl Envelope {
         }
     }
 
-    /// An envelope for a stable kind of the vocabulary.
+    /// An envelope for a stable kind of the vocabulary. A `&'static str` message is
+    /// kept as it is; a `String` is sanitized and capped like
+    /// [`Envelope::from_kind`]'s.
     #[must_use]
     pub fn from_stable(kind: &'static StableKind, message: impl Into<Cow<'static, str>>) -> Self {
         Self::classified(Cow::Borrowed(kind.name), kind.classification, message)
@@ -209,7 +219,13 @@ impl Envelope {
         classification: Classification,
         message: impl Into<Cow<'static, str>>,
     ) -> Self {
-        let mut message = message.into();
+        // A message built at run time (an SDK's text, a `Display` that interpolates
+        // fields) may carry upstream text, so it is sanitized like a cause; a
+        // `'static` message is the program's own words.
+        let mut message = match message.into() {
+            Cow::Owned(text) => Cow::Owned(sanitize_error_text(&text, MAX_MESSAGE_CHARS)),
+            borrowed @ Cow::Borrowed(_) => borrowed,
+        };
         if message.trim().is_empty() {
             message = Cow::Owned(format!("{} (no message was given)", kind.replace('_', " ")));
         }
