@@ -3,7 +3,7 @@
 
 use crate::envelope::Envelope;
 use crate::recovery::Recovery;
-use crate::vocabulary::{Classification, Origin, SideEffects};
+use crate::vocabulary::{CATCH_ALL_KIND, Classification, Origin, SideEffects, retired_kind};
 
 /// An error that knows its place in the contract and can become an [`Envelope`].
 ///
@@ -87,14 +87,19 @@ impl<E: AgentError> AgentError for Box<E> {
     }
 }
 
-/// An envelope that arrived from elsewhere passes through unchanged.
+/// An envelope that arrived from elsewhere is passed on through
+/// [`Envelope::from_untrusted`]: a retired kind is replaced and every text sanitized;
+/// an envelope this library built comes out unchanged.
 impl AgentError for Envelope {
     fn envelope(&self) -> Envelope {
-        self.clone()
+        Envelope::from_untrusted(self.clone())
     }
 
     fn kind(&self) -> &str {
-        Envelope::kind(self)
+        match retired_kind(Envelope::kind(self)) {
+            Some(retired) => retired.replacement.unwrap_or(CATCH_ALL_KIND),
+            None => Envelope::kind(self),
+        }
     }
 
     fn kind_catalog() -> Vec<CatalogEntry> {

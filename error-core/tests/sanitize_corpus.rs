@@ -41,7 +41,7 @@ fn secret_goes(secret: &str) {
 }
 
 mod secret_formats {
-    use super::{CAP, redacts_to, sanitize_single_line, secret_goes};
+    use super::{CAP, redacts_to, sanitize_error_text, sanitize_single_line, secret_goes};
 
     #[test]
     fn openai_keys() {
@@ -161,6 +161,43 @@ mod secret_formats {
             "Authorization: Token 9944b09199c62bcf9418ad846dd0e4bbdfc6ee4b",
             "Authorization: Token [REDACTED]",
         );
+        // In a header a credential of letters alone is still a credential.
+        redacts_to(
+            "Authorization: Bearer abcdefghijklmnopqrstuvwxyz",
+            "Authorization: Bearer [REDACTED]",
+        );
+        redacts_to(
+            "Authorization: Bearer ABCDEFGHIJKLMNOPQRSTUV",
+            "Authorization: Bearer [REDACTED]",
+        );
+        redacts_to(
+            "Authorization: Bearer missing",
+            "Authorization: Bearer missing",
+        );
+    }
+
+    #[test]
+    fn tokens_glued_to_the_word_before() {
+        let github = "ghp_16C7e42F292c6912E7710c838347Ae178B4a";
+        // Cleaning removes what separated them: the invisible character, the color.
+        assert_eq!(
+            sanitize_error_text(&format!("search\u{200b}{github}"), CAP),
+            "search[REDACTED]"
+        );
+        assert_eq!(
+            sanitize_single_line(&format!("\u{1b}[31m{github}\u{1b}[0m rejected"), CAP),
+            "[REDACTED] rejected"
+        );
+        redacts_to("idAKIAIOSFODNN7EXAMPLE", "id[REDACTED]");
+        // Prefixes that end ordinary words still need a word start.
+        redacts_to(
+            "task-scheduler-2024-worker-pool-7 failed",
+            "task-scheduler-2024-worker-pool-7 failed",
+        );
+        redacts_to(
+            "risk_test_integrationsuite1 failed",
+            "risk_test_integrationsuite1 failed",
+        );
     }
 
     #[test]
@@ -244,6 +281,27 @@ mod secret_named_keys {
     }
 
     #[test]
+    fn compound_keys_take_letters_only_values_too() {
+        redacts_to("client_secret: abcdefghij", "client_secret: [REDACTED]");
+        redacts_to(
+            "x-api-key: abcdefghijklmnop\nAccept: */*",
+            "x-api-key: [REDACTED]\nAccept: */*",
+        );
+        redacts_to("api_key: ABCDEFGHIJKLMNOP", "api_key: [REDACTED]");
+        redacts_to("DB_PASSWORD: letmein", "DB_PASSWORD: [REDACTED]");
+        // Wording after a compound key stays.
+        for text in [
+            "api_key: missing",
+            "client_secret: invalid",
+            "X-Api-Key: required",
+            "access_token: expired",
+            "refresh_token: String",
+        ] {
+            redacts_to(text, text);
+        }
+    }
+
+    #[test]
     fn headers() {
         redacts_to(
             "X-Api-Key: 3f9a8b7c6d5e4f3a2b1c\nAccept: */*",
@@ -300,7 +358,7 @@ mod cleaning_rules {
     fn control_characters_go_and_line_breaks_stay() {
         assert_eq!(
             sanitize_error_text("a\u{0}b\u{1b}[2Jc\u{7f}d\u{9b}e", CAP),
-            "ab[2Jcde"
+            "abcde"
         );
         assert_eq!(
             sanitize_error_text("line 1\r\nline 2\rline 3", CAP),

@@ -118,6 +118,8 @@ fn planted_secret() -> impl Strategy<Value = (String, String)> {
             "eyJ[A-Za-z0-9_-]{10,60}\\.[A-Za-z0-9_-]{20,43}"
         ),
         token("Bearer ", "[A-Za-z0-9._~+/-]{19}[0-9]"),
+        // In a header, letters alone are a credential too.
+        token("Authorization: Bearer ", "[A-Za-z]{20}"),
         token("Authorization: Basic ", "[A-Za-z0-9+/]{19}[0-9]=="),
         token("postgres://app:", "[A-Za-z0-9]{11}[0-9]").prop_map(|(secret, body)| {
             (format!("{secret}@db:5432/orders"), body)
@@ -128,6 +130,13 @@ fn planted_secret() -> impl Strategy<Value = (String, String)> {
             "[A-Za-z0-9/+]{11}[0-9]",
         )
             .prop_map(|(key, separator, value)| (format!("{key}{separator}{value}"), value)),
+        // After a compound key's `:`, a value of letters alone (longer than any
+        // word of wording) is a secret.
+        (
+            select(&["client_secret", "X-Api-Key", "AWS_SECRET_ACCESS_KEY", "access_token", "DB_PASSWORD"][..]),
+            "[A-Za-z]{12}",
+        )
+            .prop_map(|(key, value)| (format!("{key}: {value}"), value)),
         "[A-Za-z0-9+/]{63}[0-9]".prop_map(|line| {
             (
                 format!(
@@ -140,8 +149,10 @@ fn planted_secret() -> impl Strategy<Value = (String, String)> {
 }
 
 /// What cleaning removes, to hide inside a secret: invisible and control
-/// characters, and at most one marker (two markers can eat into each other and
-/// leave pieces behind, which is text, not hiding).
+/// characters, terminal control sequences, and at most one marker (two markers can
+/// eat into each other and leave pieces behind, which is text, not hiding). The
+/// escape comes as a whole sequence: a bare one before `[` starts a control
+/// sequence that takes the next characters along, which is not hiding either.
 fn smuggled() -> impl Strategy<Value = Vec<&'static str>> {
     (
         proptest::collection::vec(
@@ -152,7 +163,8 @@ fn smuggled() -> impl Strategy<Value = Vec<&'static str>> {
                     "\u{feff}",
                     "\u{e0041}",
                     "\u{0}",
-                    "\u{1b}",
+                    "\u{1b}[31m",
+                    "\u{1b}[0m",
                     "\u{7}",
                 ][..],
             ),
@@ -235,15 +247,21 @@ proptest! {
         max_len in prop_oneof![Just(usize::MAX), 0usize..600],
     ) {
         // Smuggled characters and markers go inside the secret, never at its ends,
-        // where they would change what surrounds it rather than hide it.
+        // where they would change what surrounds it rather than hide it, and never
+        // inside one another.
+        let boundaries: Vec<usize> = secret
+            .char_indices()
+            .map(|(at, _)| at)
+            .filter(|&at| at > 0)
+            .collect();
+        let mut insertions: Vec<(usize, &str)> = positions
+            .into_iter()
+            .zip(hidden)
+            .map(|(index, piece)| (boundaries[index.index(boundaries.len())], piece))
+            .collect();
+        insertions.sort_by_key(|&(at, _)| std::cmp::Reverse(at));
         let mut planted = secret.clone();
-        for (index, piece) in positions.into_iter().zip(hidden) {
-            let boundaries: Vec<usize> = planted
-                .char_indices()
-                .map(|(at, _)| at)
-                .filter(|&at| at > 0)
-                .collect();
-            let at = boundaries[index.index(boundaries.len())];
+        for (at, piece) in insertions {
             planted.insert_str(at, piece);
         }
         let input = format!("{before} {planted}\n{after}");

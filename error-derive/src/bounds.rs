@@ -62,9 +62,12 @@ pub(crate) fn where_clause(input: &Input, plans: &[Plan], krate: &Path) -> Optio
     clause.predicates.extend(bounds.predicates);
     if message_from_display {
         // The message is the type's `Display`, whatever bounds the user's impl has.
+        // Spelled out rather than `Self`: the clause also goes on a free function.
+        let ident = input.ident;
+        let (_, ty_generics, _) = input.generics.split_for_impl();
         clause
             .predicates
-            .push(syn::parse_quote!(Self: ::core::fmt::Display));
+            .push(syn::parse_quote!(#ident #ty_generics: ::core::fmt::Display));
     }
     Some(clause)
 }

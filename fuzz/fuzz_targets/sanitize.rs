@@ -91,12 +91,15 @@ fn check(input: &str, max_len: usize, multi_line: bool) {
 /// `input`, and checks that no output shows it.
 fn check_planted(input: &str, max_len: usize, choice: u8) {
     let (secret, shown) = PLANTED[usize::from(choice) % PLANTED.len()];
-    // Sanitizing only removes text (and writes fixed words), and the planted secret
-    // sits between a space and a line break, so the part shown can only come from
-    // the input when the input's letters and digits hold it (cleaning may join
-    // them across removed characters).
-    let letters_and_digits: String = input.chars().filter(char::is_ascii_alphanumeric).collect();
-    if letters_and_digits.contains(shown) {
+    // Sanitizing removes characters (markers among them) and writes only bracketed
+    // fixed words, and the planted secret sits between a space and a line break:
+    // the part shown can come from the input only if the input holds its
+    // characters in order, with anything in between.
+    let mut remaining = input.chars();
+    if shown
+        .chars()
+        .all(|wanted| remaining.any(|character| character == wanted))
+    {
         return;
     }
     let boundaries: Vec<usize> = input

@@ -384,6 +384,29 @@ fn generic_types_get_bounds_only_where_fields_need_them() {
     );
 }
 
+/// A generic type whose message is its `Display` (here thiserror's): the bound on
+/// the type's own `Display` goes on the generated impl and its helper.
+#[derive(Debug, thiserror::Error, AgentError)]
+enum Fetch<T: std::fmt::Debug, E> {
+    #[error("timed out after {0:?}")]
+    #[agent(kind = "timeout")]
+    TimedOut(T),
+    #[error(transparent)]
+    #[agent(transparent)]
+    Inner(#[from] E),
+}
+
+#[test]
+fn a_generic_type_takes_its_message_from_display() {
+    let timed_out: Fetch<Duration, ProxyError> = Fetch::TimedOut(Duration::from_secs(3));
+    assert_consistent(&timed_out);
+    assert_eq!(timed_out.envelope().message(), "timed out after 3s");
+    let inner: Fetch<Duration, ProxyError> = Fetch::from(ProxyError::Answered("502".into()));
+    assert_consistent(&inner);
+    assert_eq!(inner.kind(), "upstream_error");
+    assert_eq!(inner.envelope().message(), "upstream answered: 502");
+}
+
 /// `crate = path` when error-core is reached under another name.
 mod renamed {
     pub(crate) mod agent_errors {

@@ -85,6 +85,22 @@ where
     Wrapped(E),
 }
 
+/// A generic type whose message is its own `Display`.
+#[derive(Debug, AgentError)]
+pub enum GenericDisplay<T: std::fmt::Debug> {
+    /// A generic payload, shown through `Display` only.
+    #[agent(kind = "timeout")]
+    TimedOut(T),
+}
+
+impl<T: std::fmt::Debug> std::fmt::Display for GenericDisplay<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Self::TimedOut(after) => write!(f, "timed out after {after:?}"),
+        }
+    }
+}
+
 /// A single-variant enum and a unit struct.
 #[derive(Debug, AgentError)]
 pub enum One {
@@ -122,6 +138,8 @@ fn the_linted_types_work() {
         value: 1,
     };
     assert_eq!(generic.envelope().message(), "n");
+    let displayed = GenericDisplay::TimedOut(3_u8);
+    assert_eq!(displayed.envelope().message(), "timed out after 3");
     assert_eq!(One::Only.kind(), "not_found");
     assert!(Never::kind_catalog().is_empty());
     assert_eq!(AllWait::Wait(7).recovery().retry_after_ms, Some(7));

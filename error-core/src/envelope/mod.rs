@@ -2,6 +2,7 @@
 
 mod deserialize;
 mod serialize;
+mod untrusted;
 
 use std::borrow::Cow;
 use std::fmt;
@@ -26,6 +27,9 @@ pub const MAX_ORIGINAL_KIND_CHARS: usize = 128;
 
 /// How much of a message built at run time the envelope keeps.
 pub const MAX_MESSAGE_CHARS: usize = 2048;
+
+/// How much of any other context member given at run time the envelope keeps.
+pub const MAX_CONTEXT_CHARS: usize = 1024;
 
 /// The agent error envelope of contract version 1.
 ///
@@ -222,13 +226,11 @@ impl Envelope {
         // A message built at run time (an SDK's text, a `Display` that interpolates
         // fields) may carry upstream text, so it is sanitized like a cause; a
         // `'static` message is the program's own words.
-        let mut message = match message.into() {
+        let message = match message.into() {
             Cow::Owned(text) => Cow::Owned(sanitize_error_text(&text, MAX_MESSAGE_CHARS)),
             borrowed @ Cow::Borrowed(_) => borrowed,
         };
-        if message.trim().is_empty() {
-            message = Cow::Owned(format!("{} (no message was given)", kind.replace('_', " ")));
-        }
+        let message = non_empty_message(&kind, message);
         Self {
             kind,
             message,
@@ -327,9 +329,11 @@ impl Envelope {
     }
 
     /// Sets a text context member. `cause` and `original_kind` usually hold text an
-    /// upstream controls, so they are sanitized and capped
-    /// ([`MAX_CAUSE_CHARS`], [`MAX_ORIGINAL_KIND_CHARS`]); an empty value leaves the
-    /// member absent.
+    /// upstream controls, so they are always sanitized and capped
+    /// ([`MAX_CAUSE_CHARS`], [`MAX_ORIGINAL_KIND_CHARS`]). Any other member given as
+    /// a `String` (a name the caller sent, a field's `Display`) is sanitized to one
+    /// line of at most [`MAX_CONTEXT_CHARS`]; a `&'static str` is the program's own
+    /// and kept. An empty value leaves the member absent.
     #[must_use]
     pub fn with_context(
         mut self,
@@ -342,7 +346,10 @@ impl Envelope {
             ContextMember::OriginalKind => {
                 Cow::Owned(sanitize_single_line(&value, MAX_ORIGINAL_KIND_CHARS))
             }
-            _ => value,
+            _ => match value {
+                Cow::Owned(text) => Cow::Owned(sanitize_single_line(&text, MAX_CONTEXT_CHARS)),
+                borrowed @ Cow::Borrowed(_) => borrowed,
+            },
         };
         self.context[member as usize] = Some(value).filter(|text| !text.is_empty());
         self
@@ -502,6 +509,15 @@ impl fmt::Display for Envelope {
 }
 
 impl std::error::Error for Envelope {}
+
+/// `message`, or one built from the kind when it is blank.
+fn non_empty_message(kind: &str, message: Cow<'static, str>) -> Cow<'static, str> {
+    if message.trim().is_empty() {
+        Cow::Owned(format!("{} (no message was given)", kind.replace('_', " ")))
+    } else {
+        message
+    }
+}
 
 #[cfg(test)]
 mod tests;

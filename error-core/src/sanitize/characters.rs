@@ -25,6 +25,28 @@ pub(super) fn ascii_fate(byte: u8) -> Fate {
     }
 }
 
+/// The end of the ANSI control sequence that starts with the escape at `at`, when
+/// one does: `ESC [`, parameter bytes, intermediate bytes and a final byte, the
+/// color and cursor codes of terminal output (`\x1b[31m`). Its parameters are not
+/// text, so the whole sequence goes, not only the escape; left behind, `[31m` would
+/// also glue itself to the word after it.
+pub(super) fn control_sequence_end(bytes: &[u8], at: usize) -> Option<usize> {
+    /// Longer is not a color or cursor code.
+    const MAX_LEN: usize = 32;
+    if bytes.get(at + 1) != Some(&b'[') {
+        return None;
+    }
+    let limit = bytes.len().min(at + MAX_LEN);
+    let mut end = at + 2;
+    while end < limit && (0x30..=0x3F).contains(&bytes[end]) {
+        end += 1;
+    }
+    while end < limit && (0x20..=0x2F).contains(&bytes[end]) {
+        end += 1;
+    }
+    (end < limit && (0x40..=0x7E).contains(&bytes[end])).then_some(end + 1)
+}
+
 /// The fate of a character outside ASCII.
 ///
 /// The list is written out rather than taken from a Unicode table so that the
@@ -68,7 +90,23 @@ pub(super) fn fate(character: char) -> Fate {
 
 #[cfg(test)]
 mod tests {
-    use super::{Fate, ascii_fate, fate};
+    use super::{Fate, ascii_fate, control_sequence_end, fate};
+
+    #[test]
+    fn terminal_control_sequences_are_read_whole() {
+        let end = |text: &str| control_sequence_end(text.as_bytes(), 0);
+        assert_eq!(end("\u{1b}[31mred"), Some(5));
+        assert_eq!(end("\u{1b}[1;38;5;208mx"), Some(13));
+        assert_eq!(end("\u{1b}[2J"), Some(4));
+        assert_eq!(end("\u{1b}[?25l"), Some(6));
+        assert_eq!(end("\u{1b}(B"), None, "not a control sequence");
+        assert_eq!(end("\u{1b}[31"), None, "cut before its final byte");
+        assert_eq!(
+            end(&format!("\u{1b}[{}m", "1;".repeat(20))),
+            None,
+            "too long"
+        );
+    }
 
     #[test]
     fn ascii_controls_go_and_line_breaks_are_recognised() {

@@ -58,6 +58,12 @@ pub(super) fn clean(input: &str, max_len: usize, line_breaks: LineBreaks) -> Cle
             at = run_end;
             continue;
         }
+        if byte == 0x1B
+            && let Some(end) = characters::control_sequence_end(bytes, at)
+        {
+            at = end;
+            continue;
+        }
         let Some(character) = body[at..].chars().next() else {
             break;
         };
@@ -167,7 +173,13 @@ mod tests {
 
     #[test]
     fn controls_invisibles_and_markers_go_in_one_pass() {
-        assert_eq!(cleaned("a\u{1b}[31mb\u{7}c"), "a[31mbc");
+        assert_eq!(cleaned("a\u{1b}[31mb\u{7}c\u{1b}[0m"), "abc");
+        assert_eq!(
+            cleaned("a\u{1b}(b"),
+            "a(b",
+            "only control sequences go whole"
+        );
+        assert_eq!(cleaned("<sys\u{1b}[1mtem>hi"), "hi");
         assert_eq!(cleaned("pay\u{202e}lo\u{200b}ad\u{feff}"), "payload");
         assert_eq!(cleaned("ok\u{e0041}\u{e0042}!"), "ok!");
         assert_eq!(cleaned("<sys\u{200b}tem>hi"), "hi");

@@ -58,9 +58,11 @@ pub(super) fn scheme_credential_end(emitted: &[u8], text: &[u8], at: usize) -> O
     }
     let end = values::unquoted_end(text, at);
     let credential = &text[at..end];
+    // In a header, a scheme is followed by a credential, not prose: only wording
+    // (`Authorization: Bearer missing`) is kept.
     (!credential.is_empty()
         && !starts_with_separator(credential)
-        && !values::is_plain_word(credential))
+        && !values::is_wording(credential))
     .then_some(end)
 }
 

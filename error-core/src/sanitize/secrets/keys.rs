@@ -48,11 +48,12 @@ const QUALIFIED_ABBREVIATIONS: &[&[u8]] = &[b"pass", b"pwd"];
 /// The end of the value of a secret-named key that starts at `at`, when `emitted`
 /// ends with the key and its separator.
 ///
-/// A value that is an ordinary word is kept after `:` and after a spaced `=`: in
-/// `token: expired`, `password: required` or the traceback line
-/// `token = session.refresh(...)` the key is prose or code, not configuration.
-/// After a tight `=` (`password=hunter`, a query string or an env line) any value
-/// goes.
+/// A value that is an ordinary word is kept after a bare key's `:` (`token:
+/// expired`, `invalid token: signature verification failed`) and after a spaced
+/// `=` (the traceback line `token = session.refresh(...)`): there the key is prose
+/// or code, not configuration. After a compound key's `:` (`client_secret:`,
+/// `X-Api-Key:`) only wording is (`api_key: missing`). After a tight `=` (`password=hunter`, a query string or an env
+/// line) any value goes.
 pub(super) fn secret_value_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize> {
     let (quote, before_quote) = match values::opening_quote(emitted) {
         Some((quote, before)) => (Some(quote), before),
@@ -79,7 +80,13 @@ pub(super) fn secret_value_end(emitted: &[u8], text: &[u8], at: usize) -> Option
     }
     let spaced =
         after_separator.len() < before_quote.len() || key.quoted.len() < before_separator.len();
-    let words_allowed = separator == b':' || spaced;
+    let words_allowed = if separator == b':' && key.is_compound() {
+        Words::Wording
+    } else if separator == b':' || spaced {
+        Words::Plain
+    } else {
+        Words::None
+    };
     let end = match quote {
         Some(quote) => values::quoted_end(text, at, quote),
         None => unquoted_value_end(text, at, words_allowed)?,
@@ -109,6 +116,12 @@ impl<'b> KeyBefore<'b> {
     /// secret, and so is its value.
     fn is_secret(&self) -> bool {
         is_secret_name(self.name) || self.quoted.ends_with(REDACTED.as_bytes())
+    }
+
+    /// A name of more than one segment (`client_secret`, `X-Api-Key`, `apiKey`):
+    /// configuration or a header, not a word of prose.
+    fn is_compound(&self) -> bool {
+        last_segments(self.name).is_some_and(|(qualifier, _)| qualifier.is_some())
     }
 }
 
@@ -142,7 +155,21 @@ pub(super) fn is_authorization_key_before(before_separator: &[u8]) -> bool {
     is_authorization_name(KeyBefore::new(before_separator).name)
 }
 
-fn unquoted_value_end(text: &[u8], at: usize, words_allowed: bool) -> Option<usize> {
+/// Which unquoted values are kept as words rather than redacted.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Words {
+    /// After a tight `=` (`password=hunter`): none.
+    None,
+    /// After a spaced `=`, code (`token = session.refresh(...)`): any plain word.
+    Plain,
+    /// After `:` and a compound key (`client_secret: abcdefghij` in YAML,
+    /// `X-Api-Key: abcdefghij` in a header, but `api_key: missing`): only wording. A
+    /// bare `token:` or `password:` is as often prose (`invalid token: signature
+    /// verification failed`) and keeps any plain word.
+    Wording,
+}
+
+fn unquoted_value_end(text: &[u8], at: usize, words_allowed: Words) -> Option<usize> {
     let end = values::unquoted_end(text, at);
     let value = &text[at..end];
     match value.first()? {
@@ -153,7 +180,12 @@ fn unquoted_value_end(text: &[u8], at: usize, words_allowed: bool) -> Option<usi
         b'\\' if text.get(at + 1).is_none_or(|&next| next == b'"') => return None,
         _ => {}
     }
-    if words_allowed && values::is_plain_word(value) {
+    let is_word = match words_allowed {
+        Words::None => false,
+        Words::Plain => values::is_plain_word(value),
+        Words::Wording => values::is_wording(value),
+    };
+    if is_word {
         return None;
     }
     Some(end)

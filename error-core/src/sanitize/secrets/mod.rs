@@ -204,8 +204,7 @@ impl<'t> Redactor<'t> {
         };
         let self_identifying = || match text[at] {
             b'-' => tokens::private_key_end(text, at),
-            _ if !previous.is_ascii_alphanumeric() => tokens::token_end(text, at, &mut self.runs),
-            _ => None,
+            _ => tokens::token_end(text, at, previous, &mut self.runs),
         };
         by_context
             .or_else(self_identifying)

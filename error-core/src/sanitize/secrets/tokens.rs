@@ -58,6 +58,11 @@ struct Format {
     body: Class,
     min_body: usize,
     evidence: Evidence,
+    /// The prefix also ends ordinary words (`task-`, `risk_`), so the token must
+    /// start a word. Every other prefix is distinctive enough to be found after a
+    /// letter too: a removed invisible character or a stripped color code can leave
+    /// a token glued to the word before it.
+    word_start: bool,
 }
 
 const fn format(prefix: &'static [u8], body: Class, min_body: usize, evidence: Evidence) -> Format {
@@ -66,19 +71,48 @@ const fn format(prefix: &'static [u8], body: Class, min_body: usize, evidence: E
         body,
         min_body,
         evidence,
+        word_start: false,
+    }
+}
+
+/// A format whose token must start a word.
+const fn word_start(format: Format) -> Format {
+    Format {
+        word_start: true,
+        ..format
     }
 }
 
 /// OpenAI (`sk-`, `sk-proj-`) and Anthropic (`sk-ant-api03-`) keys; Stripe secret
 /// and restricted keys, live and test.
 const STARTING_WITH_S: &[Format] = &[
-    format(b"sk_live_", Class::Alphanumeric, 16, Evidence::Length),
-    format(b"sk_test_", Class::Alphanumeric, 16, Evidence::Length),
-    format(b"sk-", Class::Dashed, 20, Evidence::Digit),
+    word_start(format(
+        b"sk_live_",
+        Class::Alphanumeric,
+        16,
+        Evidence::Length,
+    )),
+    word_start(format(
+        b"sk_test_",
+        Class::Alphanumeric,
+        16,
+        Evidence::Length,
+    )),
+    word_start(format(b"sk-", Class::Dashed, 20, Evidence::Digit)),
 ];
 const STARTING_WITH_R: &[Format] = &[
-    format(b"rk_live_", Class::Alphanumeric, 16, Evidence::Length),
-    format(b"rk_test_", Class::Alphanumeric, 16, Evidence::Length),
+    word_start(format(
+        b"rk_live_",
+        Class::Alphanumeric,
+        16,
+        Evidence::Length,
+    )),
+    word_start(format(
+        b"rk_test_",
+        Class::Alphanumeric,
+        16,
+        Evidence::Length,
+    )),
 ];
 /// GitHub tokens of every kind, and GitLab personal access tokens.
 const STARTING_WITH_G: &[Format] = &[
@@ -118,7 +152,7 @@ const STARTING_WITH_A: &[Format] = &[
 ];
 /// JSON Web Tokens: a base64url JSON header (`{"` encodes as `eyJ`) and at least
 /// one more dot-separated segment.
-const STARTING_WITH_E: &[Format] = &[format(b"eyJ", Class::Jwt, 16, Evidence::Dot)];
+const STARTING_WITH_E: &[Format] = &[word_start(format(b"eyJ", Class::Jwt, 16, Evidence::Dot))];
 /// npm, PyPI and Hugging Face tokens.
 const STARTING_WITH_N: &[Format] = &[format(b"npm_", Class::Alphanumeric, 30, Evidence::Length)];
 const STARTING_WITH_P: &[Format] = &[format(b"pypi-", Class::Dashed, 50, Evidence::Length)];
@@ -237,12 +271,18 @@ impl RunCache {
     }
 }
 
-/// The end of a provider key or JWT that starts at `at` (a word start).
-pub(super) fn token_end(text: &[u8], at: usize, runs: &mut RunCache) -> Option<usize> {
+/// The end of a provider key or JWT that starts at `at`, after the byte `previous`.
+pub(super) fn token_end(
+    text: &[u8],
+    at: usize,
+    previous: u8,
+    runs: &mut RunCache,
+) -> Option<usize> {
     let rest = &text[at..];
+    let starts_word = !previous.is_ascii_alphanumeric();
     formats_starting_with(*rest.first()?)
         .iter()
-        .filter(|format| rest.starts_with(format.prefix))
+        .filter(|format| (starts_word || !format.word_start) && rest.starts_with(format.prefix))
         .find_map(|format| {
             let body_start = at + format.prefix.len();
             let run = runs.run(format.body, text, body_start);
@@ -335,7 +375,11 @@ mod tests {
     use super::{RunCache, private_key_end, through_private_key, token_end};
 
     fn token(text: &str) -> Option<usize> {
-        token_end(text.as_bytes(), 0, &mut RunCache::default())
+        token_end(text.as_bytes(), 0, b' ', &mut RunCache::default())
+    }
+
+    fn token_after_letter(text: &str) -> Option<usize> {
+        token_end(text.as_bytes(), 0, b'x', &mut RunCache::default())
     }
 
     #[test]
@@ -351,11 +395,25 @@ mod tests {
     }
 
     #[test]
+    fn only_distinctive_prefixes_are_found_inside_a_word() {
+        let github = "ghp_16C7e42F292c6912E7710c838347Ae178B4a";
+        assert_eq!(token_after_letter(github), Some(github.len()));
+        assert_eq!(token_after_letter("AKIAIOSFODNN7EXAMPLE"), Some(20));
+        // `task-`, `risk_`: these prefixes end ordinary words.
+        assert_eq!(token_after_letter("sk-proj-Ab3dEf6hIj9kLm2nOp5qRs8t"), None);
+        assert_eq!(token_after_letter("sk_test_integrationsuite1"), None);
+        assert_eq!(
+            token_after_letter("eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.sig"),
+            None
+        );
+    }
+
+    #[test]
     fn a_long_run_of_failing_starts_is_scanned_once() {
         let text = "sk-a-".repeat(10_000);
         let mut runs = RunCache::default();
         for at in (0..text.len()).step_by(5) {
-            assert_eq!(token_end(text.as_bytes(), at, &mut runs), None);
+            assert_eq!(token_end(text.as_bytes(), at, b' ', &mut runs), None);
         }
     }
 

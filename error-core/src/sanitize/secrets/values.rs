@@ -182,11 +182,44 @@ pub(super) fn is_plain_word(value: &[u8]) -> bool {
     !(capital_after_first && lowercase)
 }
 
+/// Words that follow a secret's name in prose, messages and type signatures rather
+/// than a secret: `token: expired`, `password: required`, `api_key: missing`,
+/// `token: String`, and the names of authentication schemes (`Authorization: a
+/// Bearer ...` names a scheme, not a credential). Lowercase, separated by single
+/// spaces; compared ignoring ASCII case.
+const WORDING: &str = "\
+    a absent an and any are basic bearer bool boolean bytes can cannot changed default \
+     denied digest disabled empty enabled error expired expires false for forbidden \
+     given grant has hidden in incorrect int invalid is malformed masked mismatch \
+     missing must needed negotiate nil no none not null number object of ok omitted \
+     option optional or present provided redacted rejected required reset revoked set \
+     should str string the to token too true undefined unknown unset valid was wrong \
+     yes";
+
+/// Wording rather than a credential, where a word alone can be either (the value
+/// of `password:` in YAML, a header's credential): segments joined by `_`, `-` or
+/// `.`, each the beginning of a word of [`WORDING`]. `expired`, `Required`,
+/// `invalid_grant` and `String` are wording; `letmein` and `abcdefghij` are not.
+///
+/// Any prefix of wording is wording, so a value cut short (by the window, or by an
+/// earlier redaction) is never judged a credential when the whole value was not.
+pub(super) fn is_wording(value: &[u8]) -> bool {
+    !value.is_empty()
+        && value
+            .split(|&byte| matches!(byte, b'_' | b'-' | b'.'))
+            .all(|segment| {
+                WORDING.split(' ').any(|word| {
+                    word.len() >= segment.len()
+                        && word.as_bytes()[..segment.len()].eq_ignore_ascii_case(segment)
+                })
+            })
+}
+
 #[cfg(test)]
 mod tests {
     use super::{
-        Quote, is_plain_word, opening_quote, quoted_end, strip_closing_quote, trailing_key,
-        trim_spaces_end, unquoted_end,
+        Quote, is_plain_word, is_wording, opening_quote, quoted_end, strip_closing_quote,
+        trailing_key, trim_spaces_end, unquoted_end,
     };
 
     #[test]
@@ -262,5 +295,33 @@ mod tests {
             b"AWS_SECRET_ACCESS_KEY"
         );
         assert_eq!(trailing_key(b"{\"x-api-key"), b"x-api-key");
+    }
+
+    #[test]
+    fn wording_is_a_few_words_and_their_beginnings() {
+        for wording in [
+            "expired",
+            "Required",
+            "invalid_grant",
+            "String",
+            "not",
+            "exp",
+            "",
+        ] {
+            assert_eq!(
+                is_wording(wording.as_bytes()),
+                !wording.is_empty(),
+                "{wording}"
+            );
+        }
+        for credential in [
+            "letmein",
+            "abcdefghij",
+            "hunter",
+            "ABCDEFGHIJKLMNOP",
+            "expiredx",
+        ] {
+            assert!(!is_wording(credential.as_bytes()), "{credential}");
+        }
     }
 }
