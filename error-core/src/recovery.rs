@@ -8,8 +8,10 @@ use serde::{Deserialize, Serialize};
 use crate::vocabulary::{RecoveryAction, SameArguments};
 
 /// What the caller should do next, and whether repeating the exact call is advisable.
+///
+/// Reading ignores members of `recovery` it does not know, as the contract tells
+/// consumers to: a later contract may add some.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
 pub struct Recovery {
     /// The recovery family.
     pub action: RecoveryAction,

@@ -206,9 +206,25 @@ impl AgentAttrs {
             cx.error_at(key, format!("`{name}` is only valid {}", place.describe()));
             return skip_value(meta.input);
         }
+        let accepted = reported(cx, meta, self.parse_value(cx, meta, name, key))?;
+        if !accepted {
+            self.reject(name);
+        }
+        Ok(())
+    }
+
+    /// Parses the value of the known key `name` and stores it; `false` when it was
+    /// rejected (reported already).
+    fn parse_value(
+        &mut self,
+        cx: &Diagnostics,
+        meta: &ParseNestedMeta,
+        name: &'static str,
+        key: Span,
+    ) -> syn::Result<bool> {
         let duplicate =
             |cx: &Diagnostics| cx.error_at(key, format!("duplicate `{name}` attribute"));
-        let accepted = match *name {
+        Ok(match name {
             "crate" => {
                 let path: Path = meta.value()?.parse()?;
                 set(
@@ -269,20 +285,32 @@ impl AgentAttrs {
                 meta.parse_nested_meta(|inner| self.parse_recovery_key(cx, &inner))?;
                 true
             }
-        };
-        if !accepted {
-            self.reject(name);
-        }
-        Ok(())
+        })
     }
 
     fn parse_recovery_key(&mut self, cx: &Diagnostics, meta: &ParseNestedMeta) -> syn::Result<()> {
         let key = meta.path.span();
         let written = path_text(&meta.path);
+        let accepted = reported(cx, meta, self.parse_recovery_value(cx, meta, &written, key))?;
+        if !accepted {
+            self.reject(&written);
+        }
+        Ok(())
+    }
+
+    /// Parses the value of the `recovery(...)` key `written` and stores it; `false`
+    /// when it was rejected (reported already).
+    fn parse_recovery_value(
+        &mut self,
+        cx: &Diagnostics,
+        meta: &ParseNestedMeta,
+        written: &str,
+        key: Span,
+    ) -> syn::Result<bool> {
         let duplicate = |cx: &Diagnostics| {
             cx.error_at(key, format!("duplicate `recovery({written})` attribute"))
         };
-        let accepted = match written.as_str() {
+        Ok(match written {
             "action" => set(&mut self.action, contract_value(cx, meta)?, duplicate, cx),
             "same_arguments" => set(
                 &mut self.same_arguments,
@@ -297,17 +325,13 @@ impl AgentAttrs {
                 cx,
             ),
             _ => {
-                let message = suggest::unknown_in("key", &written, "recovery(...)", RECOVERY_KEYS);
+                let message = suggest::unknown_in("key", written, "recovery(...)", RECOVERY_KEYS);
                 cx.error_at(key, message);
-                self.reject(suggest::closest(&written, RECOVERY_KEYS).unwrap_or("*"));
+                self.reject(suggest::closest(written, RECOVERY_KEYS).unwrap_or("*"));
                 skip_value(meta.input)?;
                 true
             }
-        };
-        if !accepted {
-            self.reject(&written);
-        }
-        Ok(())
+        })
     }
 }
 
@@ -449,6 +473,21 @@ fn non_empty_str(
 }
 
 /// Skips what follows an unusable key, up to the next `,`.
+/// Whether a key's value was accepted. A value that does not parse is reported and
+/// skipped, and the attribute goes on: the other keys are still checked, and the key
+/// counts as written (rejected), so nothing reports it missing.
+fn reported(
+    cx: &Diagnostics,
+    meta: &ParseNestedMeta,
+    parsed: syn::Result<bool>,
+) -> syn::Result<bool> {
+    parsed.or_else(|error| {
+        cx.push(error);
+        skip_value(meta.input)?;
+        Ok(false)
+    })
+}
+
 fn skip_value(input: ParseStream) -> syn::Result<()> {
     while !input.is_empty() && !input.peek(Token![,]) {
         input.parse::<TokenTree>()?;

@@ -4,10 +4,9 @@ use std::time::Duration;
 
 use error_core::AgentError;
 
-/// What goes wrong while a script runs. The sandbox's own failures have origin
-/// `code_mode`, set once for the type.
+/// What goes wrong while a script runs.
 #[derive(Debug, thiserror::Error, AgentError)]
-#[agent(service = "sandbox", origin = code_mode)]
+#[agent(service = "sandbox")]
 pub enum SandboxError {
     /// The script made more tool calls than its budget allows.
     #[error("the script made {calls} tool calls; the budget is {limit}")]
@@ -20,9 +19,10 @@ pub enum SandboxError {
         #[agent(extra)]
         limit: u32,
     },
-    /// The wall clock ran out: a timeout, whatever the old runtime called it.
+    /// The wall clock ran out: a timeout, whatever the old runtime called it, and
+    /// the sandbox's own failure (origin `code_mode`), not an upstream's.
     #[error("the script did not finish within {0:?}")]
-    #[agent(kind = "timeout")]
+    #[agent(kind = "timeout", origin = code_mode)]
     WallClock(Duration),
     /// The script does not parse: a kind of the sandbox's own, fully classified.
     #[error("syntax error on line {line}")]

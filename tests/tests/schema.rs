@@ -95,6 +95,7 @@ fn the_schema_rejects_what_the_contract_forbids() {
         v.as_object_mut().unwrap().remove("side_effects")
     )));
     assert!(broken(&|v| v["future_member"] = json!({"anything": true})));
+    assert!(broken(&|v| v["recovery"]["future_member"] = json!(1)));
 }
 
 fn schema_enum(name: &str) -> Vec<String> {

@@ -18,6 +18,9 @@ enum SearchError {
     Quoted,
     #[agent(transparent = true)]
     Flag(std::io::Error),
+    // A value that does not parse stops nothing: every key is still checked.
+    #[agent(kind = timeout, origin = budgett, status = "429", message = "x")]
+    Unparsed,
     #[agent(kind = "timeout", message = "x")]
     Field {
         #[agent(contxt)]

@@ -344,6 +344,30 @@ fn an_envelope_built_here_passes_on_unchanged() {
 }
 
 #[test]
+fn unknown_members_inside_recovery_are_ignored() {
+    let envelope = read(json!({
+        "contract_version": 1,
+        "kind": "timeout",
+        "message": "slow",
+        "origin": "upstream_transport",
+        "recovery": {
+            "action": "retry_later",
+            "same_arguments": "conditional",
+            "guidance": "Wait.",
+            "retry_hint": "a member of a later contract"
+        },
+        "side_effects": "possible"
+    }));
+    assert_eq!(envelope.recovery().guidance, "Wait.");
+    assert!(
+        !wire(&envelope)["recovery"]
+            .as_object()
+            .unwrap()
+            .contains_key("retry_hint")
+    );
+}
+
+#[test]
 fn new_kinds_need_a_clean_name_and_an_error_status() {
     let classification = Classification {
         status: 418,
