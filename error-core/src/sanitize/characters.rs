@@ -41,7 +41,9 @@ pub(super) fn control_sequence_end(bytes: &[u8], at: usize) -> Option<usize> {
     while end < limit && (0x30..=0x3F).contains(&bytes[end]) {
         end += 1;
     }
-    while end < limit && (0x20..=0x2F).contains(&bytes[end]) {
+    // A space may be an intermediate byte too, but it is far more often the space
+    // before a word that a bare `ESC [` would then swallow a letter of.
+    while end < limit && (0x21..=0x2F).contains(&bytes[end]) {
         end += 1;
     }
     (end < limit && (0x40..=0x7E).contains(&bytes[end])).then_some(end + 1)
@@ -100,6 +102,7 @@ mod tests {
         assert_eq!(end("\u{1b}[2J"), Some(4));
         assert_eq!(end("\u{1b}[?25l"), Some(6));
         assert_eq!(end("\u{1b}(B"), None, "not a control sequence");
+        assert_eq!(end("\u{1b}[ ghp_"), None, "the space starts a word");
         assert_eq!(end("\u{1b}[31"), None, "cut before its final byte");
         assert_eq!(
             end(&format!("\u{1b}[{}m", "1;".repeat(20))),
