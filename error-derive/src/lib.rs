@@ -79,7 +79,7 @@ use syn::{DeriveInput, parse_macro_input};
 /// | variant or struct | `log_level = error` | the log level of a new kind (default `warn`) |
 /// | variant or struct | `message = "..."` | the message, with `{field}` interpolation (default: `Display`) |
 /// | variant or struct | `transparent` | passes a single field's envelope through unchanged |
-/// | field | `context` or `context = "tool"` | a context member (the field's `Display`) |
+/// | field | `context` or `context = "tool"` | a context member (the field's `Display`, sanitized to one line) |
 /// | field | `extra` or `extra = "name"` | an additive member (any `Serialize`; `None` is left out) |
 /// | field | `cause` | upstream text, sanitized and capped |
 /// | field | `retry_after_ms` | `u64`, `Option<u64>`, `Duration` or `Option<Duration>` |
