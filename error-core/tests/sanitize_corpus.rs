@@ -179,17 +179,24 @@ mod secret_formats {
     #[test]
     fn tokens_glued_to_the_word_before() {
         let github = "ghp_16C7e42F292c6912E7710c838347Ae178B4a";
+        let gitlab = "glpat-xZ8vQ2mK9pL4nR7tW1yB";
         // Cleaning removes what separated them: the invisible character, the color.
         assert_eq!(
-            sanitize_error_text(&format!("search\u{200b}{github}"), CAP),
+            sanitize_error_text(&format!("search\u{200b}{gitlab}"), CAP),
             "search[REDACTED]"
         );
         assert_eq!(
             sanitize_single_line(&format!("\u{1b}[31m{github}\u{1b}[0m rejected"), CAP),
             "[REDACTED] rejected"
         );
-        redacts_to("idAKIAIOSFODNN7EXAMPLE", "id[REDACTED]");
-        // Prefixes that end ordinary words still need a word start.
+        // Prefixes that end ordinary words or runs still need a word start.
+        for text in [
+            "sha1: 3F2ACCA0123456789ABCDEF0123456789ABCDE0 mismatch",
+            "request id 01HACCA3NDEKTSV4RRFFQ69G5F failed",
+            "file laughs_0123456789abcdef0123456789abcdef.txt",
+        ] {
+            redacts_to(text, text);
+        }
         redacts_to(
             "task-scheduler-2024-worker-pool-7 failed",
             "task-scheduler-2024-worker-pool-7 failed",
@@ -289,6 +296,7 @@ mod secret_named_keys {
         );
         redacts_to("api_key: ABCDEFGHIJKLMNOP", "api_key: [REDACTED]");
         redacts_to("DB_PASSWORD: letmein", "DB_PASSWORD: [REDACTED]");
+        redacts_to("Authorization: letmein", "Authorization: [REDACTED]");
         // Wording after a compound key stays.
         for text in [
             "api_key: missing",
@@ -296,6 +304,9 @@ mod secret_named_keys {
             "X-Api-Key: required",
             "access_token: expired",
             "refresh_token: String",
+            "field client_secret: Vec<u8>",
+            "auth_token: Arc<str> at src/lib.rs:3",
+            "X-Api-Key: Secret",
         ] {
             redacts_to(text, text);
         }

