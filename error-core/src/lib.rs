@@ -32,7 +32,8 @@ pub mod __private;
 pub use agent_error::{AgentError, CatalogEntry};
 pub use dispatch::{DispatchError, SdkError};
 pub use envelope::{
-    Envelope, KindError, MAX_CAUSE_CHARS, MAX_MESSAGE_CHARS, MAX_ORIGINAL_KIND_CHARS,
+    Envelope, KindError, MAX_CAUSE_CHARS, MAX_CONTEXT_CHARS, MAX_MESSAGE_CHARS,
+    MAX_ORIGINAL_KIND_CHARS,
 };
 #[cfg(feature = "derive")]
 pub use error_derive::AgentError;

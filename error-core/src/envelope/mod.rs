@@ -13,7 +13,7 @@ use serde_json::{Map, Value};
 
 use crate::classification::resolve_kind;
 use crate::recovery::{Recovery, duration_to_millis};
-use crate::sanitize::{sanitize_error_text, sanitize_single_line};
+use crate::sanitize::{sanitize_error_text_owned, sanitize_single_line_owned};
 use crate::vocabulary::{
     Classification, ContextMember, LogLevel, Origin, RecoveryAction, RemovedFeature, SameArguments,
     SideEffects, StableKind, is_well_formed_kind, retired_kind, stable_kind,
@@ -227,7 +227,7 @@ impl Envelope {
         // fields) may carry upstream text, so it is sanitized like a cause; a
         // `'static` message is the program's own words.
         let message = match message.into() {
-            Cow::Owned(text) => Cow::Owned(sanitize_error_text(&text, MAX_MESSAGE_CHARS)),
+            Cow::Owned(text) => Cow::Owned(sanitize_error_text_owned(text, MAX_MESSAGE_CHARS)),
             borrowed @ Cow::Borrowed(_) => borrowed,
         };
         let message = non_empty_message(&kind, message);
@@ -342,12 +342,16 @@ impl Envelope {
     ) -> Self {
         let value = value.into();
         let value = match member {
-            ContextMember::Cause => Cow::Owned(sanitize_error_text(&value, MAX_CAUSE_CHARS)),
-            ContextMember::OriginalKind => {
-                Cow::Owned(sanitize_single_line(&value, MAX_ORIGINAL_KIND_CHARS))
-            }
+            ContextMember::Cause => Cow::Owned(sanitize_error_text_owned(
+                value.into_owned(),
+                MAX_CAUSE_CHARS,
+            )),
+            ContextMember::OriginalKind => Cow::Owned(sanitize_single_line_owned(
+                value.into_owned(),
+                MAX_ORIGINAL_KIND_CHARS,
+            )),
             _ => match value {
-                Cow::Owned(text) => Cow::Owned(sanitize_single_line(&text, MAX_CONTEXT_CHARS)),
+                Cow::Owned(text) => Cow::Owned(sanitize_single_line_owned(text, MAX_CONTEXT_CHARS)),
                 borrowed @ Cow::Borrowed(_) => borrowed,
             },
         };

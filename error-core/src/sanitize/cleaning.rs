@@ -94,6 +94,12 @@ pub(super) fn clean(input: &str, max_len: usize, line_breaks: LineBreaks) -> Cle
     }
 }
 
+/// Whether every byte of `text` is plain: cleaning would copy it unchanged.
+pub(super) fn is_plain_text(text: &str, line_breaks: LineBreaks) -> bool {
+    let bytes = text.as_bytes();
+    plain_run_end(bytes, 0, bytes.len(), line_breaks == LineBreaks::Keep) == bytes.len()
+}
+
 /// Whether `byte` is copied as it is, with no rule to apply: printable ASCII that
 /// cannot close a marker, and (in multi-line text) `\n` and the tab. Stack traces
 /// (Java, Go) are indented with tabs, and neither is a trick once the text is JSON.

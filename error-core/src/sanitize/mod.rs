@@ -6,7 +6,8 @@
 //! evidence) or [`sanitize_single_line`] (for log fields) removes:
 //!
 //! - C0 and C1 control characters (line breaks are normalised to `\n` and tabs
-//!   kept in multi-line text; both become spaces on one line), bidirectional embeddings,
+//!   kept in multi-line text; both become spaces on one line), terminal control
+//!   sequences whole (`\x1b[31m`, not only the escape), bidirectional embeddings,
 //!   overrides and isolates, and the invisible characters that smuggle instructions
 //!   past a human reader: zero-width characters, the byte order mark, variation
 //!   selectors and Unicode tag characters;
@@ -24,6 +25,12 @@
 //!
 //! Ordinary error text (paths, URLs without credentials, UUIDs, hashes, numbers,
 //! status lines, stack traces, wording such as `token expired`) passes unchanged.
+//! Where one word can be either a credential or prose, the context decides: after a
+//! tight `=` (`password=hunter`) any value goes; after a compound key's `:`
+//! (`client_secret: abcdefghij`, `X-Api-Key: ...`) or in an `Authorization` header
+//! anything but wording and type names goes; after a bare `password:` or `token:`,
+//! which is as often prose (`invalid token: signature verification failed`), a
+//! plain word of letters stays.
 //!
 //! The work is bounded by the cap, not by the input: one pass reads at most a small
 //! multiple of `max_len` characters and stops. The output holds at most `max_len`
@@ -71,7 +78,7 @@ enum LineBreaks {
 /// ```
 #[must_use]
 pub fn sanitize_error_text(input: &str, max_len: usize) -> String {
-    sanitize(input, max_len, LineBreaks::Keep)
+    sanitize(Cow::Borrowed(input), max_len, LineBreaks::Keep)
 }
 
 /// Like [`sanitize_error_text`], but the result is one line, for log fields: every
@@ -88,7 +95,7 @@ pub fn sanitize_error_text(input: &str, max_len: usize) -> String {
 /// ```
 #[must_use]
 pub fn sanitize_single_line(input: &str, max_len: usize) -> String {
-    sanitize(input, max_len, LineBreaks::Flatten)
+    sanitize(Cow::Borrowed(input), max_len, LineBreaks::Flatten)
 }
 
 /// Replaces every secret in `text` with [`REDACTED`] and changes nothing else;
@@ -108,7 +115,38 @@ pub fn redact_secrets(text: &str) -> Cow<'_, str> {
     secrets::redact(text)
 }
 
-fn sanitize(input: &str, max_len: usize, line_breaks: LineBreaks) -> String {
+/// [`sanitize_error_text`] for text the caller owns: text that passes unchanged
+/// (most messages and names) is returned as it is, without a copy.
+pub(crate) fn sanitize_error_text_owned(input: String, max_len: usize) -> String {
+    sanitize(Cow::Owned(input), max_len, LineBreaks::Keep)
+}
+
+/// [`sanitize_single_line`] for text the caller owns, without a copy when it passes
+/// unchanged.
+pub(crate) fn sanitize_single_line_owned(input: String, max_len: usize) -> String {
+    sanitize(Cow::Owned(input), max_len, LineBreaks::Flatten)
+}
+
+fn sanitize(input: Cow<'_, str>, max_len: usize, line_breaks: LineBreaks) -> String {
+    // Short text of plain bytes has nothing to remove, no marker can close in it and
+    // nothing to cut: only a secret can change it, and the whole pass would give
+    // the same result as redacting alone, as long as that fits.
+    if input.len() <= max_len && cleaning::is_plain_text(&input, line_breaks) {
+        let redacted = match secrets::redact(&input) {
+            Cow::Borrowed(_) => None,
+            Cow::Owned(redacted) => Some(redacted),
+        };
+        match redacted {
+            None => return input.into_owned(),
+            Some(redacted) if redacted.len() <= max_len => return redacted,
+            Some(_) => {}
+        }
+    }
+    sanitize_in_full(&input, max_len, line_breaks)
+}
+
+/// The whole pass: cleaning, then redaction within the window.
+fn sanitize_in_full(input: &str, max_len: usize, line_breaks: LineBreaks) -> String {
     let cleaned = cleaning::clean(input, max_len, line_breaks);
     let window = secrets::redact_within(cleaned.text, max_len);
     let mut text = window.text;
@@ -116,4 +154,38 @@ fn sanitize(input: &str, max_len: usize, line_breaks: LineBreaks) -> String {
         text.push_str(TRUNCATION_MARKER);
     }
     text
+}
+
+#[cfg(test)]
+mod tests {
+    use std::borrow::Cow;
+
+    use proptest::prelude::*;
+
+    use super::{LineBreaks, sanitize, sanitize_in_full};
+
+    proptest! {
+        /// The shortcut for short plain text gives what the whole pass gives.
+        #[test]
+        fn the_shortcut_agrees_with_the_whole_pass(
+            pieces in proptest::collection::vec(prop_oneof![
+                "[ -~]{0,12}",
+                Just("password=hunter2".to_owned()),
+                Just("api_key: abc".to_owned()),
+                Just("ghp_16C7e42F292c6912E7710c838347Ae178B4a".to_owned()),
+                Just("Bearer abc123def456".to_owned()),
+                Just("\n".to_owned()),
+                Just("\t".to_owned()),
+            ], 0..8),
+            max_len in 0usize..120,
+        ) {
+            let text = pieces.concat();
+            for line_breaks in [LineBreaks::Keep, LineBreaks::Flatten] {
+                prop_assert_eq!(
+                    sanitize(Cow::Borrowed(&text), max_len, line_breaks),
+                    sanitize_in_full(&text, max_len, line_breaks)
+                );
+            }
+        }
+    }
 }
