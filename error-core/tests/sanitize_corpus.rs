@@ -288,6 +288,41 @@ mod secret_named_keys {
     }
 
     #[test]
+    fn strings_wrapped_in_debug_output_and_reprs() {
+        redacts_to(
+            "Config { api_key: None, client_secret: Some(\"hunter2\") }",
+            "Config { api_key: None, client_secret: [REDACTED] }",
+        );
+        redacts_to(
+            "Settings(password=SecretStr('hunter2'), debug=True)",
+            "Settings(password=[REDACTED], debug=True)",
+        );
+        redacts_to("token: Some(None)", "token: Some(None)");
+    }
+
+    #[test]
+    fn oauth_codes_in_a_redirect() {
+        redacts_to(
+            "GET /oauth/callback?code=4/0AX4XfWh8kz2QmR7tY9pL3nVx&state=af0ifjsldkj -> 400",
+            "GET /oauth/callback?code=[REDACTED]&state=af0ifjsldkj -> 400",
+        );
+        redacts_to(
+            "redirect_uri=https://app.example.com/cb&code=SplxlOBeZQQYbYS6WxSbIA",
+            "redirect_uri=https://app.example.com/cb&code=[REDACTED]",
+        );
+        // Numbers, short values and codes that are not query parameters stay.
+        for text in [
+            "GET /search?code=404&page=2",
+            "GET /lookup?code=EUR",
+            "process exited with code=1",
+            "error code: 5000000000000000000001",
+            "?zipcode=ABCDEFGHIJKLMNOPQRST",
+        ] {
+            redacts_to(text, text);
+        }
+    }
+
+    #[test]
     fn compound_keys_take_letters_only_values_too() {
         redacts_to("client_secret: abcdefghij", "client_secret: [REDACTED]");
         redacts_to(

@@ -121,6 +121,9 @@ fn planted_secret() -> impl Strategy<Value = (String, String)> {
         // In a header, letters alone are a credential too.
         // (A capitalised word is a type name: the last capital rules that out.)
         token("Authorization: Bearer ", "[A-Za-z]{19}[A-Z]"),
+        token("GET /callback?code=", "[A-Za-z0-9/_-]{19}[a-z]"),
+        token("client_secret: Some(\"", "[A-Za-z0-9]{11}[0-9]")
+            .prop_map(|(secret, body)| (format!("{secret}\")"), body)),
         token("Authorization: Basic ", "[A-Za-z0-9+/]{19}[0-9]=="),
         token("postgres://app:", "[A-Za-z0-9]{11}[0-9]").prop_map(|(secret, body)| {
             (format!("{secret}@db:5432/orders"), body)

@@ -71,7 +71,11 @@ pub(super) fn secret_value_end(emitted: &[u8], text: &[u8], at: usize) -> Option
     }
     let key = KeyBefore::new(before_separator);
     if !key.is_secret() {
-        return None;
+        let tight = after_separator.len() == before_quote.len()
+            && key.quoted.len() == before_separator.len();
+        return (separator == b'=' && tight && quote.is_none() && key.is_query_code())
+            .then(|| oauth_code_end(text, at))
+            .flatten();
     }
     // In `https://x-access-token:<password>@host` the name is a URL's user: the
     // URL rules own the password, and the host after the `@` stays.
@@ -124,6 +128,12 @@ impl<'b> KeyBefore<'b> {
         is_authorization_name(self.name)
     }
 
+    /// `code` as a query parameter (after `?` or `&`), where OAuth puts the
+    /// authorization code a redirect carries.
+    fn is_query_code(&self) -> bool {
+        is_query_code(self.quoted)
+    }
+
     /// A name of more than one segment (`client_secret`, `X-Api-Key`, `apiKey`):
     /// configuration or a header, not a word of prose.
     fn is_compound(&self) -> bool {
@@ -145,7 +155,7 @@ pub(super) fn announced_by_key_before(before_separator: &[u8]) -> Announced {
     // The key's last letters are the text's: most keys are turned away on them.
     if !has_secret_ending(quoted) && !quoted.ends_with(REDACTED.as_bytes()) {
         return Announced {
-            value: false,
+            value: is_query_code(quoted),
             scheme: false,
         };
     }
@@ -186,6 +196,9 @@ fn unquoted_value_end(text: &[u8], at: usize, words_allowed: Words) -> Option<us
         b'\\' if text.get(at + 1).is_none_or(|&next| next == b'"') => return None,
         _ => {}
     }
+    if let Some(wrapped_end) = wrapped_string_end(text, at, end) {
+        return Some(wrapped_end);
+    }
     let is_word = match words_allowed {
         Words::None => false,
         Words::Plain => values::is_plain_word(value),
@@ -195,6 +208,23 @@ fn unquoted_value_end(text: &[u8], at: usize, words_allowed: Words) -> Option<us
         return None;
     }
     Some(end)
+}
+
+/// The end of a string wrapped in a call that the value from `at` to `end` opens:
+/// `Some("hunter2")` in Rust's `Debug` output, `SecretStr('hunter2')` in a Python
+/// repr. The wrapper, the string and the closing parenthesis go together.
+fn wrapped_string_end(text: &[u8], at: usize, end: usize) -> Option<usize> {
+    if end == at || text.get(end) != Some(&b'(') {
+        return None;
+    }
+    let quote = match text.get(end + 1)? {
+        b'"' => values::Quote::Double,
+        b'\'' => values::Quote::Single,
+        _ => return None,
+    };
+    let closing = values::quoted_end(text, end + 2, quote);
+    let after_string = closing + usize::from(matches!(text.get(closing), Some(b'"' | b'\'')));
+    Some(after_string + usize::from(text.get(after_string) == Some(&b')')))
 }
 
 /// `end`, or further: a redacted value that ends with a secret name and its
@@ -215,6 +245,27 @@ pub(super) fn through_swallowed_value(text: &[u8], at: usize, end: usize) -> usi
     let closing = values::quoted_end(text, end + 1, quote);
     // Through the closing quote, when there is one.
     closing + usize::from(text.get(closing) == Some(&quote_byte))
+}
+
+/// Shortest value taken for an OAuth authorization code: issued codes are long
+/// and random, and `?code=404` is a number.
+const MIN_OAUTH_CODE: usize = 16;
+
+/// Whether `quoted` ends with a `code` query parameter: `?code` or `&code`.
+fn is_query_code(quoted: &[u8]) -> bool {
+    quoted.len() > 4
+        && ends_with_ignoring_case(quoted, b"code")
+        && matches!(quoted[quoted.len() - 5], b'?' | b'&')
+}
+
+/// The end of the OAuth authorization code that starts at `at` (`?code=...&state=...`):
+/// a value of at least [`MIN_OAUTH_CODE`] characters that is not all digits. Shorter
+/// values and numbers stay, and so does every prefix of one: a value cut short is
+/// never redacted when the whole was kept.
+fn oauth_code_end(text: &[u8], at: usize) -> Option<usize> {
+    let end = values::unquoted_end(text, at);
+    let value = &text[at..end];
+    (value.len() >= MIN_OAUTH_CODE && !value.iter().all(u8::is_ascii_digit)).then_some(end)
 }
 
 /// Whether a key (`password`, `client_secret`, `X-Api-Key`, `apiKey`,
