@@ -230,6 +230,19 @@ mod tests {
     }
 
     #[test]
+    fn each_lane_sets_its_own_bit() {
+        for lane in 0..16 {
+            for anchor in [b'=', b':', b'-', b'_', b'A', b'J', b'b', b'B'] {
+                let mut block = [b'x'; 16];
+                block[lane] = anchor;
+                assert_eq!(super::anchor_mask(&block), 1 << lane, "{anchor} at {lane}");
+            }
+        }
+        assert_eq!(super::anchor_mask(&[b'='; 16]), u16::MAX);
+        assert_eq!(super::anchor_mask(&[0xFF; 16]), 0);
+    }
+
+    #[test]
     fn anchors_are_found_across_blocks_and_in_the_tail() {
         let text =
             b"plain words here and more words: x=1 then a long stretch without any of them B_";

@@ -185,16 +185,33 @@ pub(super) fn is_plain_word(value: &[u8]) -> bool {
 /// Words that follow a secret's name in prose, messages and type signatures rather
 /// than a secret: `token: expired`, `password: required`, `api_key: missing`,
 /// `token: String`, and the names of authentication schemes (`Authorization: a
-/// Bearer ...` names a scheme, not a credential). Lowercase, separated by single
-/// spaces; compared ignoring ASCII case.
-const WORDING: &str = "\
-    a absent an and any are basic bearer bool boolean bytes can cannot changed default \
-     denied digest disabled empty enabled error expired expires false for forbidden \
-     given grant has hidden in incorrect int invalid is malformed masked mismatch \
-     missing must needed negotiate nil no none not null number object of ok omitted \
-     option optional or present provided redacted rejected required reset revoked set \
-     should str string the to token too true undefined unknown unset valid was wrong \
-     yes";
+/// Bearer ...` names a scheme, not a credential). Lowercase; compared ignoring
+/// ASCII case.
+#[rustfmt::skip]
+const WORDING: &[&str] = &[
+    "a", "absent", "an", "and", "any", "are", "basic", "bearer", "bool", "boolean",
+    "bytes", "can", "cannot", "changed", "default", "denied", "digest", "disabled",
+    "empty", "enabled", "error", "expired", "expires", "false", "for", "forbidden",
+    "given", "grant", "has", "hidden", "in", "incorrect", "int", "invalid", "is",
+    "malformed", "masked", "mismatch", "missing", "must", "needed", "negotiate", "nil",
+    "no", "none", "not", "null", "number", "object", "of", "ok", "omitted", "option",
+    "optional", "or", "present", "provided", "redacted", "rejected", "required", "reset",
+    "revoked", "set", "should", "str", "string", "the", "to", "token", "too", "true",
+    "undefined", "unknown", "unset", "valid", "was", "wrong", "yes",
+];
+
+/// The length of the longest word of [`WORDING`]: a longer segment is no beginning of one.
+const LONGEST_WORDING: usize = {
+    let mut longest = 0;
+    let mut index = 0;
+    while index < WORDING.len() {
+        if WORDING[index].len() > longest {
+            longest = WORDING[index].len();
+        }
+        index += 1;
+    }
+    longest
+};
 
 /// Wording rather than a credential, where a word alone can be either (the value
 /// of `client_secret:` in YAML, a header's credential): segments joined by `_`, `-`
@@ -210,10 +227,11 @@ pub(super) fn is_wording(value: &[u8]) -> bool {
             .split(|&byte| matches!(byte, b'_' | b'-' | b'.'))
             .all(|segment| {
                 is_capitalised(segment)
-                    || WORDING.split(' ').any(|word| {
-                        word.len() >= segment.len()
-                            && word.as_bytes()[..segment.len()].eq_ignore_ascii_case(segment)
-                    })
+                    || (segment.len() <= LONGEST_WORDING
+                        && WORDING.iter().any(|word| {
+                            word.len() >= segment.len()
+                                && word.as_bytes()[..segment.len()].eq_ignore_ascii_case(segment)
+                        }))
             })
 }
 
