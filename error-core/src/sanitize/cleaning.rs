@@ -117,10 +117,7 @@ fn is_plain(byte: u8, keep_breaks: bool) -> bool {
 fn plain_run_end(bytes: &[u8], from: usize, limit: usize, keep_breaks: bool) -> usize {
     let mut at = from;
     while let Some(block) = bytes[at..limit].first_chunk::<16>() {
-        let all_plain = block
-            .iter()
-            .fold(true, |all, &byte| all & is_plain(byte, keep_breaks));
-        if !all_plain {
+        if !is_plain_block(*block, keep_breaks) {
             break;
         }
         at += 16;
@@ -129,6 +126,40 @@ fn plain_run_end(bytes: &[u8], from: usize, limit: usize, keep_breaks: bool) -> 
         at += 1;
     }
     at
+}
+
+/// Whether every byte of `block` is plain; SSE2 compares through `safe_arch`.
+#[cfg(target_arch = "x86_64")]
+fn is_plain_block(block: [u8; 16], keep_breaks: bool) -> bool {
+    use safe_arch::{
+        bitand_m128i, bitandnot_m128i, bitor_m128i, cmp_eq_mask_i8_m128i, cmp_gt_mask_i8_m128i,
+        cmp_lt_mask_i8_m128i, m128i, move_mask_i8_m128i, set_splat_i8_m128i,
+    };
+    let splat = |byte: u8| set_splat_i8_m128i(i8::from_ne_bytes([byte]));
+    let lanes = m128i::from(block);
+    let equal = |byte: u8| cmp_eq_mask_i8_m128i(lanes, splat(byte));
+    // Compared as signed bytes, everything from 0x80 is negative: this is `' '..='~'`.
+    let printable = bitand_m128i(
+        cmp_gt_mask_i8_m128i(lanes, splat(b' ' - 1)),
+        cmp_lt_mask_i8_m128i(lanes, splat(b'~' + 1)),
+    );
+    let closes_marker = bitor_m128i(
+        bitor_m128i(equal(b'<'), equal(b'>')),
+        bitor_m128i(equal(b']'), equal(b'#')),
+    );
+    let mut plain = bitandnot_m128i(closes_marker, printable);
+    if keep_breaks {
+        plain = bitor_m128i(plain, bitor_m128i(equal(b'\n'), equal(b'\t')));
+    }
+    move_mask_i8_m128i(plain) == 0xFFFF
+}
+
+/// Whether every byte of `block` is plain.
+#[cfg(not(target_arch = "x86_64"))]
+fn is_plain_block(block: [u8; 16], keep_breaks: bool) -> bool {
+    block
+        .iter()
+        .fold(true, |all, &byte| all & is_plain(byte, keep_breaks))
 }
 
 /// `\r\n` is one line break: the `\r` goes and the `\n` that follows makes the break.
@@ -175,6 +206,23 @@ mod tests {
 
     fn cleaned(input: &str) -> String {
         clean(input, 1000, LineBreaks::Keep).text
+    }
+
+    #[test]
+    fn the_block_test_agrees_with_the_byte_test_in_every_lane() {
+        for keep_breaks in [true, false] {
+            for byte in 0..=255u8 {
+                for lane in 0..16 {
+                    let mut block = [b'a'; 16];
+                    block[lane] = byte;
+                    assert_eq!(
+                        super::is_plain_block(block, keep_breaks),
+                        super::is_plain(byte, keep_breaks),
+                        "{byte:#x} in lane {lane}, keep_breaks {keep_breaks}"
+                    );
+                }
+            }
+        }
     }
 
     #[test]

@@ -25,33 +25,67 @@ const MAX_SCHEME_LEN: usize = 24;
 /// on the text and most separators give no candidate at all.
 pub(super) const SEPARATOR_LOOKBACK: usize = 300;
 
-/// Whether `byte` is an anchor; `b` and `B` differ in one bit.
-pub(super) const fn is_anchor(byte: u8) -> bool {
-    byte == b'='
-        || byte == b':'
-        || byte == b'-'
-        || byte == b'_'
-        || byte == b'A'
-        || byte == b'J'
-        || byte | 0x20 == b'b'
+/// Whether `byte` is an anchor on its own. Token prefixes are found from these.
+pub(super) const fn is_token_anchor(byte: u8) -> bool {
+    matches!(byte, b'=' | b':' | b'-' | b'_' | b'A' | b'J')
 }
 
-/// One bit per anchor in a block of 16 bytes; written so that it compiles to
-/// vector compares and a mask extraction.
-fn anchor_mask(block: &[u8; 16]) -> u16 {
-    let mut mask = 0;
-    for (index, &byte) in block.iter().enumerate() {
-        // `|`, not `||`: no branch per byte, so the loop vectorizes.
-        let anchor = (byte == b'=')
-            | (byte == b':')
-            | (byte == b'-')
-            | (byte == b'_')
-            | (byte == b'A')
-            | (byte == b'J')
-            | (byte | 0x20 == b'b');
-        mask |= u16::from(anchor) << index;
-    }
-    mask
+/// Whether the byte at `at` is an anchor: one of the token anchors, or the `b` of
+/// `Bearer` and `Basic`, told from the `b` of ordinary words by the `e` or `a`
+/// after it (ignoring case: both letters differ from their capitals in one bit).
+pub(super) fn is_anchor_at(text: &[u8], at: usize) -> bool {
+    let byte = text[at];
+    is_token_anchor(byte)
+        || (byte | 0x20 == b'b'
+            && text
+                .get(at + 1)
+                .is_some_and(|&next| matches!(next | 0x20, b'e' | b'a')))
+}
+
+/// One bit per anchor among the 16 bytes of `here`; `next` is the same window one
+/// byte further on. SSE2 compares and a mask extraction, through `safe_arch`.
+#[cfg(target_arch = "x86_64")]
+fn block_mask(here: [u8; 16], next: [u8; 16]) -> u16 {
+    use safe_arch::{
+        bitand_m128i, bitor_m128i, cmp_eq_mask_i8_m128i, m128i, move_mask_i8_m128i,
+        set_splat_i8_m128i,
+    };
+    let splat = |byte: u8| set_splat_i8_m128i(i8::from_ne_bytes([byte]));
+    let (here, next) = (m128i::from(here), m128i::from(next));
+    let equal = |lanes: m128i, byte: u8| cmp_eq_mask_i8_m128i(lanes, splat(byte));
+    let lowered = |lanes: m128i| bitor_m128i(lanes, splat(0x20));
+    let tokens = bitor_m128i(
+        bitor_m128i(
+            bitor_m128i(equal(here, b'='), equal(here, b':')),
+            bitor_m128i(equal(here, b'-'), equal(here, b'_')),
+        ),
+        bitor_m128i(equal(here, b'A'), equal(here, b'J')),
+    );
+    let schemes = bitand_m128i(
+        equal(lowered(here), b'b'),
+        bitor_m128i(equal(lowered(next), b'e'), equal(lowered(next), b'a')),
+    );
+    let mask = move_mask_i8_m128i(bitor_m128i(tokens, schemes));
+    // One bit per lane: the mask fits in the low 16 bits.
+    u16::try_from(mask).unwrap_or(u16::MAX)
+}
+
+/// One bit per anchor among the 16 bytes of `here`; `next` is the same window one
+/// byte further on.
+#[cfg(not(target_arch = "x86_64"))]
+fn block_mask(here: [u8; 16], next: [u8; 16]) -> u16 {
+    lane_by_lane_mask(here, next)
+}
+
+/// [`block_mask`] a lane at a time: the definition the vector version is held to.
+#[cfg_attr(target_arch = "x86_64", allow(dead_code))]
+fn lane_by_lane_mask(here: [u8; 16], next: [u8; 16]) -> u16 {
+    let mut window = [0; 17];
+    window[..16].copy_from_slice(&here);
+    window[16] = next[15];
+    (0..16).fold(0, |mask, lane| {
+        mask | u16::from(is_anchor_at(&window, lane)) << lane
+    })
 }
 
 /// The anchors of a text in order, one block mask at a time.
@@ -88,11 +122,16 @@ impl Anchors {
 
 /// The anchors of the 16 bytes from `start` (fewer at the end of the text).
 fn mask_at(text: &[u8], start: usize) -> u16 {
-    let rest = text.get(start..).unwrap_or_default();
-    match rest.first_chunk::<16>() {
-        Some(block) => anchor_mask(block),
-        None => rest.iter().enumerate().fold(0, |mask, (index, &byte)| {
-            mask | u16::from(is_anchor(byte)) << index
+    let window = text.get(start..start + 17).and_then(|window| {
+        Some((
+            *window.first_chunk::<16>()?,
+            *window[1..].first_chunk::<16>()?,
+        ))
+    });
+    match window {
+        Some((here, next)) => block_mask(here, next),
+        None => (start..text.len().min(start + 16)).fold(0, |mask, at| {
+            mask | u16::from(is_anchor_at(text, at)) << (at - start)
         }),
     }
 }
@@ -131,7 +170,11 @@ pub(super) fn candidates(
             }
         }
         b'b' | b'B' => after_scheme(text, anchor, push),
-        b'-' if text[anchor..].starts_with(b"-----BEGIN ") => push(anchor),
+        b'-' if text.get(anchor + 1) == Some(&b'-')
+            && text[anchor..].starts_with(b"-----BEGIN ") =>
+        {
+            push(anchor);
+        }
         _ => {}
     }
     for start in tokens::starts_anchored_at(text, anchor) {
@@ -203,7 +246,7 @@ fn push_after_spaces(text: &[u8], at: usize, push: &mut impl FnMut(usize)) -> us
 
 #[cfg(test)]
 mod tests {
-    use super::{Anchors, candidates, is_anchor};
+    use super::{Anchors, candidates, is_anchor_at};
 
     fn all_anchors(text: &[u8]) -> Vec<usize> {
         let mut anchors = Anchors::new();
@@ -217,36 +260,71 @@ mod tests {
     }
 
     #[test]
-    fn the_block_mask_agrees_with_the_byte_test() {
+    fn the_block_mask_agrees_with_the_lane_by_lane_test() {
         for byte in 0..=255u8 {
-            let mut block = [b'x'; 16];
-            block[5] = byte;
-            assert_eq!(
-                super::anchor_mask(&block) != 0,
-                is_anchor(byte),
-                "{byte:#x}"
-            );
+            for next in 0..=255u8 {
+                let mut here = [b'x'; 16];
+                let mut after = [b'x'; 16];
+                here[5] = byte;
+                here[6] = next;
+                after[5] = next;
+                assert_eq!(
+                    super::block_mask(here, after),
+                    super::lane_by_lane_mask(here, after),
+                    "{byte:#x} {next:#x}"
+                );
+                // The last lane's next byte comes from the window after the block.
+                here[15] = byte;
+                after[15] = next;
+                after[14] = byte;
+                assert_eq!(
+                    super::block_mask(here, after),
+                    super::lane_by_lane_mask(here, after),
+                    "{byte:#x} {next:#x} in the last lane"
+                );
+            }
         }
     }
 
     #[test]
     fn each_lane_sets_its_own_bit() {
         for lane in 0..16 {
-            for anchor in [b'=', b':', b'-', b'_', b'A', b'J', b'b', b'B'] {
-                let mut block = [b'x'; 16];
-                block[lane] = anchor;
-                assert_eq!(super::anchor_mask(&block), 1 << lane, "{anchor} at {lane}");
+            for anchor in [b'=', b':', b'-', b'_', b'A', b'J'] {
+                let mut here = [b'x'; 16];
+                here[lane] = anchor;
+                let mut next = [b'x'; 16];
+                next[..15].copy_from_slice(&here[1..]);
+                assert_eq!(
+                    super::block_mask(here, next),
+                    1 << lane,
+                    "{anchor} at {lane}"
+                );
+            }
+            for scheme in [*b"be", *b"Ba", *b"BE", *b"bE"] {
+                let mut window = [b'x'; 17];
+                window[lane..lane + 2].copy_from_slice(&scheme);
+                let here = *window.first_chunk::<16>().unwrap();
+                let next = *window[1..].first_chunk::<16>().unwrap();
+                assert_eq!(
+                    super::block_mask(here, next),
+                    1 << lane,
+                    "{scheme:?} at {lane}"
+                );
             }
         }
-        assert_eq!(super::anchor_mask(&[b'='; 16]), u16::MAX);
-        assert_eq!(super::anchor_mask(&[0xFF; 16]), 0);
+        assert_eq!(super::block_mask([b'='; 16], [b'='; 16]), u16::MAX);
+        assert_eq!(super::block_mask([0xFF; 16], [0xFF; 16]), 0);
+        assert_eq!(super::block_mask([b'b'; 16], [b'b'; 16]), 0);
     }
 
     #[test]
     fn anchors_are_found_across_blocks_and_in_the_tail() {
-        let text =
-            b"plain words here and more words: x=1 then a long stretch without any of them B_";
-        let expected: Vec<usize> = (0..text.len()).filter(|&at| is_anchor(text[at])).collect();
+        let text = b"plain words here and more words: x=1 then a long stretch, Bearer, basic, \
+            by the book, without any of them B_ba";
+        let expected: Vec<usize> = (0..text.len())
+            .filter(|&at| is_anchor_at(text, at))
+            .collect();
+        assert_eq!(expected.len(), 6);
         assert_eq!(all_anchors(text), expected);
         assert_eq!(all_anchors(b"no anchors here"), Vec::<usize>::new());
     }

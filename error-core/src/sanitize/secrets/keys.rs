@@ -153,7 +153,8 @@ pub(super) struct Announced {
 pub(super) fn announced_by_key_before(before_separator: &[u8]) -> Announced {
     let quoted = values::strip_closing_quote(values::trim_spaces_end(before_separator));
     // The key's last letters are the text's: most keys are turned away on them.
-    if !has_secret_ending(quoted) && !quoted.ends_with(REDACTED.as_bytes()) {
+    let ends_redacted = quoted.last() == Some(&b']') && quoted.ends_with(REDACTED.as_bytes());
+    if !(has_secret_ending(quoted) || ends_redacted) {
         return Announced {
             value: is_query_code(quoted),
             scheme: false,
@@ -298,14 +299,28 @@ pub(super) fn is_secret_name(key: &[u8]) -> bool {
 /// `...key`, `credential(s)`, `authorization`, `cookie`, `signature`, `sessionid`,
 /// `pass`, `pwd`).
 fn has_secret_ending(key: &[u8]) -> bool {
-    const ENDINGS: [&[u8; 3]; 14] = [
-        b"ord", b"swd", b"ase", b"ret", b"ken", b"key", b"ial", b"als", b"ion", b"kie", b"ure",
-        b"nid", b"ass", b"pwd",
-    ];
-    key.last_chunk::<3>().is_some_and(|ending| {
-        let ending = ending.map(|byte| byte.to_ascii_lowercase());
-        ENDINGS.iter().any(|known| **known == ending)
-    })
+    /// The endings as numbers, to be compared at once.
+    const ENDINGS: [u32; 14] = {
+        let endings: [&[u8; 3]; 14] = [
+            b"ord", b"swd", b"ase", b"ret", b"ken", b"key", b"ial", b"als", b"ion", b"kie", b"ure",
+            b"nid", b"ass", b"pwd",
+        ];
+        let mut numbers = [0; 14];
+        let mut index = 0;
+        while index < endings.len() {
+            let [first, second, third] = *endings[index];
+            numbers[index] = u32::from_le_bytes([first, second, third, 0]);
+            index += 1;
+        }
+        numbers
+    };
+    key.last_chunk::<3>()
+        .is_some_and(|&[first, second, third]| {
+            // Every ending is lowercase letters, and setting bit 5 lowers exactly the
+            // capitals of those letters onto them.
+            let ending = u32::from_le_bytes([first, second, third, 0]) | 0x0020_2020;
+            ENDINGS.contains(&ending)
+        })
 }
 
 /// Whether a key names the `Authorization` header (or `Proxy-Authorization`),

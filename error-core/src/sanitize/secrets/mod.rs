@@ -162,7 +162,10 @@ impl<'t> Redactor<'t> {
                     && after_redaction
                         .is_none_or(|end| anchor >= end + anchors::SEPARATOR_LOOKBACK);
                 anchors::candidates(text, anchor, output_is_text, &mut |start| {
-                    if let Err(index) = pending.binary_search(&start) {
+                    // Candidates mostly come in order.
+                    if pending.last().is_none_or(|&last| last < start) {
+                        pending.push(start);
+                    } else if let Err(index) = pending.binary_search(&start) {
                         pending.insert(index, start);
                     }
                 });

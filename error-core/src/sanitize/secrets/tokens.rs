@@ -196,12 +196,24 @@ fn formats_starting_with(byte: u8) -> &'static [Format] {
     }
 }
 
-/// For each anchor byte, the offsets (as bits) at which it first stands in some
-/// token prefix: `-` at 2 in `sk-`, `_` at 3 in `ghp_`, `A` at 0 in `AKIA`. Built
-/// from the formats themselves, and a prefix without an anchor in its first 16
-/// bytes fails the build.
-const ANCHOR_OFFSETS: [u16; 256] = {
-    let mut table = [0u16; 256];
+/// Where an anchor byte stands in the token prefixes: the offsets (as bits) at
+/// which it is a prefix's first anchor (`-` at 2 in `sk-`, `_` at 3 in `ghp_`, `A`
+/// at 0 in `AKIA`), and the bytes (as bits, all ASCII) that stand right before it
+/// there (`k`, `p`).
+#[derive(Clone, Copy)]
+struct AnchorPlaces {
+    offsets: u16,
+    bytes_before: u128,
+}
+
+/// [`AnchorPlaces`] for every byte. Built from the formats themselves, and a prefix
+/// without an anchor in its first 16 bytes, or with a byte outside ASCII, fails the
+/// build.
+const ANCHOR_PLACES: [AnchorPlaces; 256] = {
+    let mut table = [AnchorPlaces {
+        offsets: 0,
+        bytes_before: 0,
+    }; 256];
     let mut group = 0;
     while group < ALL_FORMATS.len() {
         let formats = ALL_FORMATS[group];
@@ -209,14 +221,19 @@ const ANCHOR_OFFSETS: [u16; 256] = {
         while index < formats.len() {
             let prefix = formats[index].prefix;
             let mut offset = 0;
-            while offset < prefix.len() && !anchors::is_anchor(prefix[offset]) {
+            while offset < prefix.len() && !anchors::is_token_anchor(prefix[offset]) {
+                assert!(prefix[offset].is_ascii(), "token prefixes are ASCII");
                 offset += 1;
             }
             assert!(
                 offset < prefix.len() && offset < anchors::MAX_LOOKBACK,
                 "every token prefix holds an anchor byte near its start"
             );
-            table[prefix[offset] as usize] |= 1 << offset;
+            let places = &mut table[prefix[offset] as usize];
+            places.offsets |= 1 << offset;
+            if offset > 0 {
+                places.bytes_before |= 1 << prefix[offset - 1];
+            }
             index += 1;
         }
         group += 1;
@@ -226,7 +243,17 @@ const ANCHOR_OFFSETS: [u16; 256] = {
 
 /// Where a token whose prefix holds the anchor at `anchor` may start.
 pub(super) fn starts_anchored_at(text: &[u8], anchor: usize) -> impl Iterator<Item = usize> + '_ {
-    let mut offsets = ANCHOR_OFFSETS[usize::from(text[anchor])];
+    let places = ANCHOR_PLACES[usize::from(text[anchor])];
+    // Offsets past the first need the byte before the anchor to be a prefix's.
+    let before_fits = anchor
+        .checked_sub(1)
+        .and_then(|before| places.bytes_before.checked_shr(u32::from(text[before])))
+        .is_some_and(|bits| bits & 1 == 1);
+    let mut offsets = if before_fits {
+        places.offsets
+    } else {
+        places.offsets & 1
+    };
     std::iter::from_fn(move || {
         let offset = offsets.trailing_zeros() as usize;
         offsets &= offsets.wrapping_sub(1);
@@ -234,9 +261,10 @@ pub(super) fn starts_anchored_at(text: &[u8], anchor: usize) -> impl Iterator<It
     })
     .filter_map(move |offset| anchor.checked_sub(offset))
     .filter(|&start| {
-        formats_starting_with(text[start])
-            .iter()
-            .any(|format| text[start..].starts_with(format.prefix))
+        formats_starting_with(text[start]).iter().any(|format| {
+            // The second byte turns most starts away before a whole comparison.
+            text.get(start + 1) == format.prefix.get(1) && text[start..].starts_with(format.prefix)
+        })
     })
 }
 

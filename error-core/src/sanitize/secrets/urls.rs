@@ -43,7 +43,7 @@ impl UserinfoScan {
 
 /// Bytes that cannot be part of a URL's userinfo. `[` is among them: the userinfo
 /// scan then stops at an existing `[REDACTED]`, like every other value scan.
-fn ends_userinfo(byte: u8) -> bool {
+const fn ends_userinfo(byte: u8) -> bool {
     byte.is_ascii_whitespace()
         || byte.is_ascii_control()
         || matches!(
@@ -101,14 +101,24 @@ pub(super) fn password_end(
 
 /// Whether the text before a `:` ends with `scheme://user`.
 pub(super) fn follows_url_user(before_colon: &[u8]) -> bool {
-    // `[` and `]` may stand in the user: a user that was redacted reads `[REDACTED]`.
+    /// The bytes of a user: `[` and `]` may stand in it too, since a user that was
+    /// redacted reads `[REDACTED]`.
+    const IN_USER: [bool; 256] = {
+        let mut table = [false; 256];
+        let mut byte = 0;
+        while byte < 256 {
+            let byte_u8 = byte as u8;
+            table[byte] = matches!(byte_u8, b'[' | b']')
+                || !(ends_userinfo(byte_u8) || matches!(byte_u8, b':' | b'@'));
+            byte += 1;
+        }
+        table
+    };
     let user_len = before_colon
         .iter()
         .rev()
         .take(MAX_USER_LEN + 1)
-        .take_while(|&&byte| {
-            matches!(byte, b'[' | b']') || !(ends_userinfo(byte) || matches!(byte, b':' | b'@'))
-        })
+        .take_while(|&&byte| IN_USER[usize::from(byte)])
         .count();
     (1..=MAX_USER_LEN).contains(&user_len)
         && before_colon[..before_colon.len() - user_len].ends_with(b"://")

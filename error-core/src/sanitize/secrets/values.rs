@@ -119,13 +119,10 @@ pub(super) fn opening_quote(emitted: &[u8]) -> Option<(Quote, &[u8])> {
 
 /// `bytes` without the closing quote of a quoted key (`"key"`, `'key'`, `\"key\"`).
 pub(super) fn strip_closing_quote(bytes: &[u8]) -> &[u8] {
-    if let Some(before) = bytes.strip_suffix(b"\\\"") {
-        return before;
+    match bytes {
+        [before @ .., b'\\', b'"'] | [before @ .., b'"' | b'\''] => before,
+        _ => bytes,
     }
-    bytes
-        .strip_suffix(b"\"")
-        .or_else(|| bytes.strip_suffix(b"'"))
-        .unwrap_or(bytes)
 }
 
 /// `bytes` without at most `MAX_SPACES` trailing spaces or tabs.
