@@ -100,6 +100,7 @@ impl Anchors {
     }
 
     /// The first anchor at or after `from`.
+    #[inline]
     pub(super) fn next_from(&mut self, text: &[u8], from: usize) -> Option<usize> {
         let (mut start, mut mask) = match self.block {
             Some((start, mask)) if (start..start + 16).contains(&from) => {
@@ -142,6 +143,7 @@ fn mask_at(text: &[u8], start: usize) -> u16 {
 /// `output_is_text` says that the output will hold the text itself for
 /// `SEPARATOR_LOOKBACK` bytes before the anchor: nothing there is or can still be
 /// redacted. Only then are keys judged here, on the text.
+#[inline]
 pub(super) fn candidates(
     text: &[u8],
     anchor: usize,
@@ -192,6 +194,9 @@ fn after_separator(
     scheme: bool,
     push: &mut impl FnMut(usize),
 ) {
+    if !(value || scheme) {
+        return;
+    }
     let mut at = separator + 1;
     let mut push_value = |at: usize| {
         if value {
