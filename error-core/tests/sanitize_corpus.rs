@@ -381,6 +381,48 @@ mod secret_named_keys {
     }
 
     #[test]
+    fn command_line_flags_with_their_value_after_a_space() {
+        redacts_to(
+            "exec: psql --host db --password hunter2 --dbname app",
+            "exec: psql --host db --password [REDACTED] --dbname app",
+        );
+        redacts_to(
+            "aws configure --aws-secret-access-key  'wJalrXUtnFEMI/K7MDENG' failed",
+            "aws configure --aws-secret-access-key  '[REDACTED]' failed",
+        );
+        redacts_to("login --token letmein", "login --token [REDACTED]");
+        for text in [
+            "pass --token to authenticate",
+            "--password --verbose",
+            "--password-file /run/secrets/db",
+            "--token-ttl 3600",
+            "x--password hunter2",
+        ] {
+            redacts_to(text, text);
+        }
+    }
+
+    #[test]
+    fn a_secret_key_that_starts_a_line_or_a_field_is_a_header() {
+        redacts_to("password: letmein", "password: [REDACTED]");
+        redacts_to(
+            "user: bob\n  password: letmein\nhost: db",
+            "user: bob\n  password: [REDACTED]\nhost: db",
+        );
+        redacts_to(
+            "{user: bob, password: letmein}",
+            "{user: bob, password: [REDACTED]}",
+        );
+        redacts_to("Token: abcdefghij", "Token: [REDACTED]");
+        // Wording after such a key stays; and mid-sentence the key is prose.
+        redacts_to("password: required", "password: required");
+        redacts_to(
+            "invalid token: signature verification failed",
+            "invalid token: signature verification failed",
+        );
+    }
+
+    #[test]
     fn prose_around_secret_words_stays() {
         for text in [
             "token expired",

@@ -21,16 +21,18 @@
 //!   Face), JWTs, `Bearer` and `Basic` credentials, PEM private key blocks, URL
 //!   passwords, and the values of secret-named keys (`password`, `secret`, `token`,
 //!   `api_key`, `client_secret`, `private_key`, `AWS_SECRET_ACCESS_KEY`, ...) in query
-//!   strings, JSON, headers and env lines. [`redact_secrets`] does this part alone.
+//!   strings, JSON, headers, env lines and command-line flags (`--password
+//!   hunter2`). [`redact_secrets`] does this part alone.
 //!
 //! Ordinary error text (paths, URLs without credentials, UUIDs, hashes, numbers,
 //! status lines, stack traces, wording such as `token expired`) passes unchanged.
 //! Where one word can be either a credential or prose, the context decides: after a
 //! tight `=` (`password=hunter`) any value goes; after a compound key's `:`
-//! (`client_secret: abcdefghij`, `X-Api-Key: ...`) or in an `Authorization` header
-//! anything but wording and type names goes; after a bare `password:` or `token:`,
-//! which is as often prose (`invalid token: signature verification failed`), a
-//! plain word of letters stays.
+//! (`client_secret: abcdefghij`, `X-Api-Key: ...`), a key that starts a line or a
+//! field (`password: letmein`), a secret flag (`--token abc`) or in an
+//! `Authorization` header anything but wording and type names goes; after a bare
+//! `password:` or `token:` in the middle of a sentence, which is prose (`invalid
+//! token: signature verification failed`), a plain word of letters stays.
 //!
 //! The work is bounded by the cap, not by the input: one pass reads at most a small
 //! multiple of `max_len` characters and stops. The output holds at most `max_len`

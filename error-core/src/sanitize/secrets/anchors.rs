@@ -8,7 +8,7 @@
 //! vector instructions, so the rules are asked about a handful of positions
 //! instead of every one.
 
-use super::{keys, tokens, urls};
+use super::{keys, tokens, urls, values};
 
 /// The longest distance from an anchor back to where its token starts (the `-` of
 /// `xoxe.xoxp-`): a candidate further back than this from the next anchor is final.
@@ -172,11 +172,13 @@ pub(super) fn candidates(
             }
         }
         b'b' | b'B' => after_scheme(text, anchor, push),
-        b'-' if text.get(anchor + 1) == Some(&b'-')
-            && text[anchor..].starts_with(b"-----BEGIN ") =>
-        {
-            push(anchor);
+        b'-' if text.get(anchor + 1) == Some(&b'-') => {
+            if text[anchor..].starts_with(b"-----BEGIN ") {
+                push(anchor);
+            }
+            after_flag(text, anchor, output_is_text, push);
         }
+
         _ => {}
     }
     for start in tokens::starts_anchored_at(text, anchor) {
@@ -222,6 +224,23 @@ fn after_separator(
         if scheme_len > 0 {
             push_after_spaces(text, at + scheme_len, push);
         }
+    }
+}
+
+/// The value after a command-line flag that starts at `dashes` (`--password
+/// hunter2`), its spaces and its opening quote. The flag's name is ahead of the
+/// anchor, in the text; when the output may differ from the text, every flag is a
+/// candidate.
+fn after_flag(text: &[u8], dashes: usize, output_is_text: bool, push: &mut impl FnMut(usize)) {
+    let name_start = dashes + 2;
+    let name_len = text[name_start..]
+        .iter()
+        .take(values::MAX_KEY_LEN)
+        .take_while(|&&byte| values::is_key_byte(byte))
+        .count();
+    let name = &text[name_start..name_start + name_len];
+    if name_len > 0 && (!output_is_text || keys::is_secret_name(name)) {
+        after_separator(text, name_start + name_len - 1, true, false, push);
     }
 }
 

@@ -48,12 +48,13 @@ const QUALIFIED_ABBREVIATIONS: &[&[u8]] = &[b"pass", b"pwd"];
 /// The end of the value of a secret-named key that starts at `at`, when `emitted`
 /// ends with the key and its separator.
 ///
-/// A value that is an ordinary word is kept after a bare key's `:` (`token:
-/// expired`, `invalid token: signature verification failed`) and after a spaced
-/// `=` (the traceback line `token = session.refresh(...)`): there the key is prose
-/// or code, not configuration. After a compound key's `:` (`client_secret:`,
-/// `X-Api-Key:`) only wording is (`api_key: missing`). After a tight `=` (`password=hunter`, a query string or an env
-/// line) any value goes.
+/// A value that is an ordinary word is kept after a bare key's `:` in a sentence
+/// (`invalid token: signature verification failed`) and after a spaced `=` (the
+/// traceback line `token = session.refresh(...)`): there the key is prose or code,
+/// not configuration. After a compound key's `:` (`client_secret:`, `X-Api-Key:`)
+/// or a key that starts a line or a field (`password: letmein`) only wording is
+/// (`api_key: missing`, `token: expired`). After a tight `=` (`password=hunter`, a
+/// query string or an env line) any value goes.
 pub(super) fn secret_value_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize> {
     let (quote, before_quote) = match values::opening_quote(emitted) {
         Some((quote, before)) => (Some(quote), before),
@@ -84,7 +85,9 @@ pub(super) fn secret_value_end(emitted: &[u8], text: &[u8], at: usize) -> Option
     }
     let spaced =
         after_separator.len() < before_quote.len() || key.quoted.len() < before_separator.len();
-    let words_allowed = if separator == b':' && (key.is_compound() || key.is_authorization()) {
+    let words_allowed = if separator == b':'
+        && (key.is_compound() || key.is_authorization() || key.starts_a_field())
+    {
         Words::Wording
     } else if separator == b':' || spaced {
         Words::Plain
@@ -94,6 +97,34 @@ pub(super) fn secret_value_end(emitted: &[u8], text: &[u8], at: usize) -> Option
     let end = match quote {
         Some(quote) => values::quoted_end(text, at, quote),
         None => unquoted_value_end(text, at, words_allowed)?,
+    };
+    (end > at).then_some(end)
+}
+
+/// The end of the value of a secret-named command-line flag that starts at `at`,
+/// when `emitted` ends with the flag and the spaces after it: `--password hunter2`,
+/// `--api-key "abc"` (`--password=hunter2` is a key and its `=`). Wording stays
+/// (`pass --token to authenticate`), and so does a value that is the next flag.
+pub(super) fn flag_value_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize> {
+    let (quote, before_quote) = match values::opening_quote(emitted) {
+        Some((quote, before)) => (Some(quote), before),
+        None => (None, emitted),
+    };
+    let &first = text.get(at)?;
+    if quote.is_none() && (values::ends_unquoted_value(first) || first == b'-') {
+        return None;
+    }
+    let flag = values::trim_spaces_end(before_quote);
+    if flag.len() == before_quote.len() {
+        return None;
+    }
+    let name = values::trailing_key(flag).strip_prefix(b"--")?;
+    if !name.first().is_some_and(u8::is_ascii_alphabetic) || !is_secret_name(name) {
+        return None;
+    }
+    let end = match quote {
+        Some(quote) => values::quoted_end(text, at, quote),
+        None => unquoted_value_end(text, at, Words::Wording)?,
     };
     (end > at).then_some(end)
 }
@@ -132,6 +163,24 @@ impl<'b> KeyBefore<'b> {
     /// authorization code a redirect carries.
     fn is_query_code(&self) -> bool {
         is_query_code(self.quoted)
+    }
+
+    /// A key that starts the text, a line or a field of a list (after `{`, `,` or
+    /// `;`): a header or configuration line (`password: letmein`), not the end of a
+    /// sentence (`invalid token: signature verification failed`).
+    fn starts_a_field(&self) -> bool {
+        let before = &self.quoted[..self.quoted.len() - self.name.len()];
+        // A quoted key's opening quote is a trailing quote of what comes before it.
+        let before = values::strip_closing_quote(before);
+        let indent = before
+            .iter()
+            .rev()
+            .take_while(|byte| matches!(byte, b' ' | b'\t'))
+            .count();
+        matches!(
+            before[..before.len() - indent].last(),
+            None | Some(b'\n' | b'{' | b',' | b';')
+        )
     }
 
     /// A name of more than one segment (`client_secret`, `X-Api-Key`, `apiKey`):

@@ -199,8 +199,11 @@ impl<'t> Redactor<'t> {
             b'/' => urls::userinfo_end(emitted, text, at, &mut self.userinfo),
             b':' => keys::secret_value_end(emitted, text, at)
                 .or_else(|| urls::password_end(emitted, text, at, &mut self.userinfo)),
-            b'=' | b'"' | b'\'' => keys::secret_value_end(emitted, text, at),
+            b'=' => keys::secret_value_end(emitted, text, at),
+            b'"' | b'\'' => keys::secret_value_end(emitted, text, at)
+                .or_else(|| keys::flag_value_end(emitted, text, at)),
             b' ' | b'\t' => keys::secret_value_end(emitted, text, at)
+                .or_else(|| keys::flag_value_end(emitted, text, at))
                 .or_else(|| authorization::scheme_credential_end(emitted, text, at))
                 .or_else(|| authorization::bearer_credential_end(emitted, text, at)),
             _ => None,

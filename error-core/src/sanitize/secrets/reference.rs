@@ -55,7 +55,7 @@ fn text() -> impl Strategy<Value = String> {
         2 => proptest::sample::select(&[
             "=", ":", " ", "  ", "\n", "\"", "'", "\\\"", "://", "@", "&", "[", "]", "-", "_",
             "password", "token", "api_key", "Authorization", "Bearer ", "basic ", "Token ",
-            "sk-", "ghp_", "github_pat_", "xoxb-", "xoxe.xoxp-", "AKIA", "AIza", "eyJ", "hf_",
+            "--password ", "--api-key ", "sk-", "ghp_", "github_pat_", "xoxb-", "xoxe.xoxp-", "AKIA", "AIza", "eyJ", "hf_",
             "-----BEGIN RSA PRIVATE KEY-----", "-----END RSA PRIVATE KEY-----", "https://",
             REDACTED, "é", "日本",
         ][..]).prop_map(str::to_owned),

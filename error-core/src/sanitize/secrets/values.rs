@@ -8,7 +8,7 @@
 use super::super::REDACTED;
 
 /// Longest key name looked at; a longer name is judged by its last characters.
-const MAX_KEY_LEN: usize = 64;
+pub(super) const MAX_KEY_LEN: usize = 64;
 
 /// How many spaces may stand around a `=` or `:` between a key and its value.
 pub(super) const MAX_SPACES: usize = 4;
@@ -142,9 +142,14 @@ pub(super) fn trailing_key(bytes: &[u8]) -> &[u8] {
         .iter()
         .rev()
         .take(MAX_KEY_LEN)
-        .take_while(|byte| byte.is_ascii_alphanumeric() || matches!(byte, b'_' | b'-' | b'.'))
+        .take_while(|&&byte| is_key_byte(byte))
         .count();
     &bytes[bytes.len() - length..]
+}
+
+/// Whether `byte` may stand in a key name: letters, digits, `_`, `-` and `.`.
+pub(super) fn is_key_byte(byte: u8) -> bool {
+    byte.is_ascii_alphanumeric() || matches!(byte, b'_' | b'-' | b'.')
 }
 
 /// An ordinary word rather than a credential: ASCII letters in segments joined by
