@@ -20,6 +20,7 @@ mod agent_error;
 mod classification;
 mod dispatch;
 mod envelope;
+mod log_record;
 mod recovery;
 pub mod sanitize;
 pub mod vocabulary;
@@ -37,6 +38,7 @@ pub use envelope::{
 };
 #[cfg(feature = "derive")]
 pub use error_derive::AgentError;
+pub use log_record::LogRecord;
 pub use recovery::{Recovery, duration_to_millis};
 pub use vocabulary::{
     CONTRACT_VERSION, Classification, ContextMember, LogLevel, Origin, RecoveryAction,

@@ -113,11 +113,9 @@ fn derived(title: &str, error: impl Into<AppError>) {
 
 fn shown(title: &str, envelope: &Envelope) {
     let json = serde_json::to_string_pretty(envelope).expect("an envelope always serializes");
+    let record = envelope.log_record();
     println!("## {title}");
-    println!(
-        "HTTP {} · log level {}",
-        envelope.status(),
-        envelope.log_level()
-    );
-    println!("{json}\n");
+    println!("HTTP {}", envelope.status());
+    println!("{json}");
+    println!("log {}: {record}\n", record.level());
 }
