@@ -1,6 +1,7 @@
 //! The invariants of sanitizing, on generated text: bounded length, nothing
 //! forbidden left, planted secrets gone, idempotence, no panic.
 
+use error_core::Envelope;
 use error_core::sanitize::{
     REDACTED, TRUNCATION_MARKER, redact_secrets, sanitize_error_text, sanitize_single_line,
 };
@@ -141,6 +142,15 @@ fn planted_secret() -> impl Strategy<Value = (String, String)> {
             "[A-Za-z]{11}[A-Z]",
         )
             .prop_map(|(key, value)| (format!("{key}: {value}"), value)),
+        // A secret command-line flag's value after a space, and a secret key that
+        // starts a field, whose value of letters alone is a secret too.
+        (
+            select(&["--password ", "--api-key ", "--client-secret  "][..]),
+            "[A-Za-z0-9/+]{11}[0-9]",
+        )
+            .prop_map(|(flag, value)| (format!("{flag}{value}"), value)),
+        (select(&["{password: ", "{token: ", "{secret: "][..]), "[A-Za-z]{11}[A-Z]")
+            .prop_map(|(key, value)| (format!("{key}{value}}}"), value)),
         "[A-Za-z0-9+/]{63}[0-9]".prop_map(|line| {
             (
                 format!(
@@ -278,5 +288,25 @@ proptest! {
         }
         let redacted = redact_secrets(&format!("{before} {secret}\n{after}")).into_owned();
         prop_assert!(!redacted.contains(shown), "{shown:?} survived in {redacted:?}");
+    }
+
+    #[test]
+    fn log_lines_are_one_line_and_carry_no_planted_secret(
+        before in text(),
+        (secret, body) in planted_secret(),
+        after in text(),
+    ) {
+        let envelope = Envelope::from_kind("upstream_error", format!("{before} {secret}\n{after}"))
+            .with_cause(format!("{after} {secret}\n{before}"))
+            .with_upstream(format!("{before}\n{after}"));
+        let line = envelope.log_record().to_string();
+        let shown = &body[..body.len().min(12)];
+        prop_assert!(!line.contains(shown), "{shown:?} of {secret:?} survived in {line:?}");
+        if let Some(forbidden) = line.chars().find(|&c| is_forbidden(c, false)) {
+            prop_assert!(false, "{forbidden:?} left in {line:?}");
+        }
+        if let Some(marker) = marker_left(&line) {
+            prop_assert!(false, "{marker} left in {line:?}");
+        }
     }
 }
