@@ -381,6 +381,18 @@ mod secret_named_keys {
     }
 
     #[test]
+    fn a_quoted_value_that_swallows_the_next_key_takes_its_value_along() {
+        redacts_to(
+            r#"token:" client_secret: Some("AA00A0aA0aa0")"#,
+            r#"token:"[REDACTED]"#,
+        );
+        redacts_to(
+            r#"token:" client_secret: "abc123" next"#,
+            r#"token:"[REDACTED] next"#,
+        );
+    }
+
+    #[test]
     fn command_line_flags_with_their_value_after_a_space() {
         redacts_to(
             "exec: psql --host db --password hunter2 --dbname app",

@@ -279,9 +279,25 @@ fn wrapped_string_end(text: &[u8], at: usize, end: usize) -> Option<usize> {
 
 /// `end`, or further: a redacted value that ends with a secret name and its
 /// separator swallowed the key of the next pair (`Bearer password="..."`), whose
-/// value must then go too.
+/// value must then go too. Spaces and the opening of a wrapper (`client_secret:
+/// Some(`) may stand between the separator and the value.
 pub(super) fn through_swallowed_value(text: &[u8], at: usize, end: usize) -> usize {
-    let Some((&separator, before)) = text[at..end].split_last() else {
+    let swallowed = &text[at..end];
+    let (swallowed, wrapped) = match swallowed.strip_suffix(b"(") {
+        Some(before) => {
+            let name_len = before
+                .iter()
+                .rev()
+                .take_while(|byte| byte.is_ascii_alphanumeric() || **byte == b'_')
+                .count();
+            if name_len == 0 {
+                return end;
+            }
+            (&before[..before.len() - name_len], true)
+        }
+        None => (swallowed, false),
+    };
+    let Some((&separator, before)) = values::trim_spaces_end(swallowed).split_last() else {
         return end;
     };
     if !matches!(separator, b'=' | b':') || !is_secret_name(values::trailing_key(before)) {
@@ -293,8 +309,9 @@ pub(super) fn through_swallowed_value(text: &[u8], at: usize, end: usize) -> usi
         _ => return values::unquoted_end(text, end),
     };
     let closing = values::quoted_end(text, end + 1, quote);
-    // Through the closing quote, when there is one.
-    closing + usize::from(text.get(closing) == Some(&quote_byte))
+    // Through the closing quote, when there is one, and the wrapper's parenthesis.
+    let after_string = closing + usize::from(text.get(closing) == Some(&quote_byte));
+    after_string + usize::from(wrapped && text.get(after_string) == Some(&b')'))
 }
 
 /// Shortest value taken for an OAuth authorization code: issued codes are long
