@@ -283,29 +283,29 @@ mod tests {
         found
     }
 
+    /// The block and the block one byte further on, of a 17-byte window.
+    fn blocks(window: [u8; 17]) -> ([u8; 16], [u8; 16]) {
+        let here = *window.first_chunk::<16>().unwrap();
+        let next = *window.last_chunk::<16>().unwrap();
+        (here, next)
+    }
+
     #[test]
     fn the_block_mask_agrees_with_the_lane_by_lane_test() {
-        for byte in 0..=255u8 {
-            for next in 0..=255u8 {
-                let mut here = [b'x'; 16];
-                let mut after = [b'x'; 16];
-                here[5] = byte;
-                here[6] = next;
-                after[5] = next;
-                assert_eq!(
-                    super::block_mask(here, after),
-                    super::lane_by_lane_mask(here, after),
-                    "{byte:#x} {next:#x}"
-                );
-                // The last lane's next byte comes from the window after the block.
-                here[15] = byte;
-                after[15] = next;
-                after[14] = byte;
-                assert_eq!(
-                    super::block_mask(here, after),
-                    super::lane_by_lane_mask(here, after),
-                    "{byte:#x} {next:#x} in the last lane"
-                );
+        // Lane 15 reads its next byte from the window after the block.
+        for lane in [5, 15] {
+            for byte in 0..=255u8 {
+                for next in 0..=255u8 {
+                    let mut window = [b'x'; 17];
+                    window[lane] = byte;
+                    window[lane + 1] = next;
+                    let (here, after) = blocks(window);
+                    assert_eq!(
+                        super::block_mask(here, after),
+                        super::lane_by_lane_mask(here, after),
+                        "{byte:#x} {next:#x} in lane {lane}"
+                    );
+                }
             }
         }
     }
@@ -313,27 +313,15 @@ mod tests {
     #[test]
     fn each_lane_sets_its_own_bit() {
         for lane in 0..16 {
-            for anchor in [b'=', b':', b'-', b'_', b'A', b'J'] {
-                let mut here = [b'x'; 16];
-                here[lane] = anchor;
-                let mut next = [b'x'; 16];
-                next[..15].copy_from_slice(&here[1..]);
-                assert_eq!(
-                    super::block_mask(here, next),
-                    1 << lane,
-                    "{anchor} at {lane}"
-                );
-            }
-            for scheme in [*b"be", *b"Ba", *b"BE", *b"bE"] {
+            let pairs = [b'=', b':', b'-', b'_', b'A', b'J']
+                .map(|anchor| [anchor, b'x'])
+                .into_iter()
+                .chain([*b"be", *b"Ba", *b"BE", *b"bE"]);
+            for pair in pairs {
                 let mut window = [b'x'; 17];
-                window[lane..lane + 2].copy_from_slice(&scheme);
-                let here = *window.first_chunk::<16>().unwrap();
-                let next = *window[1..].first_chunk::<16>().unwrap();
-                assert_eq!(
-                    super::block_mask(here, next),
-                    1 << lane,
-                    "{scheme:?} at {lane}"
-                );
+                window[lane..lane + 2].copy_from_slice(&pair);
+                let (here, next) = blocks(window);
+                assert_eq!(super::block_mask(here, next), 1 << lane, "{pair:?} at {lane}");
             }
         }
         assert_eq!(super::block_mask([b'='; 16], [b'='; 16]), u16::MAX);
