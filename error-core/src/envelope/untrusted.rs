@@ -131,7 +131,8 @@ fn sanitize_strings(value: &mut Value) {
     }
 }
 
-fn sanitize_map(map: &mut Map<String, Value>) {
+/// Sanitizes every key of `map` to one line and every string in its values.
+pub(super) fn sanitize_map(map: &mut Map<String, Value>) {
     let mut keys = HashSet::new();
     *map = std::mem::take(map)
         .into_iter()

@@ -321,7 +321,11 @@ mod tests {
                 let mut window = [b'x'; 17];
                 window[lane..lane + 2].copy_from_slice(&pair);
                 let (here, next) = blocks(window);
-                assert_eq!(super::block_mask(here, next), 1 << lane, "{pair:?} at {lane}");
+                assert_eq!(
+                    super::block_mask(here, next),
+                    1 << lane,
+                    "{pair:?} at {lane}"
+                );
             }
         }
         assert_eq!(super::block_mask([b'='; 16], [b'='; 16]), u16::MAX);
