@@ -2,11 +2,11 @@
 //!
 //! Every rule needs a particular byte near where its secret starts: the `=` or `:`
 //! after a key (and before a quoted value, a URL's `//`, a header's scheme), the
-//! `b` of `Bearer` and `Basic`, and in every token prefix a `-`, `_`, `A` or `J`
-//! (`sk-`, `ghp_`, `AKIA`, `eyJ`). Those anchor bytes are rare in text, and a
-//! 16-byte block can be searched for them with comparisons the compiler turns into
-//! vector instructions, so the rules are asked about a handful of positions
-//! instead of every one.
+//! `b` of `Bearer` and `Basic` (told by the `e` or `a` after it), the first `-` of a
+//! command-line flag (`--password`), and in every token prefix a `-`, `_`, `A` or
+//! `J` (`sk-`, `ghp_`, `AKIA`, `eyJ`). A 16-byte block is searched for those anchor
+//! bytes with a few SSE2 compares and one mask extraction, so the rules are asked
+//! about a handful of positions instead of every one.
 
 use super::{keys, tokens, urls, values};
 
