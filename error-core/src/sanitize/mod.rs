@@ -28,11 +28,10 @@
 //! status lines, stack traces, wording such as `token expired`) passes unchanged.
 //! Where one word can be either a credential or prose, the context decides: after a
 //! tight `=` (`password=hunter`) any value goes; after a compound key's `:`
-//! (`client_secret: abcdefghij`, `X-Api-Key: ...`), a key that starts a line or a
-//! field (`password: letmein`), a secret flag (`--token abc`) or in an
-//! `Authorization` header anything but wording and type names goes; after a bare
-//! `password:` or `token:` in the middle of a sentence, which is prose (`invalid
-//! token: signature verification failed`), a plain word of letters stays.
+//! (`client_secret: abcdefghij`, `X-Api-Key: ...`), after a secret flag (`--token
+//! abc`) or in an `Authorization` header anything but wording and type names goes;
+//! after a bare `password:` or `token:`, which is as often prose (`token: signature
+//! verification failed`), a plain word of letters stays.
 //!
 //! The work is bounded by the cap, not by the input: one pass reads at most a small
 //! multiple of `max_len` characters and stops. The output holds at most `max_len`

@@ -48,12 +48,11 @@ const QUALIFIED_ABBREVIATIONS: &[&[u8]] = &[b"pass", b"pwd"];
 /// The end of the value of a secret-named key that starts at `at`, when `emitted`
 /// ends with the key and its separator.
 ///
-/// A value that is an ordinary word is kept after a bare key's `:` in a sentence
-/// (`invalid token: signature verification failed`) and after a spaced `=` (the
+/// A value that is an ordinary word is kept after a bare key's `:` (`token:
+/// expired`, `invalid token: signature verification failed`) and after a spaced `=` (the
 /// traceback line `token = session.refresh(...)`): there the key is prose or code,
 /// not configuration. After a compound key's `:` (`client_secret:`, `X-Api-Key:`)
-/// or a key that starts a line or a field (`password: letmein`) only wording is
-/// (`api_key: missing`, `token: expired`). After a tight `=` (`password=hunter`, a
+/// only wording is (`api_key: missing`, `client_secret: expired`). After a tight `=` (`password=hunter`, a
 /// query string or an env line) any value goes.
 pub(super) fn secret_value_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize> {
     let (quote, before_quote) = match values::opening_quote(emitted) {
@@ -85,9 +84,7 @@ pub(super) fn secret_value_end(emitted: &[u8], text: &[u8], at: usize) -> Option
     }
     let spaced =
         after_separator.len() < before_quote.len() || key.quoted.len() < before_separator.len();
-    let words_allowed = if separator == b':'
-        && (key.is_compound() || key.is_authorization() || key.starts_a_field())
-    {
+    let words_allowed = if separator == b':' && (key.is_compound() || key.is_authorization()) {
         Words::Wording
     } else if separator == b':' || spaced {
         Words::Plain
@@ -163,24 +160,6 @@ impl<'b> KeyBefore<'b> {
     /// authorization code a redirect carries.
     fn is_query_code(&self) -> bool {
         is_query_code(self.quoted)
-    }
-
-    /// A key that starts the text, a line or a field of a list (after `{`, `,` or
-    /// `;`): a header or configuration line (`password: letmein`), not the end of a
-    /// sentence (`invalid token: signature verification failed`).
-    fn starts_a_field(&self) -> bool {
-        let before = &self.quoted[..self.quoted.len() - self.name.len()];
-        // A quoted key's opening quote is a trailing quote of what comes before it.
-        let before = values::strip_closing_quote(before);
-        let indent = before
-            .iter()
-            .rev()
-            .take_while(|byte| matches!(byte, b' ' | b'\t'))
-            .count();
-        matches!(
-            before[..before.len() - indent].last(),
-            None | Some(b'\n' | b'{' | b',' | b';')
-        )
     }
 
     /// A name of more than one segment (`client_secret`, `X-Api-Key`, `apiKey`):
@@ -303,15 +282,48 @@ pub(super) fn through_swallowed_value(text: &[u8], at: usize, end: usize) -> usi
     if !matches!(separator, b'=' | b':') || !is_secret_name(values::trailing_key(before)) {
         return end;
     }
-    let (quote, quote_byte) = match text.get(end) {
-        Some(b'"') => (Quote::Double, b'"'),
-        Some(b'\'') => (Quote::Single, b'\''),
+    let (quote, closing_quote): (_, &[u8]) = match text.get(end..) {
+        Some([b'"', ..]) => (Quote::Double, b"\""),
+        Some([b'\'', ..]) => (Quote::Single, b"'"),
+        Some([b'\\', b'"', ..]) => (Quote::EscapedDouble, b"\\\""),
         _ => return values::unquoted_end(text, end),
     };
-    let closing = values::quoted_end(text, end + 1, quote);
+    let closing = values::quoted_end(text, end + closing_quote.len(), quote);
     // Through the closing quote, when there is one, and the wrapper's parenthesis.
-    let after_string = closing + usize::from(text.get(closing) == Some(&quote_byte));
+    let after_string = closing
+        + if text[closing..].starts_with(closing_quote) {
+            closing_quote.len()
+        } else {
+            0
+        };
     after_string + usize::from(wrapped && text.get(after_string) == Some(&b')'))
+}
+
+/// `end`, or further: a redacted value that ends with a secret flag (`token=--password
+/// hunter2`, where `--password` was the value) swallowed the flag, whose value must
+/// then go too.
+pub(super) fn through_swallowed_flag_value(text: &[u8], at: usize, end: usize) -> usize {
+    let spaces = text[end..]
+        .iter()
+        .take(values::MAX_SPACES)
+        .take_while(|byte| matches!(byte, b' ' | b'\t'))
+        .count();
+    let mut value = end + spaces;
+    match text.get(value..) {
+        Some([b'"' | b'\'', ..]) => value += 1,
+        Some([b'\\', b'"', ..]) => value += 2,
+        _ => {}
+    }
+    let Some(value_end) = flag_value_end(&text[at..value], text, value) else {
+        return end;
+    };
+    // Through the closing quote, when the value had one.
+    let closing: &[u8] = &text[end + spaces..value];
+    if !closing.is_empty() && text[value_end..].starts_with(closing) {
+        value_end + closing.len()
+    } else {
+        value_end
+    }
 }
 
 /// Shortest value taken for an OAuth authorization code: issued codes are long

@@ -235,6 +235,7 @@ fn through_announced_secrets(text: &[u8], at: usize, mut end: usize) -> usize {
     let mut searched = at;
     loop {
         let announced = keys::through_swallowed_value(text, at, end);
+        let announced = keys::through_swallowed_flag_value(text, at, announced);
         let announced = authorization::through_swallowed_credential(text, at, announced);
         let extended = tokens::through_private_key(text, searched, announced);
         searched = announced;
