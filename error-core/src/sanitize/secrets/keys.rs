@@ -4,7 +4,7 @@
 //! (`X-Api-Key: abc`, `client_secret: abc`).
 
 use super::super::REDACTED;
-use super::values::{self, Quote};
+use super::values;
 
 /// Last name segments that make a key secret. A segment ending with one counts
 /// (`dbpassword`, `csrftoken`), a plural does not (`max_tokens` is a count).
@@ -49,11 +49,11 @@ const QUALIFIED_ABBREVIATIONS: &[&[u8]] = &[b"pass", b"pwd"];
 /// ends with the key and its separator.
 ///
 /// A value that is an ordinary word is kept after a bare key's `:` (`token:
-/// expired`, `invalid token: signature verification failed`) and after a spaced `=` (the
-/// traceback line `token = session.refresh(...)`): there the key is prose or code,
-/// not configuration. After a compound key's `:` (`client_secret:`, `X-Api-Key:`)
-/// only wording is (`api_key: missing`, `client_secret: expired`). After a tight `=` (`password=hunter`, a
-/// query string or an env line) any value goes.
+/// expired`, `invalid token: signature verification failed`) and after a spaced
+/// `=` (the traceback line `token = session.refresh(...)`): there the key is prose
+/// or code, not configuration. After a compound key's `:` (`client_secret:`,
+/// `X-Api-Key:`) only wording is (`api_key: missing`). After a tight `=`
+/// (`password=hunter`, a query string or an env line) any value goes.
 pub(super) fn secret_value_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize> {
     let (quote, before_quote) = match values::opening_quote(emitted) {
         Some((quote, before)) => (Some(quote), before),
@@ -282,11 +282,8 @@ pub(super) fn through_swallowed_value(text: &[u8], at: usize, end: usize) -> usi
     if !matches!(separator, b'=' | b':') || !is_secret_name(values::trailing_key(before)) {
         return end;
     }
-    let (quote, closing_quote): (_, &[u8]) = match text.get(end..) {
-        Some([b'"', ..]) => (Quote::Double, b"\""),
-        Some([b'\'', ..]) => (Quote::Single, b"'"),
-        Some([b'\\', b'"', ..]) => (Quote::EscapedDouble, b"\\\""),
-        _ => return values::unquoted_end(text, end),
+    let Some((quote, closing_quote)) = values::quote_at(text, end) else {
+        return values::unquoted_end(text, end);
     };
     let closing = values::quoted_end(text, end + closing_quote.len(), quote);
     // Through the closing quote, when there is one, and the wrapper's parenthesis.
@@ -308,19 +305,14 @@ pub(super) fn through_swallowed_flag_value(text: &[u8], at: usize, end: usize) -
         .take(values::MAX_SPACES)
         .take_while(|byte| matches!(byte, b' ' | b'\t'))
         .count();
-    let mut value = end + spaces;
-    match text.get(value..) {
-        Some([b'"' | b'\'', ..]) => value += 1,
-        Some([b'\\', b'"', ..]) => value += 2,
-        _ => {}
-    }
+    let quote = values::quote_at(text, end + spaces).map_or(&b""[..], |(_, quote)| quote);
+    let value = end + spaces + quote.len();
     let Some(value_end) = flag_value_end(&text[at..value], text, value) else {
         return end;
     };
     // Through the closing quote, when the value had one.
-    let closing: &[u8] = &text[end + spaces..value];
-    if !closing.is_empty() && text[value_end..].starts_with(closing) {
-        value_end + closing.len()
+    if !quote.is_empty() && text[value_end..].starts_with(quote) {
+        value_end + quote.len()
     } else {
         value_end
     }

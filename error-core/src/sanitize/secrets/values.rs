@@ -117,6 +117,17 @@ pub(super) fn opening_quote(emitted: &[u8]) -> Option<(Quote, &[u8])> {
         .map(|before| (Quote::Single, before))
 }
 
+/// The quote that opens a value at `at`, and how it is spelled (the same spelling
+/// closes it).
+pub(super) fn quote_at(text: &[u8], at: usize) -> Option<(Quote, &'static [u8])> {
+    match text.get(at..)? {
+        [b'"', ..] => Some((Quote::Double, b"\"")),
+        [b'\'', ..] => Some((Quote::Single, b"'")),
+        [b'\\', b'"', ..] => Some((Quote::EscapedDouble, b"\\\"")),
+        _ => None,
+    }
+}
+
 /// `bytes` without the closing quote of a quoted key (`"key"`, `'key'`, `\"key\"`).
 pub(super) fn strip_closing_quote(bytes: &[u8]) -> &[u8] {
     match bytes {
