@@ -94,10 +94,25 @@ pub(super) fn clean(input: &str, max_len: usize, line_breaks: LineBreaks) -> Cle
     }
 }
 
-/// Whether every byte of `text` is plain: cleaning would copy it unchanged.
-pub(super) fn is_plain_text(text: &str, line_breaks: LineBreaks) -> bool {
+/// Whether cleaning would copy `text` unchanged: every byte is plain, or printable
+/// and closing no marker (`->`, `# 1`, `Vec<u8>` stay as they are).
+pub(super) fn is_clean_text(text: &str, line_breaks: LineBreaks) -> bool {
     let bytes = text.as_bytes();
-    plain_run_end(bytes, 0, bytes.len(), line_breaks == LineBreaks::Keep) == bytes.len()
+    let keep_breaks = line_breaks == LineBreaks::Keep;
+    let mut at = 0;
+    loop {
+        at = plain_run_end(bytes, at, bytes.len(), keep_breaks);
+        match bytes.get(at) {
+            None => return true,
+            // Nothing before was removed, so the output would end as the text does.
+            Some(&byte)
+                if markers::can_close_marker(byte) && !markers::ends_with_marker(&bytes[..=at]) =>
+            {
+                at += 1;
+            }
+            Some(_) => return false,
+        }
+    }
 }
 
 /// Whether `byte` is copied as it is, with no rule to apply: printable ASCII that

@@ -39,6 +39,11 @@ pub(super) fn strip_trailing_marker(text: &mut String) -> usize {
     length
 }
 
+/// Whether `text` ends with a marker.
+pub(super) fn ends_with_marker(text: &[u8]) -> bool {
+    trailing_marker_len(text).is_some()
+}
+
 fn trailing_marker_len(text: &[u8]) -> Option<usize> {
     if let Some(length) = special_token_len(text) {
         return Some(length);

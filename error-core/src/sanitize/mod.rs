@@ -129,10 +129,10 @@ pub(crate) fn sanitize_single_line_owned(input: String, max_len: usize) -> Strin
 }
 
 fn sanitize(input: Cow<'_, str>, max_len: usize, line_breaks: LineBreaks) -> String {
-    // Short text of plain bytes has nothing to remove, no marker can close in it and
-    // nothing to cut: only a secret can change it, and the whole pass would give
-    // the same result as redacting alone, as long as that fits.
-    if input.len() <= max_len && cleaning::is_plain_text(&input, line_breaks) {
+    // Short text that cleaning leaves as it is (printable ASCII, kept line breaks, no
+    // marker) has nothing to cut: only a secret can change it, and the whole pass
+    // would give the same result as redacting alone, as long as that fits.
+    if input.len() <= max_len && cleaning::is_clean_text(&input, line_breaks) {
         let redacted = match secrets::redact(&input) {
             Cow::Borrowed(_) => None,
             Cow::Owned(redacted) => Some(redacted),
@@ -177,6 +177,15 @@ mod tests {
                 Just("Bearer abc123def456".to_owned()),
                 Just("\n".to_owned()),
                 Just("\t".to_owned()),
+                Just("<system>".to_owned()),
+                Just("<sys".to_owned()),
+                Just("tem>".to_owned()),
+                Just("<|im_end|>".to_owned()),
+                Just("[INST]".to_owned()),
+                Just("##".to_owned()),
+                Just("<".to_owned()),
+                Just("->".to_owned()),
+                Just("\u{200b}".to_owned()),
             ], 0..8),
             max_len in 0usize..120,
         ) {

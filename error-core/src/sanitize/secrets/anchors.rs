@@ -245,14 +245,20 @@ fn after_flag(text: &[u8], dashes: usize, output_is_text: bool, push: &mut impl 
 
 /// A credential after `Bearer` or `Basic` and its spaces.
 fn after_scheme(text: &[u8], scheme: usize, push: &mut impl FnMut(usize)) {
-    for word in [b"bearer".as_slice(), b"basic"] {
-        if text
-            .get(scheme..scheme + word.len())
-            .is_some_and(|found| found.eq_ignore_ascii_case(word))
-        {
-            push_after_spaces(text, scheme + word.len(), push);
-        }
+    let rest = &text[scheme..];
+    if starts_with_word(rest, b"bearer") {
+        push_after_spaces(text, scheme + b"bearer".len(), push);
+    } else if starts_with_word(rest, b"basic") {
+        push_after_spaces(text, scheme + b"basic".len(), push);
     }
+}
+
+/// Whether `text` starts with `word` (lowercase letters), ignoring ASCII case:
+/// setting bit 5 lowers exactly the capitals of letters onto them, and moves no
+/// other byte onto a letter.
+fn starts_with_word<const LEN: usize>(text: &[u8], word: &[u8; LEN]) -> bool {
+    text.first_chunk::<LEN>()
+        .is_some_and(|found| found.map(|byte| byte | 0x20) == *word)
 }
 
 /// Pushes `at` and the position after each of the spaces (at most `MAX_SPACES`)

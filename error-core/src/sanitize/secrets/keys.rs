@@ -133,27 +133,35 @@ struct KeyBefore<'b> {
     quoted: &'b [u8],
     /// The key's name.
     name: &'b [u8],
+    /// The name's last segments, when it has a secret ending (no other name is
+    /// looked at further).
+    segments: Option<Segmented<'b>>,
 }
 
 impl<'b> KeyBefore<'b> {
     fn new(before_separator: &'b [u8]) -> Self {
         let quoted = values::strip_closing_quote(values::trim_spaces_end(before_separator));
+        let name = values::trailing_key(quoted);
         Self {
             quoted,
-            name: values::trailing_key(quoted),
+            name,
+            segments: Segmented::with_secret_ending(name),
         }
     }
 
     /// A secret name; or a redacted one (`"[REDACTED]": "..."`): it was part of a
     /// secret, and so is its value.
     fn is_secret(&self) -> bool {
-        is_secret_name(self.name) || self.quoted.ends_with(REDACTED.as_bytes())
+        self.segments.as_ref().is_some_and(Segmented::is_secret)
+            || self.quoted.ends_with(REDACTED.as_bytes())
     }
 
     /// The `Authorization` header, whose value is a credential even without a
     /// scheme.
     fn is_authorization(&self) -> bool {
-        is_authorization_name(self.name)
+        self.segments
+            .as_ref()
+            .is_some_and(Segmented::is_authorization)
     }
 
     /// `code` as a query parameter (after `?` or `&`), where OAuth puts the
@@ -165,7 +173,9 @@ impl<'b> KeyBefore<'b> {
     /// A name of more than one segment (`client_secret`, `X-Api-Key`, `apiKey`):
     /// configuration or a header, not a word of prose.
     fn is_compound(&self) -> bool {
-        last_segments(self.name).is_some_and(|(qualifier, _)| qualifier.is_some())
+        self.segments
+            .as_ref()
+            .is_some_and(|segments| segments.qualifier.is_some())
     }
 }
 
@@ -191,13 +201,13 @@ pub(super) fn announced_by_key_before(before_separator: &[u8]) -> Announced {
     let key = KeyBefore::new(before_separator);
     Announced {
         value: key.is_secret(),
-        scheme: is_authorization_name(key.name),
+        scheme: key.is_authorization(),
     }
 }
 
 /// Whether the text before a separator ends with the `Authorization` header's name.
 pub(super) fn is_authorization_key_before(before_separator: &[u8]) -> bool {
-    is_authorization_name(KeyBefore::new(before_separator).name)
+    KeyBefore::new(before_separator).is_authorization()
 }
 
 /// Which unquoted values are kept as words rather than redacted.
@@ -342,26 +352,7 @@ fn oauth_code_end(text: &[u8], at: usize) -> Option<usize> {
 /// Whether a key (`password`, `client_secret`, `X-Api-Key`, `apiKey`,
 /// `AWS_SECRET_ACCESS_KEY`) names a secret, judged by its last name segments.
 pub(super) fn is_secret_name(key: &[u8]) -> bool {
-    if !has_secret_ending(key) {
-        return false;
-    }
-    let Some((qualifier, last)) = last_segments(key) else {
-        return false;
-    };
-    if SECRET_SEGMENT_ENDINGS
-        .iter()
-        .any(|ending| ends_with_ignoring_case(last, ending))
-    {
-        return true;
-    }
-    let Some(qualifier) = qualifier else {
-        return false;
-    };
-    let is_one_of = |words: &[&[u8]], segment: &[u8]| {
-        words.iter().any(|word| segment.eq_ignore_ascii_case(word))
-    };
-    is_one_of(QUALIFIED_ABBREVIATIONS, last)
-        || (last.eq_ignore_ascii_case(b"key") && is_one_of(SECRET_KEY_QUALIFIERS, qualifier))
+    Segmented::with_secret_ending(key).is_some_and(|segments| segments.is_secret())
 }
 
 /// The cheap test that turns most keys away: every secret name (and
@@ -393,22 +384,54 @@ fn has_secret_ending(key: &[u8]) -> bool {
         })
 }
 
-/// Whether a key names the `Authorization` header (or `Proxy-Authorization`),
-/// whose value is a scheme and a credential.
-pub(super) fn is_authorization_name(key: &[u8]) -> bool {
-    ends_with_ignoring_case(key, b"authorization")
-        && last_segments(key).is_some_and(|(_, last)| last.eq_ignore_ascii_case(b"authorization"))
-}
-
 /// The last two segments of a key split at `_`, `-`, `.` and camel-case humps
 /// (`SecretAccessKey` is `Secret`, `Access`, `Key`; `APIKey` is `API`, `Key`).
-fn last_segments(key: &[u8]) -> Option<(Option<&[u8]>, &[u8])> {
-    let mut segments = Segments {
-        key,
-        end: key.len(),
-    };
-    let last = segments.next()?;
-    Some((segments.next(), last))
+struct Segmented<'k> {
+    qualifier: Option<&'k [u8]>,
+    last: &'k [u8],
+}
+
+impl<'k> Segmented<'k> {
+    /// The last segments of `key`, when it ends like a secret name: every other key
+    /// is turned away without being split.
+    fn with_secret_ending(key: &'k [u8]) -> Option<Self> {
+        if !has_secret_ending(key) {
+            return None;
+        }
+        let mut segments = Segments {
+            key,
+            end: key.len(),
+        };
+        let last = segments.next()?;
+        Some(Self {
+            qualifier: segments.next(),
+            last,
+        })
+    }
+
+    fn is_secret(&self) -> bool {
+        let last = self.last;
+        if SECRET_SEGMENT_ENDINGS
+            .iter()
+            .any(|ending| ends_with_ignoring_case(last, ending))
+        {
+            return true;
+        }
+        let Some(qualifier) = self.qualifier else {
+            return false;
+        };
+        let is_one_of = |words: &[&[u8]], segment: &[u8]| {
+            words.iter().any(|word| segment.eq_ignore_ascii_case(word))
+        };
+        is_one_of(QUALIFIED_ABBREVIATIONS, last)
+            || (last.eq_ignore_ascii_case(b"key") && is_one_of(SECRET_KEY_QUALIFIERS, qualifier))
+    }
+
+    /// The `Authorization` header (or `Proxy-Authorization`), whose value is a
+    /// scheme and a credential.
+    fn is_authorization(&self) -> bool {
+        self.last.eq_ignore_ascii_case(b"authorization")
+    }
 }
 
 /// Segments of a key, from the last one backwards.
@@ -453,12 +476,19 @@ fn is_hump(key: &[u8], index: usize) -> bool {
 }
 
 fn ends_with_ignoring_case(text: &[u8], suffix: &[u8]) -> bool {
-    text.len() >= suffix.len() && text[text.len() - suffix.len()..].eq_ignore_ascii_case(suffix)
+    // The last byte turns most suffixes away before a whole comparison.
+    text.len() >= suffix.len()
+        && text.last().map(u8::to_ascii_lowercase) == suffix.last().map(u8::to_ascii_lowercase)
+        && text[text.len() - suffix.len()..].eq_ignore_ascii_case(suffix)
 }
 
 #[cfg(test)]
 mod tests {
-    use super::{is_authorization_name, is_secret_name, secret_value_end};
+    use super::{Segmented, is_secret_name, secret_value_end};
+
+    fn is_authorization_name(key: &[u8]) -> bool {
+        Segmented::with_secret_ending(key).is_some_and(|segments| segments.is_authorization())
+    }
 
     #[test]
     fn secret_names_in_every_spelling() {

@@ -181,39 +181,57 @@ const ALL_FORMATS: [&[Format]; 9] = [
     STARTING_WITH_H,
 ];
 
-fn formats_starting_with(byte: u8) -> &'static [Format] {
-    match byte {
-        b's' => STARTING_WITH_S,
-        b'r' => STARTING_WITH_R,
-        b'g' => STARTING_WITH_G,
-        b'x' => STARTING_WITH_X,
-        b'A' => STARTING_WITH_A,
-        b'e' => STARTING_WITH_E,
-        b'n' => STARTING_WITH_N,
-        b'p' => STARTING_WITH_P,
-        b'h' => STARTING_WITH_H,
-        _ => &[],
+/// The formats by the first byte of their prefix. Every group starts with one
+/// byte of its own, or the build fails.
+static FORMATS_BY_FIRST_BYTE: [&[Format]; 256] = {
+    let mut table: [&[Format]; 256] = [&[]; 256];
+    let mut group = 0;
+    while group < ALL_FORMATS.len() {
+        let formats = ALL_FORMATS[group];
+        let first = formats[0].prefix[0];
+        let mut index = 0;
+        while index < formats.len() {
+            assert!(
+                formats[index].prefix[0] == first,
+                "a group's prefixes share their first byte"
+            );
+            index += 1;
+        }
+        assert!(table[first as usize].is_empty(), "one group per first byte");
+        table[first as usize] = formats;
+        group += 1;
     }
+    table
+};
+
+fn formats_starting_with(byte: u8) -> &'static [Format] {
+    FORMATS_BY_FIRST_BYTE[usize::from(byte)]
 }
 
-/// Where an anchor byte stands in the token prefixes: the offsets (as bits) at
-/// which it is a prefix's first anchor (`-` at 2 in `sk-`, `_` at 3 in `ghp_`, `A`
-/// at 0 in `AKIA`), and the bytes (as bits, all ASCII) that stand right before it
-/// there (`k`, `p`).
+/// Where an anchor byte stands in the token prefixes: whether it starts one
+/// (`AKIA`), and by the byte that stands right before it, the offsets (as bits) at
+/// which it is a prefix's first anchor (`-` after `k` at 2, for `sk-`; `_` after
+/// `p` at 3, for `ghp_`).
 #[derive(Clone, Copy)]
 struct AnchorPlaces {
-    offsets: u16,
-    bytes_before: u128,
+    at_start: bool,
+    after: [u16; 128],
 }
 
-/// [`AnchorPlaces`] for every byte. Built from the formats themselves, and a prefix
-/// without an anchor in its first 16 bytes, or with a byte outside ASCII, fails the
-/// build.
-const ANCHOR_PLACES: [AnchorPlaces; 256] = {
-    let mut table = [AnchorPlaces {
-        offsets: 0,
-        bytes_before: 0,
-    }; 256];
+/// How many bytes are the first anchor of some prefix.
+const FIRST_ANCHORS: usize = 4;
+
+/// [`AnchorPlaces`] of the bytes that are the first anchor of a prefix, and for
+/// every byte the index of its places (`0`: none, the empty entry). Built from the
+/// formats themselves: a prefix without an anchor in its first 16 bytes, or with a
+/// byte outside ASCII, fails the build.
+static ANCHOR_PLACES: ([u8; 256], [AnchorPlaces; FIRST_ANCHORS + 1]) = {
+    let mut index_of = [0u8; 256];
+    let mut places = [AnchorPlaces {
+        at_start: false,
+        after: [0; 128],
+    }; FIRST_ANCHORS + 1];
+    let mut used = 0;
     let mut group = 0;
     while group < ALL_FORMATS.len() {
         let formats = ALL_FORMATS[group];
@@ -229,31 +247,39 @@ const ANCHOR_PLACES: [AnchorPlaces; 256] = {
                 offset < prefix.len() && offset < anchors::MAX_LOOKBACK,
                 "every token prefix holds an anchor byte near its start"
             );
-            let places = &mut table[prefix[offset] as usize];
-            places.offsets |= 1 << offset;
-            if offset > 0 {
-                places.bytes_before |= 1 << prefix[offset - 1];
+            let anchor = prefix[offset] as usize;
+            if index_of[anchor] == 0 {
+                used += 1;
+                assert!(
+                    used <= FIRST_ANCHORS,
+                    "FIRST_ANCHORS counts every first anchor"
+                );
+                index_of[anchor] = used as u8;
+            }
+            let anchor_places = &mut places[index_of[anchor] as usize];
+            if offset == 0 {
+                anchor_places.at_start = true;
+            } else {
+                anchor_places.after[prefix[offset - 1] as usize] |= 1 << offset;
             }
             index += 1;
         }
         group += 1;
     }
-    table
+    (index_of, places)
 };
 
 /// Where a token whose prefix holds the anchor at `anchor` may start.
+#[inline]
 pub(super) fn starts_anchored_at(text: &[u8], anchor: usize) -> impl Iterator<Item = usize> + '_ {
-    let places = ANCHOR_PLACES[usize::from(text[anchor])];
-    // Offsets past the first need the byte before the anchor to be a prefix's.
-    let before_fits = anchor
+    let (index_of, places) = &ANCHOR_PLACES;
+    let places = &places[usize::from(index_of[usize::from(text[anchor])])];
+    let after = anchor
         .checked_sub(1)
-        .and_then(|before| places.bytes_before.checked_shr(u32::from(text[before])))
-        .is_some_and(|bits| bits & 1 == 1);
-    let mut offsets = if before_fits {
-        places.offsets
-    } else {
-        places.offsets & 1
-    };
+        .and_then(|before| places.after.get(usize::from(text[before])))
+        .copied()
+        .unwrap_or(0);
+    let mut offsets = after | u16::from(places.at_start);
     std::iter::from_fn(move || {
         let offset = offsets.trailing_zeros() as usize;
         offsets &= offsets.wrapping_sub(1);

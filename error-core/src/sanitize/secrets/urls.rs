@@ -21,10 +21,20 @@ pub(super) struct UserinfoScan {
 impl UserinfoScan {
     /// The last `@` between `at` and the end of the authority that `at` is in.
     fn last_at_sign(&mut self, text: &[u8], at: usize) -> Option<usize> {
+        /// [`ends_userinfo`] as a table.
+        const ENDS_USERINFO: [bool; 256] = {
+            let mut table = [false; 256];
+            let mut byte = 0;
+            while byte < 256 {
+                table[byte] = ends_userinfo(byte as u8);
+                byte += 1;
+            }
+            table
+        };
         if !(self.valid && self.from <= at && at <= self.stop) {
             let stop = text[at..]
                 .iter()
-                .position(|&byte| ends_userinfo(byte))
+                .position(|&byte| ENDS_USERINFO[usize::from(byte)])
                 .map_or(text.len(), |offset| at + offset);
             let last_at_sign = text[at..stop]
                 .iter()

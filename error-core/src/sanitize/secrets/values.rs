@@ -26,7 +26,7 @@ pub(super) enum Quote {
 
 /// Bytes that end an unquoted value: whitespace, quotes, the separators of query
 /// strings, cookies and lists, and brackets that close an enclosing structure.
-pub(super) fn ends_unquoted_value(byte: u8) -> bool {
+pub(super) const fn ends_unquoted_value(byte: u8) -> bool {
     matches!(
         byte,
         b' ' | b'\t'
@@ -63,15 +63,31 @@ pub(super) fn is_redacted_at(text: &[u8], at: usize) -> bool {
 /// it too: in `password= token: abc` the value of `password` is missing and `token`
 /// is the next key, whose value must not hide inside this one.
 pub(super) fn unquoted_end(text: &[u8], at: usize) -> usize {
-    let mut end = at;
-    while end < text.len() && !ends_unquoted_value(text[end]) {
-        match text[end] {
-            b'[' if is_redacted_at(text, end) => break,
-            // At the end of the text too, so that a cut right after the `:` reads the
-            // same on the next pass.
-            b':' if text.get(end + 1).is_none_or(u8::is_ascii_whitespace) => break,
-            _ => end += 1,
+    /// The bytes that end a value, or may: `[` and `:` do in context.
+    const MAY_END: [bool; 256] = {
+        let mut table = [false; 256];
+        let mut byte = 0;
+        while byte < 256 {
+            table[byte] = ends_unquoted_value(byte as u8) || matches!(byte as u8, b'[' | b':');
+            byte += 1;
         }
+        table
+    };
+    let mut end = at;
+    while let Some(&byte) = text.get(end) {
+        if MAY_END[usize::from(byte)] {
+            let ends = match byte {
+                b'[' => is_redacted_at(text, end),
+                // At the end of the text too, so that a cut right after the `:` reads
+                // the same on the next pass.
+                b':' => text.get(end + 1).is_none_or(u8::is_ascii_whitespace),
+                _ => true,
+            };
+            if ends {
+                break;
+            }
+        }
+        end += 1;
     }
     end
 }
@@ -238,14 +254,24 @@ pub(super) fn is_wording(value: &[u8]) -> bool {
     !value.is_empty()
         && value
             .split(|&byte| matches!(byte, b'_' | b'-' | b'.'))
-            .all(|segment| {
-                is_capitalised(segment)
-                    || (segment.len() <= LONGEST_WORDING
-                        && WORDING.iter().any(|word| {
-                            word.len() >= segment.len()
-                                && word.as_bytes()[..segment.len()].eq_ignore_ascii_case(segment)
-                        }))
-            })
+            .all(|segment| is_capitalised(segment) || begins_wording(segment))
+}
+
+/// Whether `segment` is the beginning of a word of [`WORDING`], ignoring ASCII case.
+fn begins_wording(segment: &[u8]) -> bool {
+    let mut lowered = [0; LONGEST_WORDING];
+    let Some(lowered) = lowered.get_mut(..segment.len()) else {
+        return false;
+    };
+    for (lower, byte) in lowered.iter_mut().zip(segment) {
+        *lower = byte.to_ascii_lowercase();
+    }
+    // The words are sorted: the first one not before the segment begins with it, if
+    // any word does.
+    let first_not_before = WORDING.partition_point(|word| word.as_bytes() < &*lowered);
+    WORDING
+        .get(first_not_before)
+        .is_some_and(|word| word.as_bytes().starts_with(lowered))
 }
 
 /// One capital, then lowercase letters only (any prefix of one is one too).
@@ -338,6 +364,16 @@ mod tests {
     }
 
     #[test]
+    fn the_wording_is_sorted_and_lowercase() {
+        assert!(super::WORDING.is_sorted());
+        assert!(
+            super::WORDING
+                .iter()
+                .all(|word| !word.is_empty() && word.bytes().all(|byte| byte.is_ascii_lowercase()))
+        );
+    }
+
+    #[test]
     fn wording_is_a_few_words_and_their_beginnings() {
         for wording in [
             "expired",
@@ -346,6 +382,9 @@ mod tests {
             "String",
             "not",
             "exp",
+            "BEAR",
+            "YES",
+            "a",
             "",
         ] {
             assert_eq!(
@@ -360,6 +399,9 @@ mod tests {
             "hunter",
             "ABCDEFGHIJKLMNOP",
             "expiredx",
+            "zzz",
+            "a_zzz",
+            "BEARERS",
         ] {
             assert!(!is_wording(credential.as_bytes()), "{credential}");
         }
