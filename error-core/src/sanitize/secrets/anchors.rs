@@ -160,7 +160,9 @@ pub(super) fn candidates(
                     scheme: true,
                 }
             };
-            after_separator(text, anchor, announced.value, announced.scheme, push);
+            if announced.value || announced.scheme {
+                after_separator(text, anchor, announced.value, announced.scheme, push);
+            }
             if separator == b':' {
                 if !output_is_text || urls::follows_url_user(before) {
                     push(anchor + 1);
@@ -169,6 +171,8 @@ pub(super) fn candidates(
                     push(anchor + 3);
                 }
             }
+            // No token prefix holds a separator.
+            return;
         }
         b'b' | b'B' => after_scheme(text, anchor, push),
         b'-' if text.get(anchor + 1) == Some(&b'-') => {
@@ -195,9 +199,6 @@ fn after_separator(
     scheme: bool,
     push: &mut impl FnMut(usize),
 ) {
-    if !(value || scheme) {
-        return;
-    }
     let mut at = separator + 1;
     let mut push_value = |at: usize| {
         if value {

@@ -4,11 +4,12 @@
 //! (`X-Api-Key: abc`, `client_secret: abc`).
 
 use super::super::REDACTED;
+use super::folded::{Folded, Word, words};
 use super::values;
 
 /// Last name segments that make a key secret. A segment ending with one counts
 /// (`dbpassword`, `csrftoken`), a plural does not (`max_tokens` is a count).
-const SECRET_SEGMENT_ENDINGS: &[&[u8]] = &[
+const SECRET_SEGMENT_ENDINGS: [Word; 15] = words([
     b"password",
     b"passwd",
     b"passphrase",
@@ -24,11 +25,11 @@ const SECRET_SEGMENT_ENDINGS: &[&[u8]] = &[
     b"cookie",
     b"signature",
     b"sessionid",
-];
+]);
 
 /// Segments that make a key secret when they qualify `key` (`api_key`, `X-Api-Key`,
 /// `AWS_SECRET_ACCESS_KEY`, `SigningKey`).
-const SECRET_KEY_QUALIFIERS: &[&[u8]] = &[
+const SECRET_KEY_QUALIFIERS: [Word; 10] = words([
     b"api",
     b"access",
     b"secret",
@@ -39,11 +40,14 @@ const SECRET_KEY_QUALIFIERS: &[&[u8]] = &[
     b"client",
     b"auth",
     b"ssh",
-];
+]);
 
 /// Abbreviations that are secret only after a qualifier: `DB_PASS`, `MYSQL_PWD`;
 /// `pass=3` (a test count) and `PWD=/home` (the working directory) are not.
-const QUALIFIED_ABBREVIATIONS: &[&[u8]] = &[b"pass", b"pwd"];
+const QUALIFIED_ABBREVIATIONS: [Word; 2] = words([b"pass", b"pwd"]);
+
+const KEY: Word = Word::new(b"key");
+const AUTHORIZATION: Word = Word::new(b"authorization");
 
 /// The end of the value of a secret-named key that starts at `at`, when `emitted`
 /// ends with the key and its separator.
@@ -112,7 +116,9 @@ pub(super) fn flag_value_end(emitted: &[u8], text: &[u8], at: usize) -> Option<u
         return None;
     }
     let flag = values::trim_spaces_end(before_quote);
-    if flag.len() == before_quote.len() {
+    // The flag's name ends where `flag` does: most text is turned away on its last
+    // letters before the name is looked for.
+    if flag.len() == before_quote.len() || !has_secret_ending(flag) {
         return None;
     }
     let name = values::trailing_key(flag).strip_prefix(b"--")?;
@@ -189,7 +195,11 @@ pub(super) struct Announced {
 
 /// What the key that the text before a separator ends with announces.
 pub(super) fn announced_by_key_before(before_separator: &[u8]) -> Announced {
-    let quoted = values::strip_closing_quote(values::trim_spaces_end(before_separator));
+    let quoted = match before_separator.last() {
+        // The usual `key=` has no spaces or quote to take off.
+        Some(byte) if byte.is_ascii_alphanumeric() => before_separator,
+        _ => values::strip_closing_quote(values::trim_spaces_end(before_separator)),
+    };
     // The key's last letters are the text's: most keys are turned away on them.
     let ends_redacted = quoted.last() == Some(&b']') && quoted.ends_with(REDACTED.as_bytes());
     if !(has_secret_ending(quoted) || ends_redacted) {
@@ -410,27 +420,27 @@ impl<'k> Segmented<'k> {
     }
 
     fn is_secret(&self) -> bool {
-        let last = self.last;
+        let last = Folded::new(self.last);
         if SECRET_SEGMENT_ENDINGS
             .iter()
-            .any(|ending| ends_with_ignoring_case(last, ending))
+            .any(|&ending| last.ends_with(ending))
         {
             return true;
         }
         let Some(qualifier) = self.qualifier else {
             return false;
         };
-        let is_one_of = |words: &[&[u8]], segment: &[u8]| {
-            words.iter().any(|word| segment.eq_ignore_ascii_case(word))
-        };
-        is_one_of(QUALIFIED_ABBREVIATIONS, last)
-            || (last.eq_ignore_ascii_case(b"key") && is_one_of(SECRET_KEY_QUALIFIERS, qualifier))
+        QUALIFIED_ABBREVIATIONS.iter().any(|&word| last.is(word))
+            || (last.is(KEY)
+                && SECRET_KEY_QUALIFIERS
+                    .iter()
+                    .any(|&word| Folded::new(qualifier).is(word)))
     }
 
     /// The `Authorization` header (or `Proxy-Authorization`), whose value is a
     /// scheme and a credential.
     fn is_authorization(&self) -> bool {
-        self.last.eq_ignore_ascii_case(b"authorization")
+        Folded::new(self.last).is(AUTHORIZATION)
     }
 }
 

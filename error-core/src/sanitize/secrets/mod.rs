@@ -17,6 +17,7 @@
 
 mod anchors;
 mod authorization;
+mod folded;
 mod keys;
 #[cfg(test)]
 mod reference;
@@ -25,6 +26,8 @@ mod urls;
 mod values;
 
 use std::borrow::Cow;
+
+use smallvec::SmallVec;
 
 use super::REDACTED;
 use anchors::{Anchors, MAX_LOOKBACK};
@@ -101,7 +104,7 @@ impl<'t> Redactor<'t> {
         let mut window = max_chars.map(|max| CharCount::new(max, text));
         let mut anchors = Anchors::new();
         // Positions to ask about, ascending; a handful at a time.
-        let mut pending: Vec<usize> = Vec::new();
+        let mut pending: SmallVec<[usize; 16]> = SmallVec::new();
         let mut scan_from = 0;
         // `text[..decided]` is kept or redacted for good.
         let mut decided = 0;
@@ -139,6 +142,10 @@ impl<'t> Redactor<'t> {
                         at: start,
                         cut: true,
                     };
+                }
+                if self.out.is_empty() {
+                    // The output is about as long as the text.
+                    self.out.reserve(self.text.len() + REDACTED.len());
                 }
                 self.out.push_str(&self.text[self.copied..start]);
                 self.out.push_str(REDACTED);

@@ -28,7 +28,7 @@ enum Class {
 const CLASSES: usize = 6;
 
 impl Class {
-    fn contains(self, byte: u8) -> bool {
+    const fn contains(self, byte: u8) -> bool {
         match self {
             Self::Alphanumeric => byte.is_ascii_alphanumeric(),
             Self::UpperDigit => byte.is_ascii_uppercase() || byte.is_ascii_digit(),
@@ -39,8 +39,37 @@ impl Class {
         }
     }
 
-    fn index(self) -> usize {
+    const fn index(self) -> usize {
         self as usize
+    }
+
+    /// Whether `byte` is of this class, by table: one bit per class.
+    fn has(self, byte: u8) -> bool {
+        const ALL: [Class; CLASSES] = [
+            Class::Alphanumeric,
+            Class::UpperDigit,
+            Class::Dashed,
+            Class::Underscored,
+            Class::Hyphenated,
+            Class::Jwt,
+        ];
+        const MEMBERS: [u8; 256] = {
+            let mut table = [0; 256];
+            let mut byte = 0;
+            while byte < 256 {
+                let mut class = 0;
+                while class < CLASSES {
+                    assert!(ALL[class].index() == class, "ALL is in index order");
+                    if ALL[class].contains(byte as u8) {
+                        table[byte] |= 1 << class;
+                    }
+                    class += 1;
+                }
+                byte += 1;
+            }
+            table
+        };
+        MEMBERS[usize::from(byte)] & (1 << self.index()) != 0
     }
 }
 
@@ -208,6 +237,40 @@ fn formats_starting_with(byte: u8) -> &'static [Format] {
     FORMATS_BY_FIRST_BYTE[usize::from(byte)]
 }
 
+/// For every first byte, the second bytes of its prefixes (as bits, all ASCII):
+/// most starts are turned away on them before any prefix is compared.
+static SECOND_BYTES: [u128; 256] = {
+    let mut table = [0; 256];
+    let mut first = 0;
+    while first < 256 {
+        let formats = FORMATS_BY_FIRST_BYTE[first];
+        let mut index = 0;
+        while index < formats.len() {
+            assert!(
+                formats[index].prefix.len() >= 2,
+                "token prefixes are two bytes or more"
+            );
+            let second = formats[index].prefix[1];
+            assert!(second.is_ascii(), "token prefixes are ASCII");
+            table[first] |= 1 << second;
+            index += 1;
+        }
+        first += 1;
+    }
+    table
+};
+
+/// Whether a token prefix starts at `start`.
+fn prefix_at(text: &[u8], start: usize) -> bool {
+    let first = usize::from(text[start]);
+    text.get(start + 1)
+        .and_then(|&second| SECOND_BYTES[first].checked_shr(u32::from(second)))
+        .is_some_and(|bits| bits & 1 == 1)
+        && FORMATS_BY_FIRST_BYTE[first]
+            .iter()
+            .any(|format| text[start..].starts_with(format.prefix))
+}
+
 /// Where an anchor byte stands in the token prefixes: whether it starts one
 /// (`AKIA`), and by the byte that stands right before it, the offsets (as bits) at
 /// which it is a prefix's first anchor (`-` after `k` at 2, for `sk-`; `_` after
@@ -246,6 +309,10 @@ static ANCHOR_PLACES: ([u8; 256], [AnchorPlaces; FIRST_ANCHORS + 1]) = {
             assert!(
                 offset < prefix.len() && offset < anchors::MAX_LOOKBACK,
                 "every token prefix holds an anchor byte near its start"
+            );
+            assert!(
+                !matches!(prefix[offset], b'=' | b':'),
+                "no token prefix is anchored at a separator (candidates stop there)"
             );
             let anchor = prefix[offset] as usize;
             if index_of[anchor] == 0 {
@@ -286,12 +353,7 @@ pub(super) fn starts_anchored_at(text: &[u8], anchor: usize) -> impl Iterator<It
         (offset < 16).then_some(offset)
     })
     .filter_map(move |offset| anchor.checked_sub(offset))
-    .filter(|&start| {
-        formats_starting_with(text[start]).iter().any(|format| {
-            // The second byte turns most starts away before a whole comparison.
-            text.get(start + 1) == format.prefix.get(1) && text[start..].starts_with(format.prefix)
-        })
-    })
+    .filter(|&start| prefix_at(text, start))
 }
 
 /// A maximal run of one class, with where its last digit and last dot are.
@@ -318,19 +380,22 @@ impl RunCache {
         {
             return run;
         }
-        let mut run = Run {
-            start,
-            end: start,
-            ..Run::default()
+        let end = text[start..]
+            .iter()
+            .position(|&byte| !class.has(byte))
+            .map_or(text.len(), |length| start + length);
+        let last = |wanted: fn(&u8) -> bool| {
+            text[start..end]
+                .iter()
+                .rposition(wanted)
+                .map(|offset| start + offset)
         };
-        while run.end < text.len() && class.contains(text[run.end]) {
-            match text[run.end] {
-                b'0'..=b'9' => run.last_digit = Some(run.end),
-                b'.' => run.last_dot = Some(run.end),
-                _ => {}
-            }
-            run.end += 1;
-        }
+        let run = Run {
+            start,
+            end,
+            last_digit: last(u8::is_ascii_digit),
+            last_dot: last(|&byte| byte == b'.'),
+        };
         self.runs[class.index()] = Some(run);
         run
     }
@@ -410,7 +475,7 @@ fn starts_of<'t>(
     let mut at = from;
     std::iter::from_fn(move || {
         while at < before {
-            let dash = at + text[at..before].iter().position(|&byte| byte == b'-')?;
+            let dash = at + memchr::memchr(b'-', &text[at..before])?;
             at = dash + 1;
             if text[dash..].starts_with(needle) {
                 return Some(dash);
