@@ -66,10 +66,10 @@ pub(super) struct Folded {
 
 impl Folded {
     pub(super) fn new(segment: &[u8]) -> Self {
-        let tail = &segment[segment.len().saturating_sub(MAX_WORD_LEN)..];
         let mut bytes = [0; MAX_WORD_LEN];
-        bytes[MAX_WORD_LEN - tail.len()..].copy_from_slice(tail);
-        bytes.make_ascii_lowercase();
+        for (folded, byte) in bytes.iter_mut().rev().zip(segment.iter().rev()) {
+            *folded = byte.to_ascii_lowercase();
+        }
         Self {
             // Big-endian: the last byte is the lowest.
             bytes: u128::from_be_bytes(bytes),

@@ -398,7 +398,7 @@ fn has_secret_ending(key: &[u8]) -> bool {
 /// (`SecretAccessKey` is `Secret`, `Access`, `Key`; `APIKey` is `API`, `Key`).
 struct Segmented<'k> {
     qualifier: Option<&'k [u8]>,
-    last: &'k [u8],
+    last: Folded,
 }
 
 impl<'k> Segmented<'k> {
@@ -412,7 +412,7 @@ impl<'k> Segmented<'k> {
             key,
             end: key.len(),
         };
-        let last = segments.next()?;
+        let last = Folded::new(segments.next()?);
         Some(Self {
             qualifier: segments.next(),
             last,
@@ -420,7 +420,7 @@ impl<'k> Segmented<'k> {
     }
 
     fn is_secret(&self) -> bool {
-        let last = Folded::new(self.last);
+        let last = self.last;
         if SECRET_SEGMENT_ENDINGS
             .iter()
             .any(|&ending| last.ends_with(ending))
@@ -440,7 +440,7 @@ impl<'k> Segmented<'k> {
     /// The `Authorization` header (or `Proxy-Authorization`), whose value is a
     /// scheme and a credential.
     fn is_authorization(&self) -> bool {
-        Folded::new(self.last).is(AUTHORIZATION)
+        self.last.is(AUTHORIZATION)
     }
 }
 
