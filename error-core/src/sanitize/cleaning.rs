@@ -132,8 +132,9 @@ fn is_plain(byte: u8, keep_breaks: bool) -> bool {
 fn plain_run_end(bytes: &[u8], from: usize, limit: usize, keep_breaks: bool) -> usize {
     let mut at = from;
     while let Some(block) = bytes[at..limit].first_chunk::<16>() {
-        if !is_plain_block(*block, keep_breaks) {
-            break;
+        let plain = plain_lanes(*block, keep_breaks);
+        if plain != u16::MAX {
+            return at + plain.trailing_ones() as usize;
         }
         at += 16;
     }
@@ -143,9 +144,9 @@ fn plain_run_end(bytes: &[u8], from: usize, limit: usize, keep_breaks: bool) -> 
     at
 }
 
-/// Whether every byte of `block` is plain; SSE2 compares through `safe_arch`.
+/// One bit per plain byte of `block`; SSE2 compares through `safe_arch`.
 #[cfg(target_arch = "x86_64")]
-fn is_plain_block(block: [u8; 16], keep_breaks: bool) -> bool {
+fn plain_lanes(block: [u8; 16], keep_breaks: bool) -> u16 {
     use safe_arch::{
         bitand_m128i, bitandnot_m128i, bitor_m128i, cmp_eq_mask_i8_m128i, cmp_gt_mask_i8_m128i,
         cmp_lt_mask_i8_m128i, m128i, move_mask_i8_m128i, set_splat_i8_m128i,
@@ -166,15 +167,16 @@ fn is_plain_block(block: [u8; 16], keep_breaks: bool) -> bool {
     if keep_breaks {
         plain = bitor_m128i(plain, bitor_m128i(equal(b'\n'), equal(b'\t')));
     }
-    move_mask_i8_m128i(plain) == 0xFFFF
+    // One bit per lane in the low 16 bits; the rest are zero.
+    move_mask_i8_m128i(plain) as u16
 }
 
-/// Whether every byte of `block` is plain.
+/// One bit per plain byte of `block`.
 #[cfg(not(target_arch = "x86_64"))]
-fn is_plain_block(block: [u8; 16], keep_breaks: bool) -> bool {
-    block
-        .iter()
-        .fold(true, |all, &byte| all & is_plain(byte, keep_breaks))
+fn plain_lanes(block: [u8; 16], keep_breaks: bool) -> u16 {
+    block.iter().enumerate().fold(0, |lanes, (lane, &byte)| {
+        lanes | u16::from(is_plain(byte, keep_breaks)) << lane
+    })
 }
 
 /// `\r\n` is one line break: the `\r` goes and the `\n` that follows makes the break.
@@ -230,11 +232,13 @@ mod tests {
                 for lane in 0..16 {
                     let mut block = [b'a'; 16];
                     block[lane] = byte;
+                    let lanes = super::plain_lanes(block, keep_breaks);
                     assert_eq!(
-                        super::is_plain_block(block, keep_breaks),
+                        lanes >> lane & 1 == 1,
                         super::is_plain(byte, keep_breaks),
                         "{byte:#x} in lane {lane}, keep_breaks {keep_breaks}"
                     );
+                    assert_eq!(lanes | 1 << lane, u16::MAX, "the other lanes are plain");
                 }
             }
         }

@@ -52,19 +52,22 @@ fn block_mask(here: [u8; 16], next: [u8; 16]) -> u16 {
     };
     let splat = |byte: u8| set_splat_i8_m128i(i8::from_ne_bytes([byte]));
     let (here, next) = (m128i::from(here), m128i::from(next));
+    // `lanes | bits == byte`: the lanes equal to `byte` with any of `bits` cleared.
+    let equal_but = |lanes: m128i, bits: u8, byte: u8| {
+        cmp_eq_mask_i8_m128i(bitor_m128i(lanes, splat(bits)), splat(byte))
+    };
     let equal = |lanes: m128i, byte: u8| cmp_eq_mask_i8_m128i(lanes, splat(byte));
-    let lowered = |lanes: m128i| bitor_m128i(lanes, splat(0x20));
     let tokens = bitor_m128i(
         bitor_m128i(
-            bitor_m128i(equal(here, b'='), equal(here, b':')),
-            bitor_m128i(equal(here, b'-'), equal(here, b'_')),
+            // `-` is `=` (0x3D) with bit 4 cleared.
+            equal_but(here, 0x10, b'='),
+            bitor_m128i(equal(here, b':'), equal(here, b'_')),
         ),
         bitor_m128i(equal(here, b'A'), equal(here, b'J')),
     );
-    let schemes = bitand_m128i(
-        equal(lowered(here), b'b'),
-        bitor_m128i(equal(lowered(next), b'e'), equal(lowered(next), b'a')),
-    );
+    // `b` in either case, before `e` or `a` in either case: bit 5 is case, and
+    // `a` is `e` (0x65) with bit 2 cleared.
+    let schemes = bitand_m128i(equal_but(here, 0x20, b'b'), equal_but(next, 0x24, b'e'));
     // One bit per lane in the low 16 bits; the rest are zero.
     move_mask_i8_m128i(bitor_m128i(tokens, schemes)) as u16
 }
@@ -89,33 +92,36 @@ fn lane_by_lane_mask(here: [u8; 16], next: [u8; 16]) -> u16 {
 
 /// The anchors of a text in order, one block mask at a time.
 pub(super) struct Anchors {
-    /// The block searched last and its anchors not handed out yet.
-    block: Option<(usize, u16)>,
+    /// Where the block searched last starts (`usize::MAX` before the first).
+    start: usize,
+    /// The anchors of that block not handed out yet.
+    mask: u16,
 }
 
 impl Anchors {
     pub(super) fn new() -> Self {
-        Self { block: None }
+        Self {
+            start: usize::MAX,
+            mask: 0,
+        }
     }
 
     /// The first anchor at or after `from`.
     #[inline]
     pub(super) fn next_from(&mut self, text: &[u8], from: usize) -> Option<usize> {
-        let (mut start, mut mask) = match self.block {
-            Some((start, mask)) if (start..start + 16).contains(&from) => {
-                (start, mask & (u16::MAX << (from - start)))
-            }
+        let (mut start, mut mask) = match from.checked_sub(self.start) {
+            Some(offset) if offset < 16 => (self.start, self.mask & (u16::MAX << offset)),
             _ => (from, mask_at(text, from)),
         };
         while mask == 0 {
             start += 16;
             if start >= text.len() {
-                self.block = None;
+                self.start = usize::MAX;
                 return None;
             }
             mask = mask_at(text, start);
         }
-        self.block = Some((start, mask));
+        (self.start, self.mask) = (start, mask);
         Some(start + mask.trailing_zeros() as usize)
     }
 }
@@ -245,6 +251,7 @@ fn after_flag(text: &[u8], dashes: usize, output_is_text: bool, push: &mut impl 
 }
 
 /// A credential after `Bearer` or `Basic` and its spaces.
+#[inline]
 fn after_scheme(text: &[u8], scheme: usize, push: &mut impl FnMut(usize)) {
     let rest = &text[scheme..];
     if starts_with_word(rest, b"bearer") {

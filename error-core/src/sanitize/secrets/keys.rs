@@ -194,6 +194,7 @@ pub(super) struct Announced {
 }
 
 /// What the key that the text before a separator ends with announces.
+#[inline]
 pub(super) fn announced_by_key_before(before_separator: &[u8]) -> Announced {
     let quoted = match before_separator.last() {
         // The usual `key=` has no spaces or quote to take off.

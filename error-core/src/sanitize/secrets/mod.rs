@@ -27,8 +27,6 @@ mod values;
 
 use std::borrow::Cow;
 
-use smallvec::SmallVec;
-
 use super::REDACTED;
 use anchors::{Anchors, MAX_LOOKBACK};
 
@@ -104,7 +102,7 @@ impl<'t> Redactor<'t> {
         let mut window = max_chars.map(|max| CharCount::new(max, text));
         let mut anchors = Anchors::new();
         // Positions to ask about, ascending; a handful at a time.
-        let mut pending: SmallVec<[usize; 16]> = SmallVec::new();
+        let mut pending: Vec<usize> = Vec::new();
         let mut scan_from = 0;
         // `text[..decided]` is kept or redacted for good.
         let mut decided = 0;
