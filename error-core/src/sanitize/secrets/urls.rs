@@ -16,9 +16,24 @@ pub(super) struct UserinfoScan {
     stop: usize,
     last_at_sign: Option<usize>,
     valid: bool,
+    /// Where a search for the next `@` started, and what it found: most text has
+    /// none after its URLs, and then no authority needs reading at all.
+    next_at_sign: Option<(usize, Option<usize>)>,
 }
 
 impl UserinfoScan {
+    /// The first `@` at or after `at`.
+    fn next_at_sign(&mut self, text: &[u8], at: usize) -> Option<usize> {
+        match self.next_at_sign {
+            Some((from, found)) if from <= at && found.is_none_or(|found| found >= at) => found,
+            _ => {
+                let found = memchr::memchr(b'@', &text[at..]).map(|offset| at + offset);
+                self.next_at_sign = Some((at, found));
+                found
+            }
+        }
+    }
+
     /// The last `@` between `at` and the end of the authority that `at` is in.
     fn last_at_sign(&mut self, text: &[u8], at: usize) -> Option<usize> {
         /// [`ends_userinfo`] as a table.
@@ -31,6 +46,7 @@ impl UserinfoScan {
             }
             table
         };
+        self.next_at_sign(text, at)?;
         if !(self.valid && self.from <= at && at <= self.stop) {
             let stop = text[at..]
                 .iter()
@@ -40,12 +56,7 @@ impl UserinfoScan {
                 .iter()
                 .rposition(|&byte| byte == b'@')
                 .map(|offset| at + offset);
-            *self = Self {
-                from: at,
-                stop,
-                last_at_sign,
-                valid: true,
-            };
+            (self.from, self.stop, self.last_at_sign, self.valid) = (at, stop, last_at_sign, true);
         }
         self.last_at_sign.filter(|&at_sign| at_sign >= at)
     }
