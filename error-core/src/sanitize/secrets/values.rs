@@ -165,18 +165,27 @@ pub(super) fn trim_spaces_end(bytes: &[u8]) -> &[u8] {
 
 /// The key name that `bytes` ends with: letters, digits, `_`, `-` and `.`.
 pub(super) fn trailing_key(bytes: &[u8]) -> &[u8] {
-    let length = bytes
+    let searched = &bytes[bytes.len().saturating_sub(MAX_KEY_LEN)..];
+    let start = searched
         .iter()
-        .rev()
-        .take(MAX_KEY_LEN)
-        .take_while(|&&byte| is_key_byte(byte))
-        .count();
-    &bytes[bytes.len() - length..]
+        .rposition(|&byte| !is_key_byte(byte))
+        .map_or(0, |before| before + 1);
+    &searched[start..]
 }
 
 /// Whether `byte` may stand in a key name: letters, digits, `_`, `-` and `.`.
 pub(super) fn is_key_byte(byte: u8) -> bool {
-    byte.is_ascii_alphanumeric() || matches!(byte, b'_' | b'-' | b'.')
+    const KEY_BYTES: [bool; 256] = {
+        let mut table = [false; 256];
+        let mut byte = 0;
+        while byte < 256 {
+            table[byte] =
+                (byte as u8).is_ascii_alphanumeric() || matches!(byte as u8, b'_' | b'-' | b'.');
+            byte += 1;
+        }
+        table
+    };
+    KEY_BYTES[usize::from(byte)]
 }
 
 /// An ordinary word rather than a credential: ASCII letters in segments joined by
