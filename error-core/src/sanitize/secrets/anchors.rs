@@ -190,9 +190,7 @@ pub(super) fn candidates(
 
         _ => {}
     }
-    for start in tokens::starts_anchored_at(text, anchor) {
-        push(start);
-    }
+    tokens::push_starts_anchored_at(text, anchor, push);
 }
 
 /// A key's value after its `=` or `:`, its spaces and its opening quote; and the

@@ -336,9 +336,10 @@ static ANCHOR_PLACES: ([u8; 256], [AnchorPlaces; FIRST_ANCHORS + 1]) = {
     (index_of, places)
 };
 
-/// Where a token whose prefix holds the anchor at `anchor` may start.
+/// Hands `push` every position where a token whose prefix holds the anchor at
+/// `anchor` may start.
 #[inline]
-pub(super) fn starts_anchored_at(text: &[u8], anchor: usize) -> impl Iterator<Item = usize> + '_ {
+pub(super) fn push_starts_anchored_at(text: &[u8], anchor: usize, push: &mut impl FnMut(usize)) {
     let (index_of, places) = &ANCHOR_PLACES;
     let places = &places[usize::from(index_of[usize::from(text[anchor])])];
     let after = anchor
@@ -347,13 +348,15 @@ pub(super) fn starts_anchored_at(text: &[u8], anchor: usize) -> impl Iterator<It
         .copied()
         .unwrap_or(0);
     let mut offsets = after | u16::from(places.at_start);
-    std::iter::from_fn(move || {
+    while offsets != 0 {
         let offset = offsets.trailing_zeros() as usize;
-        offsets &= offsets.wrapping_sub(1);
-        (offset < 16).then_some(offset)
-    })
-    .filter_map(move |offset| anchor.checked_sub(offset))
-    .filter(|&start| prefix_at(text, start))
+        offsets &= offsets - 1;
+        if let Some(start) = anchor.checked_sub(offset)
+            && prefix_at(text, start)
+        {
+            push(start);
+        }
+    }
 }
 
 /// A maximal run of one class, with where its last digit and last dot are.
