@@ -180,7 +180,11 @@ pub(super) fn candidates(
             // No token prefix holds a separator.
             return;
         }
-        b'b' | b'B' => after_scheme(text, anchor, push),
+        b'b' | b'B' => {
+            after_scheme(text, anchor, push);
+            // `b` is no token anchor.
+            return;
+        }
         b'-' if text.get(anchor + 1) == Some(&b'-') => {
             if text[anchor..].starts_with(b"-----BEGIN ") {
                 push(anchor);
