@@ -109,6 +109,21 @@ impl<'t> Redactor<'t> {
         let mut after_redaction = None;
         'scan: loop {
             let anchor = anchors.next_from(text, scan_from);
+            if pending.is_empty()
+                && let Some(anchor) = anchor
+            {
+                // Nothing waits to be asked about: the anchor's candidates go in
+                // at once (this is the path of most anchors).
+                if anchor >= decided {
+                    let output_is_text = after_redaction
+                        .is_none_or(|end| anchor >= end + anchors::SEPARATOR_LOOKBACK);
+                    anchors::candidates(text, anchor, output_is_text, &mut |start| {
+                        insert_in_order(&mut pending, start);
+                    });
+                }
+                scan_from = anchor + 1;
+                continue;
+            }
             // No anchor further on yields a position before this one.
             let horizon = anchor.map_or(usize::MAX, |anchor| anchor.saturating_sub(MAX_LOOKBACK));
             while let Some(&start) = pending.first()
@@ -167,12 +182,7 @@ impl<'t> Redactor<'t> {
                     && after_redaction
                         .is_none_or(|end| anchor >= end + anchors::SEPARATOR_LOOKBACK);
                 anchors::candidates(text, anchor, output_is_text, &mut |start| {
-                    // Candidates mostly come in order.
-                    if pending.last().is_none_or(|&last| last < start) {
-                        pending.push(start);
-                    } else if let Err(index) = pending.binary_search(&start) {
-                        pending.insert(index, start);
-                    }
+                    insert_in_order(&mut pending, start);
                 });
             }
             scan_from = anchor + 1;
@@ -229,6 +239,16 @@ impl<'t> Redactor<'t> {
         }
         self.out.push_str(&self.text[self.copied..at]);
         Some(self.out)
+    }
+}
+
+/// Adds `start` to the ascending positions of `pending`, once.
+fn insert_in_order(pending: &mut Vec<usize>, start: usize) {
+    // Candidates mostly come in order.
+    if pending.last().is_none_or(|&last| last < start) {
+        pending.push(start);
+    } else if let Err(index) = pending.binary_search(&start) {
+        pending.insert(index, start);
     }
 }
 
