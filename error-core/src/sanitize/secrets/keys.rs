@@ -431,11 +431,11 @@ impl<'k> Segmented<'k> {
         let Some(qualifier) = self.qualifier else {
             return false;
         };
-        QUALIFIED_ABBREVIATIONS.iter().any(|&word| last.is(word))
-            || (last.is(KEY)
-                && SECRET_KEY_QUALIFIERS
-                    .iter()
-                    .any(|&word| Folded::new(qualifier).is(word)))
+        if QUALIFIED_ABBREVIATIONS.iter().any(|&word| last.is(word)) {
+            return true;
+        }
+        let qualifier = Folded::new(qualifier);
+        last.is(KEY) && SECRET_KEY_QUALIFIERS.iter().any(|&word| qualifier.is(word))
     }
 
     /// The `Authorization` header (or `Proxy-Authorization`), whose value is a
@@ -487,10 +487,7 @@ fn is_hump(key: &[u8], index: usize) -> bool {
 }
 
 fn ends_with_ignoring_case(text: &[u8], suffix: &[u8]) -> bool {
-    // The last byte turns most suffixes away before a whole comparison.
-    text.len() >= suffix.len()
-        && text.last().map(u8::to_ascii_lowercase) == suffix.last().map(u8::to_ascii_lowercase)
-        && text[text.len() - suffix.len()..].eq_ignore_ascii_case(suffix)
+    text.len() >= suffix.len() && text[text.len() - suffix.len()..].eq_ignore_ascii_case(suffix)
 }
 
 #[cfg(test)]

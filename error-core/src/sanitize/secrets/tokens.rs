@@ -1,5 +1,6 @@
-//! Secrets that say what they are: provider keys with a fixed prefix, JWTs and PEM
-//! private key blocks. They are found without any key name around them.
+//! Secrets that say what they are: provider keys with a fixed prefix and JWTs. They
+//! are found without any key name around them (so are PEM private key blocks, see
+//! `private_keys`).
 //!
 //! Every format is a prefix followed by a run of one character class, long enough
 //! and (for some) holding a digit or a dot. Those conditions only get easier to meet
@@ -28,7 +29,8 @@ enum Class {
 const CLASSES: usize = 6;
 
 impl Class {
-    const fn contains(self, byte: u8) -> bool {
+    /// The definition of each class; [`Class::contains`] looks it up in a table.
+    const fn defines(self, byte: u8) -> bool {
         match self {
             Self::Alphanumeric => byte.is_ascii_alphanumeric(),
             Self::UpperDigit => byte.is_ascii_uppercase() || byte.is_ascii_digit(),
@@ -43,8 +45,9 @@ impl Class {
         self as usize
     }
 
-    /// Whether `byte` is of this class, by table: one bit per class.
-    fn has(self, byte: u8) -> bool {
+    /// Whether `byte` is of this class, from a table of every byte's classes (one
+    /// bit per class) built from [`Class::defines`].
+    fn contains(self, byte: u8) -> bool {
         const ALL: [Class; CLASSES] = [
             Class::Alphanumeric,
             Class::UpperDigit,
@@ -60,7 +63,7 @@ impl Class {
                 let mut class = 0;
                 while class < CLASSES {
                     assert!(ALL[class].index() == class, "ALL is in index order");
-                    if ALL[class].contains(byte as u8) {
+                    if ALL[class].defines(byte as u8) {
                         table[byte] |= 1 << class;
                     }
                     class += 1;
@@ -262,11 +265,11 @@ static SECOND_BYTES: [u128; 256] = {
 
 /// Whether a token prefix starts at `start`.
 fn prefix_at(text: &[u8], start: usize) -> bool {
-    let first = usize::from(text[start]);
+    let first = text[start];
     text.get(start + 1)
-        .and_then(|&second| SECOND_BYTES[first].checked_shr(u32::from(second)))
+        .and_then(|&second| SECOND_BYTES[usize::from(first)].checked_shr(u32::from(second)))
         .is_some_and(|bits| bits & 1 == 1)
-        && FORMATS_BY_FIRST_BYTE[first]
+        && formats_starting_with(first)
             .iter()
             .any(|format| text[start..].starts_with(format.prefix))
 }
@@ -284,11 +287,17 @@ struct AnchorPlaces {
 /// How many bytes are the first anchor of some prefix.
 const FIRST_ANCHORS: usize = 4;
 
-/// [`AnchorPlaces`] of the bytes that are the first anchor of a prefix, and for
-/// every byte the index of its places (`0`: none, the empty entry). Built from the
-/// formats themselves: a prefix without an anchor in its first 16 bytes, or with a
-/// byte outside ASCII, fails the build.
-static ANCHOR_PLACES: ([u8; 256], [AnchorPlaces; FIRST_ANCHORS + 1]) = {
+/// [`AnchorPlaces`] of the bytes that are the first anchor of a prefix.
+struct AnchorTable {
+    /// For every byte, the index of its places in `places` (`0`: none).
+    index_of: [u8; 256],
+    /// The places of each first anchor, after an empty entry.
+    places: [AnchorPlaces; FIRST_ANCHORS + 1],
+}
+
+/// Built from the formats themselves: a prefix without an anchor in its first 16
+/// bytes, or with a byte outside ASCII, fails the build.
+static ANCHOR_PLACES: AnchorTable = {
     let mut index_of = [0u8; 256];
     let mut places = [AnchorPlaces {
         at_start: false,
@@ -333,14 +342,14 @@ static ANCHOR_PLACES: ([u8; 256], [AnchorPlaces; FIRST_ANCHORS + 1]) = {
         }
         group += 1;
     }
-    (index_of, places)
+    AnchorTable { index_of, places }
 };
 
 /// Hands `push` every position where a token whose prefix holds the anchor at
 /// `anchor` may start.
 #[inline]
 pub(super) fn push_starts_anchored_at(text: &[u8], anchor: usize, push: &mut impl FnMut(usize)) {
-    let (index_of, places) = &ANCHOR_PLACES;
+    let AnchorTable { index_of, places } = &ANCHOR_PLACES;
     let places = &places[usize::from(index_of[usize::from(text[anchor])])];
     let after = anchor
         .checked_sub(1)
@@ -385,7 +394,7 @@ impl RunCache {
         }
         let end = text[start..]
             .iter()
-            .position(|&byte| !class.has(byte))
+            .position(|&byte| !class.contains(byte))
             .map_or(text.len(), |length| start + length);
         let last = |wanted: fn(&u8) -> bool| {
             text[start..end]
@@ -429,83 +438,9 @@ pub(super) fn token_end(
         })
 }
 
-const PEM_BEGIN: &[u8] = b"-----BEGIN ";
-const PEM_END: &[u8] = b"-----END ";
-const PEM_DASHES: &[u8] = b"-----";
-const MAX_PEM_LABEL: usize = 48;
-
-/// The end of a PEM private key block that starts at `at`: through its `-----END
-/// ...-----` line, or to the end of the text when the block was cut.
-pub(super) fn private_key_end(text: &[u8], at: usize) -> Option<usize> {
-    let label = pem_label(&text[at..], PEM_BEGIN)?;
-    if !label
-        .windows(b"PRIVATE KEY".len())
-        .any(|window| window == b"PRIVATE KEY")
-    {
-        return None;
-    }
-    let body = at + PEM_BEGIN.len() + label.len() + PEM_DASHES.len();
-    let end = starts_of(text, body, text.len(), PEM_END)
-        .find_map(|end_line| {
-            pem_label(&text[end_line..], PEM_END)
-                .map(|end_label| end_line + PEM_END.len() + end_label.len() + PEM_DASHES.len())
-        })
-        .unwrap_or(text.len());
-    Some(end)
-}
-
-/// `end`, or further: a redaction that swallows the start of a private key block
-/// (`password="-----BEGIN ...`, which ends at the line break) takes the whole block,
-/// since the block's rule never sees its header once the header is redacted.
-///
-/// Headers are looked for from `from`, which is where the redaction starts or where
-/// an earlier search of it stopped.
-pub(super) fn through_private_key(text: &[u8], from: usize, end: usize) -> usize {
-    // A header that starts inside the redaction may end after it.
-    starts_of(text, from, end, PEM_BEGIN)
-        .find_map(|header| private_key_end(text, header))
-        .map_or(end, |block_end| block_end.max(end))
-}
-
-/// Where `needle` (which starts with `-`) starts in `text`, at `from` or later and
-/// before `before`.
-fn starts_of<'t>(
-    text: &'t [u8],
-    from: usize,
-    before: usize,
-    needle: &'static [u8],
-) -> impl Iterator<Item = usize> + 't {
-    let mut at = from;
-    std::iter::from_fn(move || {
-        while at < before {
-            let dash = at + memchr::memchr(b'-', &text[at..before])?;
-            at = dash + 1;
-            if text[dash..].starts_with(needle) {
-                return Some(dash);
-            }
-        }
-        None
-    })
-}
-
-/// The label of a PEM boundary line (`RSA PRIVATE KEY` in
-/// `-----BEGIN RSA PRIVATE KEY-----`).
-fn pem_label<'t>(text: &'t [u8], opening: &[u8]) -> Option<&'t [u8]> {
-    let after_opening = text.strip_prefix(opening)?;
-    let label_len = after_opening
-        .iter()
-        .take(MAX_PEM_LABEL + 1)
-        .take_while(|byte| byte.is_ascii_uppercase() || byte.is_ascii_digit() || **byte == b' ')
-        .count();
-    (label_len > 0
-        && label_len <= MAX_PEM_LABEL
-        && after_opening[label_len..].starts_with(PEM_DASHES))
-    .then(|| &after_opening[..label_len])
-}
-
 #[cfg(test)]
 mod tests {
-    use super::{RunCache, private_key_end, through_private_key, token_end};
+    use super::{RunCache, token_end};
 
     fn token(text: &str) -> Option<usize> {
         token_end(text.as_bytes(), 0, b' ', &mut RunCache::default())
@@ -550,21 +485,5 @@ mod tests {
         for at in (0..text.len()).step_by(5) {
             assert_eq!(token_end(text.as_bytes(), at, b' ', &mut runs), None);
         }
-    }
-
-    #[test]
-    fn private_key_blocks_run_to_their_end_line_or_the_end() {
-        let block = "-----BEGIN RSA PRIVATE KEY-----\nMIIEow\n-----END RSA PRIVATE KEY-----";
-        let text = format!("{block}\nafter");
-        assert_eq!(private_key_end(text.as_bytes(), 0), Some(block.len()));
-        let cut = "-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXk";
-        assert_eq!(private_key_end(cut.as_bytes(), 0), Some(cut.len()));
-        let certificate = "-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----";
-        assert_eq!(private_key_end(certificate.as_bytes(), 0), None);
-        let value = format!("x {block} y");
-        assert_eq!(
-            through_private_key(value.as_bytes(), 0, 20),
-            block.len() + 2
-        );
     }
 }

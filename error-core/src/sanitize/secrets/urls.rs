@@ -37,15 +37,7 @@ impl UserinfoScan {
     /// The last `@` between `at` and the end of the authority that `at` is in.
     fn last_at_sign(&mut self, text: &[u8], at: usize) -> Option<usize> {
         /// [`ends_userinfo`] as a table.
-        const ENDS_USERINFO: [bool; 256] = {
-            let mut table = [false; 256];
-            let mut byte = 0;
-            while byte < 256 {
-                table[byte] = ends_userinfo(byte as u8);
-                byte += 1;
-            }
-            table
-        };
+        const ENDS_USERINFO: [bool; 256] = byte_table!(|byte| ends_userinfo(byte));
         self.next_at_sign(text, at)?;
         if !(self.valid && self.from <= at && at <= self.stop) {
             let stop = text[at..]
@@ -124,17 +116,9 @@ pub(super) fn password_end(
 pub(super) fn follows_url_user(before_colon: &[u8]) -> bool {
     /// The bytes of a user: `[` and `]` may stand in it too, since a user that was
     /// redacted reads `[REDACTED]`.
-    const IN_USER: [bool; 256] = {
-        let mut table = [false; 256];
-        let mut byte = 0;
-        while byte < 256 {
-            let byte_u8 = byte as u8;
-            table[byte] = matches!(byte_u8, b'[' | b']')
-                || !(ends_userinfo(byte_u8) || matches!(byte_u8, b':' | b'@'));
-            byte += 1;
-        }
-        table
-    };
+    const IN_USER: [bool; 256] =
+        byte_table!(|byte| matches!(byte, b'[' | b']')
+            || !(ends_userinfo(byte) || matches!(byte, b':' | b'@')));
     let user_len = before_colon
         .iter()
         .rev()

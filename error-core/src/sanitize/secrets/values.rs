@@ -64,15 +64,8 @@ pub(super) fn is_redacted_at(text: &[u8], at: usize) -> bool {
 /// is the next key, whose value must not hide inside this one.
 pub(super) fn unquoted_end(text: &[u8], at: usize) -> usize {
     /// The bytes that end a value, or may: `[` and `:` do in context.
-    const MAY_END: [bool; 256] = {
-        let mut table = [false; 256];
-        let mut byte = 0;
-        while byte < 256 {
-            table[byte] = ends_unquoted_value(byte as u8) || matches!(byte as u8, b'[' | b':');
-            byte += 1;
-        }
-        table
-    };
+    const MAY_END: [bool; 256] =
+        byte_table!(|byte| ends_unquoted_value(byte) || matches!(byte, b'[' | b':'));
     let mut end = at;
     while let Some(&byte) = text.get(end) {
         if MAY_END[usize::from(byte)] {
@@ -175,16 +168,8 @@ pub(super) fn trailing_key(bytes: &[u8]) -> &[u8] {
 
 /// Whether `byte` may stand in a key name: letters, digits, `_`, `-` and `.`.
 pub(super) fn is_key_byte(byte: u8) -> bool {
-    const KEY_BYTES: [bool; 256] = {
-        let mut table = [false; 256];
-        let mut byte = 0;
-        while byte < 256 {
-            table[byte] =
-                (byte as u8).is_ascii_alphanumeric() || matches!(byte as u8, b'_' | b'-' | b'.');
-            byte += 1;
-        }
-        table
-    };
+    const KEY_BYTES: [bool; 256] =
+        byte_table!(|byte| byte.is_ascii_alphanumeric() || matches!(byte, b'_' | b'-' | b'.'));
     KEY_BYTES[usize::from(byte)]
 }
 
