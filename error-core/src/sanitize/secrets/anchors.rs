@@ -153,13 +153,14 @@ pub(super) fn candidates(
     text: &[u8],
     anchor: usize,
     output_is_text: bool,
+    names: &keys::NameMemo<'_>,
     push: &mut impl FnMut(usize),
 ) {
     match text[anchor] {
         separator @ (b'=' | b':') => {
             let before = &text[..anchor];
             let announced = if output_is_text {
-                keys::announced_by_key_before(before)
+                keys::announced_by_key_before(before, names)
             } else {
                 keys::Announced {
                     value: true,
@@ -372,7 +373,10 @@ mod tests {
 
     fn candidates_of(text: &str, anchor: usize) -> Vec<usize> {
         let mut found = Vec::new();
-        candidates(text.as_bytes(), anchor, true, &mut |at| found.push(at));
+        let names = super::keys::NameMemo::new(text.as_bytes());
+        candidates(text.as_bytes(), anchor, true, &names, &mut |at| {
+            found.push(at)
+        });
         found.sort_unstable();
         found.dedup();
         found
@@ -399,7 +403,8 @@ mod tests {
         assert_eq!(candidates_of("status=502", 6), Vec::<usize>::new());
         assert_eq!(candidates_of("time 12:30", 7), Vec::<usize>::new());
         let mut found = Vec::new();
-        candidates(b"status=502", 6, false, &mut |at| found.push(at));
+        let names = super::keys::NameMemo::new(b"status=502");
+        candidates(b"status=502", 6, false, &names, &mut |at| found.push(at));
         assert!(found.contains(&7));
     }
 }

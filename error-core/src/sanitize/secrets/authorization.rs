@@ -34,7 +34,12 @@ pub(super) fn bearer_credential_end(emitted: &[u8], text: &[u8], at: usize) -> O
 
 /// The end of the credential in an `Authorization` value whose scheme `emitted`
 /// ends with: `Authorization: <scheme> <credential>`.
-pub(super) fn scheme_credential_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize> {
+pub(super) fn scheme_credential_end(
+    emitted: &[u8],
+    text: &[u8],
+    at: usize,
+    names: &keys::NameMemo<'_>,
+) -> Option<usize> {
     let before_spaces = values::trim_spaces_end(emitted);
     if before_spaces.len() == emitted.len() {
         return None;
@@ -53,7 +58,7 @@ pub(super) fn scheme_credential_end(emitted: &[u8], text: &[u8], at: usize) -> O
     if separator != b':' && separator != b'=' {
         return None;
     }
-    if !keys::is_authorization_key_before(before_separator) {
+    if !keys::is_authorization_key_before(before_separator, names) {
         return None;
     }
     let end = values::unquoted_end(text, at);
@@ -166,7 +171,12 @@ mod tests {
     #[test]
     fn any_scheme_of_an_authorization_header_is_followed_by_its_credential() {
         let end = |emitted: &str, text: &str| {
-            scheme_credential_end(emitted.as_bytes(), text.as_bytes(), 0)
+            scheme_credential_end(
+                emitted.as_bytes(),
+                text.as_bytes(),
+                0,
+                &super::keys::NameMemo::new(text.as_bytes()),
+            )
         };
         assert_eq!(end("Authorization: Token ", "abc1 x"), Some(4));
         assert_eq!(end("proxy-authorization=Digest ", "u=1,"), Some(3));

@@ -3,6 +3,8 @@
 //! JSON and Python reprs (`"api_key": "abc"`, `'token': 'abc'`), headers and YAML
 //! (`X-Api-Key: abc`, `client_secret: abc`).
 
+use std::cell::Cell;
+
 use super::super::REDACTED;
 use super::folded::{Folded, Word, words};
 use super::values;
@@ -58,7 +60,12 @@ const AUTHORIZATION: Word = Word::new(b"authorization");
 /// or code, not configuration. After a compound key's `:` (`client_secret:`,
 /// `X-Api-Key:`) only wording is (`api_key: missing`). After a tight `=`
 /// (`password=hunter`, a query string or an env line) any value goes.
-pub(super) fn secret_value_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize> {
+pub(super) fn secret_value_end(
+    emitted: &[u8],
+    text: &[u8],
+    at: usize,
+    names: &NameMemo<'_>,
+) -> Option<usize> {
     let (quote, before_quote) = match values::opening_quote(emitted) {
         Some((quote, before)) => (Some(quote), before),
         None => (None, emitted),
@@ -73,7 +80,7 @@ pub(super) fn secret_value_end(emitted: &[u8], text: &[u8], at: usize) -> Option
     if separator != b'=' && separator != b':' {
         return None;
     }
-    let key = KeyBefore::new(before_separator);
+    let key = KeyBefore::new(before_separator, names);
     if !key.is_secret() {
         let tight = after_separator.len() == before_quote.len()
             && key.quoted.len() == before_separator.len();
@@ -139,35 +146,33 @@ struct KeyBefore<'b> {
     quoted: &'b [u8],
     /// The key's name.
     name: &'b [u8],
-    /// The name's last segments, when it has a secret ending (no other name is
-    /// looked at further).
-    segments: Option<Segmented<'b>>,
+    /// What the name's last segments say, when it has a secret ending (no other
+    /// name is looked at further).
+    verdict: Option<NameVerdict>,
 }
 
 impl<'b> KeyBefore<'b> {
-    fn new(before_separator: &'b [u8]) -> Self {
+    fn new(before_separator: &'b [u8], names: &NameMemo<'_>) -> Self {
         let quoted = values::strip_closing_quote(values::trim_spaces_end(before_separator));
         let name = values::trailing_key(quoted);
         Self {
             quoted,
             name,
-            segments: Segmented::with_secret_ending(name),
+            verdict: names.verdict(name),
         }
     }
 
     /// A secret name; or a redacted one (`"[REDACTED]": "..."`): it was part of a
     /// secret, and so is its value.
     fn is_secret(&self) -> bool {
-        self.segments.as_ref().is_some_and(Segmented::is_secret)
+        self.verdict.is_some_and(|verdict| verdict.secret)
             || self.quoted.ends_with(REDACTED.as_bytes())
     }
 
     /// The `Authorization` header, whose value is a credential even without a
     /// scheme.
     fn is_authorization(&self) -> bool {
-        self.segments
-            .as_ref()
-            .is_some_and(Segmented::is_authorization)
+        self.verdict.is_some_and(|verdict| verdict.authorization)
     }
 
     /// `code` as a query parameter (after `?` or `&`), where OAuth puts the
@@ -179,9 +184,63 @@ impl<'b> KeyBefore<'b> {
     /// A name of more than one segment (`client_secret`, `X-Api-Key`, `apiKey`):
     /// configuration or a header, not a word of prose.
     fn is_compound(&self) -> bool {
-        self.segments
-            .as_ref()
-            .is_some_and(|segments| segments.qualifier.is_some())
+        self.verdict.is_some_and(|verdict| verdict.compound)
+    }
+}
+
+/// What a name with a secret ending is, by its last segments.
+#[derive(Clone, Copy)]
+struct NameVerdict {
+    secret: bool,
+    authorization: bool,
+    /// More than one segment.
+    compound: bool,
+}
+
+impl NameVerdict {
+    fn of(name: &[u8]) -> Option<Self> {
+        Segmented::with_secret_ending(name).map(|segments| Self {
+            secret: segments.is_secret(),
+            authorization: segments.is_authorization(),
+            compound: segments.qualifier.is_some(),
+        })
+    }
+}
+
+/// The verdict on the last key name read in the text, for the next rule that reads
+/// the same name: a header's name is read at its separator and again by the rules
+/// asked about its value (`Authorization: Bearer ...` three times).
+pub(super) struct NameMemo<'t> {
+    text: &'t [u8],
+    /// Where the name starts in the text, its length, and the verdict.
+    last: Cell<Option<(usize, usize, Option<NameVerdict>)>>,
+}
+
+impl<'t> NameMemo<'t> {
+    pub(super) fn new(text: &'t [u8]) -> Self {
+        Self {
+            text,
+            last: Cell::new(None),
+        }
+    }
+
+    fn verdict(&self, name: &[u8]) -> Option<NameVerdict> {
+        // Names are read from the text or from the output built so far; only a name
+        // that lies in the text (found by its address, which is no other live
+        // buffer's) is sure to read the same the next time.
+        let start = (name.as_ptr() as usize).wrapping_sub(self.text.as_ptr() as usize);
+        let in_text = start <= self.text.len() && name.len() <= self.text.len() - start;
+        if in_text
+            && let Some((last_start, last_len, verdict)) = self.last.get()
+            && (last_start, last_len) == (start, name.len())
+        {
+            return verdict;
+        }
+        let verdict = NameVerdict::of(name);
+        if in_text {
+            self.last.set(Some((start, name.len(), verdict)));
+        }
+        verdict
     }
 }
 
@@ -195,7 +254,7 @@ pub(super) struct Announced {
 
 /// What the key that the text before a separator ends with announces.
 #[inline]
-pub(super) fn announced_by_key_before(before_separator: &[u8]) -> Announced {
+pub(super) fn announced_by_key_before(before_separator: &[u8], names: &NameMemo<'_>) -> Announced {
     let quoted = match before_separator.last() {
         // The usual `key=` has no spaces or quote to take off.
         Some(byte) if byte.is_ascii_alphanumeric() => before_separator,
@@ -209,7 +268,7 @@ pub(super) fn announced_by_key_before(before_separator: &[u8]) -> Announced {
             scheme: false,
         };
     }
-    let key = KeyBefore::new(before_separator);
+    let key = KeyBefore::new(before_separator, names);
     Announced {
         value: key.is_secret(),
         scheme: key.is_authorization(),
@@ -217,8 +276,8 @@ pub(super) fn announced_by_key_before(before_separator: &[u8]) -> Announced {
 }
 
 /// Whether the text before a separator ends with the `Authorization` header's name.
-pub(super) fn is_authorization_key_before(before_separator: &[u8]) -> bool {
-    KeyBefore::new(before_separator).is_authorization()
+pub(super) fn is_authorization_key_before(before_separator: &[u8], names: &NameMemo<'_>) -> bool {
+    KeyBefore::new(before_separator, names).is_authorization()
 }
 
 /// Which unquoted values are kept as words rather than redacted.
@@ -492,7 +551,7 @@ fn ends_with_ignoring_case(text: &[u8], suffix: &[u8]) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::{Segmented, is_secret_name, secret_value_end};
+    use super::{NameMemo, Segmented, is_secret_name, secret_value_end};
 
     fn is_authorization_name(key: &[u8]) -> bool {
         Segmented::with_secret_ending(key).is_some_and(|segments| segments.is_authorization())
@@ -558,7 +617,12 @@ mod tests {
     }
 
     fn value_after(emitted: &str, text: &str) -> Option<usize> {
-        secret_value_end(emitted.as_bytes(), text.as_bytes(), 0)
+        secret_value_end(
+            emitted.as_bytes(),
+            text.as_bytes(),
+            0,
+            &NameMemo::new(text.as_bytes()),
+        )
     }
 
     #[test]

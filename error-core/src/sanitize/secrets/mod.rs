@@ -98,6 +98,7 @@ struct Redactor<'t> {
     copied: usize,
     runs: tokens::RunCache,
     userinfo: urls::UserinfoScan,
+    names: keys::NameMemo<'t>,
 }
 
 impl<'t> Redactor<'t> {
@@ -108,6 +109,7 @@ impl<'t> Redactor<'t> {
             copied: 0,
             runs: tokens::RunCache::default(),
             userinfo: urls::UserinfoScan::default(),
+            names: keys::NameMemo::new(text.as_bytes()),
         }
     }
 
@@ -187,7 +189,7 @@ impl<'t> Redactor<'t> {
                 let output_is_text = pending.first().is_none_or(|&start| start >= anchor)
                     && after_redaction
                         .is_none_or(|end| anchor >= end + anchors::SEPARATOR_LOOKBACK);
-                anchors::candidates(text, anchor, output_is_text, &mut |start| {
+                anchors::candidates(text, anchor, output_is_text, &self.names, &mut |start| {
                     insert_in_order(&mut pending, start);
                 });
             }
@@ -218,14 +220,14 @@ impl<'t> Redactor<'t> {
         };
         let by_context = match previous {
             b'/' => urls::userinfo_end(emitted, text, at, &mut self.userinfo),
-            b':' => keys::secret_value_end(emitted, text, at)
+            b':' => keys::secret_value_end(emitted, text, at, &self.names)
                 .or_else(|| urls::password_end(emitted, text, at, &mut self.userinfo)),
-            b'=' => keys::secret_value_end(emitted, text, at),
-            b'"' | b'\'' => keys::secret_value_end(emitted, text, at)
+            b'=' => keys::secret_value_end(emitted, text, at, &self.names),
+            b'"' | b'\'' => keys::secret_value_end(emitted, text, at, &self.names)
                 .or_else(|| keys::flag_value_end(emitted, text, at)),
-            b' ' | b'\t' => keys::secret_value_end(emitted, text, at)
+            b' ' | b'\t' => keys::secret_value_end(emitted, text, at, &self.names)
                 .or_else(|| keys::flag_value_end(emitted, text, at))
-                .or_else(|| authorization::scheme_credential_end(emitted, text, at))
+                .or_else(|| authorization::scheme_credential_end(emitted, text, at, &self.names))
                 .or_else(|| authorization::bearer_credential_end(emitted, text, at)),
             _ => None,
         };
