@@ -425,8 +425,8 @@ pub(super) fn is_secret_name(key: &[u8]) -> bool {
     Segmented::with_secret_ending(key).is_some_and(|segments| segments.is_secret())
 }
 
-/// The cheap test that turns most keys away: every secret name (and
-/// `authorization`) ends with one of these three letters (`password`, `passwd`, `passphrase`, `secret`, `token`,
+/// The cheap test that turns most keys away: every secret name ends with one of
+/// these three letters (`password`, `passwd`, `passphrase`, `secret`, `token`,
 /// `...key`, `credential(s)`, `authorization`, `cookie`, `signature`, `sessionid`,
 /// `pass`, `pwd`).
 fn has_secret_ending(key: &[u8]) -> bool {
