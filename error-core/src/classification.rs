@@ -1,63 +1,16 @@
-//! The wire form of the classification enums, and how a kind that arrives as a
-//! string is classified.
+//! How a kind that arrives as a string is classified.
 
 use std::borrow::Cow;
 
-use serde::de::{Deserialize, Deserializer, Error as _};
-use serde::ser::{Serialize, Serializer};
-
 use crate::vocabulary::{
-    CATCH_ALL, CATCH_ALL_KIND, Classification, ContextMember, LogLevel, MALFORMED_KIND_REPLACEMENT,
-    Origin, RecoveryAction, SameArguments, SideEffects, is_well_formed_kind, retired_kind,
-    stable_kind,
+    CATCH_ALL, CATCH_ALL_KIND, Classification, MALFORMED_KIND_REPLACEMENT, is_well_formed_kind,
+    retired_kind, stable_kind,
 };
 
-/// Serializes and deserializes the closed contract enums by their wire names, and
-/// makes a deserialization error list the valid values.
-macro_rules! wire_name_serde {
-    ($($name:ident),+) => {$(
-        impl Serialize for $name {
-            fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-                serializer.serialize_str(self.as_str())
-            }
-        }
-
-        impl<'de> Deserialize<'de> for $name {
-            fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-                let text = <Cow<'de, str>>::deserialize(deserializer)?;
-                text.parse().map_err(D::Error::custom)
-            }
-        }
-    )+};
-}
-
-wire_name_serde!(
-    Origin,
-    RecoveryAction,
-    SameArguments,
-    SideEffects,
-    LogLevel,
-    ContextMember
-);
-
-impl Classification {
-    /// The classification of `kind`: its vocabulary entry, or the catch-all.
-    ///
-    /// ```
-    /// use error_core::{Classification, Origin};
-    /// assert_eq!(Classification::of("rate_limited").origin, Origin::Budget);
-    /// assert_eq!(Classification::of("made_up"), error_core::vocabulary::CATCH_ALL);
-    /// ```
-    #[must_use]
-    pub fn of(kind: &str) -> Self {
-        stable_kind(kind).map_or(CATCH_ALL, |stable| stable.classification)
-    }
-
-    /// The HTTP status as a typed [`http::StatusCode`].
-    #[must_use]
-    pub fn status_code(&self) -> http::StatusCode {
-        http::StatusCode::from_u16(self.status).unwrap_or(http::StatusCode::INTERNAL_SERVER_ERROR)
-    }
+/// The typed HTTP status of a classification's `status`; the vocabulary and the
+/// derive only ever hold 400..=599, so the fallback is never reached in practice.
+pub(crate) fn status_code(status: u16) -> http::StatusCode {
+    http::StatusCode::from_u16(status).unwrap_or(http::StatusCode::INTERNAL_SERVER_ERROR)
 }
 
 /// What a kind that arrived as a string becomes on the wire.
@@ -164,16 +117,5 @@ mod tests {
         let empty = resolve_kind("");
         assert_eq!(empty.kind, "internal_error");
         assert_eq!(empty.original_kind, None);
-    }
-
-    #[test]
-    fn enums_parse_with_the_valid_values_listed() {
-        let error = "budgett".parse::<Origin>().unwrap_err();
-        assert_eq!(
-            error.to_string(),
-            "unknown origin `budgett`; expected one of `validation`, `policy`, `budget`, \
-             `discovery`, `tool_execution`, `upstream_transport`, `bridge`, `code_mode` or `runtime`"
-        );
-        assert_eq!("reduce_work".parse(), Ok(RecoveryAction::ReduceWork));
     }
 }

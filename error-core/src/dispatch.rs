@@ -273,7 +273,7 @@ impl AgentError for SdkError {
     }
 
     fn status(&self) -> http::StatusCode {
-        self.classification().status_code()
+        crate::classification::status_code(self.classification().status)
     }
 
     /// None: the kind is only known at run time.

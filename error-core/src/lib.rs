@@ -23,7 +23,11 @@ mod envelope;
 mod log_record;
 mod recovery;
 pub mod sanitize;
-pub mod vocabulary;
+
+/// The contract's vocabulary: every stable kind with its classification, the retired
+/// kinds and the closed enums (the `error-vocabulary` crate, which the derive's
+/// compile-time checks read too).
+pub use error_vocabulary as vocabulary;
 
 /// What `#[derive(AgentError)]` expands to calls; not a public API.
 #[doc(hidden)]

@@ -3,7 +3,7 @@
 //! The derive checks every kind against the contract's vocabulary while the crate
 //! compiles and bakes the final classification into the generated code, so an
 //! envelope costs no lookup at run time. The vocabulary is not a copy: this crate
-//! compiles error-core's own `vocabulary.rs`, so the compile-time checks and the
+//! and error-core both depend on `error-vocabulary`, so the compile-time checks and the
 //! runtime tables are the same data.
 //!
 //! Phases, one file each: `attr` parses `#[agent(...)]`, `ast` is the typed model,
@@ -26,11 +26,8 @@ mod suggest;
 mod table;
 mod valid;
 
-// The runtime's vocabulary, compiled from error-core's file: one source of truth.
-// The derive reads only part of it.
-#[path = "../../error-core/src/vocabulary.rs"]
-#[allow(dead_code, unreachable_pub)]
-mod vocabulary;
+// The runtime's own vocabulary crate: one source of truth for both.
+use error_vocabulary as vocabulary;
 
 use proc_macro::TokenStream;
 use syn::{DeriveInput, parse_macro_input};

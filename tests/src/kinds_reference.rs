@@ -20,7 +20,7 @@ pub fn render() -> String {
     let mut out = String::new();
     out.push_str(&format!(
         "# Error kinds\n\n\
-         Generated from `error-core/src/vocabulary.rs` (the single source of the vocabulary) \
+         Generated from `error-vocabulary/src/lib.rs` (the single source of the vocabulary) \
          by `{REGENERATE}`; do not edit by hand.\n\n\
          ## Stable kinds\n\n\
          {HEADER}"

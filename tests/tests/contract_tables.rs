@@ -3,6 +3,7 @@
 //! `contract/` keeps a copy of the normative TSV files; when the shared contract is
 //! beside the checkout, the copy must still be the same.
 
+use error_core::Envelope;
 use error_core::vocabulary::{RETIRED_KINDS, STABLE_KINDS};
 use tests::workspace_root;
 
@@ -84,5 +85,38 @@ fn the_copy_matches_the_shared_contract_when_it_is_beside_the_checkout() {
             ours, theirs,
             "contract/{file} differs from the shared contract"
         );
+    }
+}
+
+#[test]
+fn every_vocabulary_kind_serializes_with_exactly_its_row() {
+    let rows = rows("vocabulary.tsv");
+    assert_eq!(rows.len(), STABLE_KINDS.len());
+    for row in rows {
+        let [
+            kind,
+            _group,
+            origin,
+            action,
+            same_arguments,
+            side_effects,
+            status,
+            log,
+        ] = <[String; 8]>::try_from(row).expect("a vocabulary row has eight columns");
+        let envelope = Envelope::from_kind(&kind, "it failed");
+        let json = serde_json::to_value(&envelope).expect("an envelope serializes");
+        let context = format!("kind `{kind}`: {json}");
+        assert_eq!(json["kind"], kind.as_str(), "{context}");
+        assert_eq!(json["origin"], origin.as_str(), "{context}");
+        assert_eq!(json["recovery"]["action"], action.as_str(), "{context}");
+        assert_eq!(
+            json["recovery"]["same_arguments"],
+            same_arguments.as_str(),
+            "{context}"
+        );
+        assert_eq!(json["side_effects"], side_effects.as_str(), "{context}");
+        assert_eq!(envelope.status().as_str(), status, "{context}");
+        assert_eq!(envelope.log_level().as_str(), log, "{context}");
+        assert_eq!(envelope.original_kind(), None, "{context}");
     }
 }

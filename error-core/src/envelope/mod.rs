@@ -279,7 +279,7 @@ impl Envelope {
     /// The HTTP status for this envelope.
     #[must_use]
     pub fn status(&self) -> http::StatusCode {
-        http::StatusCode::from_u16(self.status).unwrap_or(http::StatusCode::INTERNAL_SERVER_ERROR)
+        crate::classification::status_code(self.status)
     }
 
     /// The level this error is logged at.

@@ -1,10 +1,20 @@
 //! The contract's vocabulary as plain data: the classification enums, every stable
 //! kind with its classification, the retired kinds, and the member names.
 //!
-//! This file is the single source of truth for both crates. `error-core` compiles it
-//! as its `vocabulary` module; `error-derive` compiles the same file through
-//! `#[path]`, so the compile-time checks and the runtime tables cannot drift. That is
-//! why it depends on nothing but `core`: no serde, no `http`, no crate paths.
+//! This crate is the single source of truth for the other two: `error-derive`
+//! checks every declared kind against these tables at compile time, and
+//! `error-core` re-exports the crate as `error_core::vocabulary` for its runtime
+//! tables, so the compile-time checks and the runtime cannot drift. That is why it
+//! depends on nothing: no serde, no `http`, nothing a proc macro would have to
+//! build twice.
+//!
+//! ```
+//! use error_vocabulary::{Origin, stable_kind};
+//!
+//! let kind = stable_kind("rate_limited").unwrap();
+//! assert_eq!(kind.classification.origin, Origin::Budget);
+//! assert_eq!(kind.classification.status, 429);
+//! ```
 
 use core::fmt;
 
@@ -114,6 +124,22 @@ macro_rules! contract_enum {
         impl fmt::Display for $name {
             fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
                 f.write_str(self.as_str())
+            }
+        }
+
+        #[cfg(feature = "serde")]
+        impl serde::Serialize for $name {
+            fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                serializer.serialize_str(self.as_str())
+            }
+        }
+
+        /// Reads the wire name; an unknown one is an error that lists the valid names.
+        #[cfg(feature = "serde")]
+        impl<'de> serde::Deserialize<'de> for $name {
+            fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+                let text = <std::borrow::Cow<'de, str> as serde::Deserialize>::deserialize(deserializer)?;
+                text.parse().map_err(<D::Error as serde::de::Error>::custom)
             }
         }
     };
@@ -316,6 +342,20 @@ pub struct Classification {
     pub log_level: LogLevel,
 }
 
+impl Classification {
+    /// The classification of `kind`: its vocabulary entry, or the catch-all.
+    ///
+    /// ```
+    /// use error_vocabulary::{CATCH_ALL, Classification, Origin};
+    /// assert_eq!(Classification::of("rate_limited").origin, Origin::Budget);
+    /// assert_eq!(Classification::of("made_up"), CATCH_ALL);
+    /// ```
+    #[must_use]
+    pub fn of(kind: &str) -> Self {
+        stable_kind(kind).map_or(CATCH_ALL, |stable| stable.classification)
+    }
+}
+
 /// The classification of a kind that is not in the vocabulary.
 pub const CATCH_ALL: Classification = Classification {
     origin: Origin::Runtime,
@@ -454,7 +494,7 @@ pub const STABLE_KINDS: &[StableKind] = &[
     stable("queue_saturated", "state", Origin::Budget, RecoveryAction::RetryLater, SameArguments::Conditional, SideEffects::NoneExpected, 429, LogLevel::Warn),
     stable("budget_exceeded", "state", Origin::Budget, RecoveryAction::ReduceWork, SameArguments::Never, SideEffects::Possible, 429, LogLevel::Warn),
     stable("quota_exceeded", "state", Origin::Budget, RecoveryAction::ReduceWork, SameArguments::Never, SideEffects::NoneExpected, 429, LogLevel::Warn),
-    stable("restart_required", "state", Origin::Validation, RecoveryAction::InspectAndEscalate, SameArguments::Never, SideEffects::NoneExpected, 409, LogLevel::Warn),
+    stable("restart_required", "state", Origin::Validation, RecoveryAction::StartDependency, SameArguments::Conditional, SideEffects::NoneExpected, 409, LogLevel::Warn),
     stable("stale_suggestion", "state", Origin::Validation, RecoveryAction::ReviseAndRetry, SameArguments::Never, SideEffects::NoneExpected, 409, LogLevel::Warn),
     stable("merge_write_conflict", "state", Origin::Validation, RecoveryAction::ReviseAndRetry, SameArguments::Never, SideEffects::NoneExpected, 409, LogLevel::Warn),
     stable("workspace_not_configured", "state", Origin::Validation, RecoveryAction::InspectAndEscalate, SameArguments::Never, SideEffects::NoneExpected, 409, LogLevel::Warn),
@@ -462,6 +502,26 @@ pub const STABLE_KINDS: &[StableKind] = &[
     stable("server_error", "internal", Origin::Runtime, RecoveryAction::InspectAndEscalate, SameArguments::Discouraged, SideEffects::Unknown, 500, LogLevel::Error),
     stable("decode_error", "internal", Origin::Runtime, RecoveryAction::InspectAndEscalate, SameArguments::Discouraged, SideEffects::Unknown, 500, LogLevel::Error),
     stable("tool_error", "tool", Origin::ToolExecution, RecoveryAction::ReviseAndRetry, SameArguments::Discouraged, SideEffects::Possible, 422, LogLevel::Warn),
+    stable("oauth_scope_upgrade_required", "auth", Origin::Policy, RecoveryAction::Reauthenticate, SameArguments::Never, SideEffects::NoneExpected, 403, LogLevel::Warn),
+    stable("oauth_account_ambiguous", "auth", Origin::Validation, RecoveryAction::ReviseAndRetry, SameArguments::Never, SideEffects::NoneExpected, 409, LogLevel::Warn),
+    stable("oauth_client_mismatch", "auth", Origin::Validation, RecoveryAction::ReviseAndRetry, SameArguments::Never, SideEffects::NoneExpected, 409, LogLevel::Warn),
+    stable("oauth_shared_credential_protected", "auth", Origin::Policy, RecoveryAction::Confirm, SameArguments::Never, SideEffects::NoneExpected, 409, LogLevel::Warn),
+    stable("upstream_credential_missing", "auth", Origin::Policy, RecoveryAction::InspectAndEscalate, SameArguments::Never, SideEffects::NoneExpected, 503, LogLevel::Warn),
+    stable("access_setup_required", "state", Origin::Validation, RecoveryAction::StartDependency, SameArguments::Never, SideEffects::NoneExpected, 409, LogLevel::Warn),
+    stable("authority_changed", "state", Origin::Policy, RecoveryAction::RetryLater, SameArguments::Conditional, SideEffects::Possible, 409, LogLevel::Warn),
+    stable("skill_digest_mismatch", "state", Origin::Validation, RecoveryAction::Rediscover, SameArguments::Never, SideEffects::NoneExpected, 409, LogLevel::Warn),
+    stable("skill_manifest_stale", "state", Origin::Validation, RecoveryAction::Rediscover, SameArguments::Never, SideEffects::NoneExpected, 409, LogLevel::Warn),
+    stable("contract_changed", "state", Origin::Validation, RecoveryAction::Rediscover, SameArguments::Never, SideEffects::NoneExpected, 409, LogLevel::Warn),
+    stable("busy", "state", Origin::Budget, RecoveryAction::RetryLater, SameArguments::Conditional, SideEffects::NoneExpected, 429, LogLevel::Warn),
+    stable("feature_not_compiled", "dispatch", Origin::Policy, RecoveryAction::DoNotRetry, SameArguments::Never, SideEffects::NoneExpected, 501, LogLevel::Warn),
+    stable("not_supported", "dispatch", Origin::Validation, RecoveryAction::DoNotRetry, SameArguments::Never, SideEffects::NoneExpected, 501, LogLevel::Warn),
+    stable("runtime_unavailable", "routing", Origin::UpstreamTransport, RecoveryAction::RetryLater, SameArguments::Conditional, SideEffects::Possible, 503, LogLevel::Warn),
+    stable("unavailable", "routing", Origin::UpstreamTransport, RecoveryAction::RetryLater, SameArguments::Conditional, SideEffects::Possible, 503, LogLevel::Warn),
+    stable("source_unavailable", "routing", Origin::UpstreamTransport, RecoveryAction::RetryLater, SameArguments::Conditional, SideEffects::Possible, 503, LogLevel::Warn),
+    stable("protocol_error", "routing", Origin::UpstreamTransport, RecoveryAction::InspectAndEscalate, SameArguments::Discouraged, SideEffects::Possible, 502, LogLevel::Warn),
+    stable("provider_error", "provider", Origin::UpstreamTransport, RecoveryAction::RetryLater, SameArguments::Conditional, SideEffects::Possible, 502, LogLevel::Warn),
+    stable("relay_registry_unavailable", "bridge", Origin::Bridge, RecoveryAction::StartDependency, SameArguments::Conditional, SideEffects::NoneExpected, 503, LogLevel::Warn),
+    stable("audit_timeout", "internal", Origin::Runtime, RecoveryAction::RetryLater, SameArguments::Conditional, SideEffects::Unknown, 504, LogLevel::Warn),
 ];
 
 /// Every retired kind, in the order of the contract's `retired.tsv`.
@@ -557,4 +617,36 @@ pub fn is_contract_member(name: &str) -> bool {
     REQUIRED_MEMBERS.contains(&name)
         || ContextMember::from_name(name).is_some()
         || OBJECT_CONTEXT_MEMBERS.contains(&name)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn enums_parse_with_the_valid_values_listed() {
+        let error = "budgett".parse::<Origin>().unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "unknown origin `budgett`; expected one of `validation`, `policy`, `budget`, \
+             `discovery`, `tool_execution`, `upstream_transport`, `bridge`, `code_mode` or `runtime`"
+        );
+        assert_eq!("reduce_work".parse(), Ok(RecoveryAction::ReduceWork));
+    }
+
+    #[test]
+    fn every_stable_kind_is_well_formed_unique_and_not_retired() {
+        for (index, kind) in STABLE_KINDS.iter().enumerate() {
+            assert!(is_well_formed_kind(kind.name), "{}", kind.name);
+            assert_eq!(stable_kind_index(kind.name), Some(index), "{}", kind.name);
+            assert!(retired_kind(kind.name).is_none(), "{}", kind.name);
+            assert!(
+                (400..=599).contains(&kind.classification.status),
+                "{}",
+                kind.name
+            );
+            assert_eq!(Classification::of(kind.name), kind.classification);
+        }
+        assert_eq!(Classification::of("made_up_kind"), CATCH_ALL);
+    }
 }
