@@ -1,16 +1,32 @@
-//! Reading an envelope: tolerant of what the contract lets grow (unknown members,
-//! unknown kinds), strict about what it requires.
+//! Reading an envelope: strict about what identifies it (the version, the kind, the
+//! closed enums), tolerant of everything the contract lets a writer get wrong
+//! without changing the meaning, so that what is read always writes back out as a
+//! valid envelope.
+//!
+//! - Unknown members are kept as additive members; unknown kinds are accepted.
+//! - A context member that is not a non-blank string (`null`, `""`, a number, an
+//!   object) is dropped, and so is a `safety` or `evidence` that is not an object.
+//! - A blank `message` is replaced by one built from the kind; a missing, blank or
+//!   non-string `recovery.guidance` by the action's default guidance.
+//! - Unknown members of `recovery` are ignored.
+//!
+//! Anything else (a missing required member, another contract version, a malformed
+//! kind, an unknown enum value, a negative or fractional `retry_after_ms`, a member
+//! given twice) is an error that names the member.
 
 use std::borrow::Cow;
 use std::fmt;
 
-use serde::de::{Deserialize, Deserializer, Error, MapAccess, Visitor};
+use serde::Deserialize;
+use serde::de::{Deserializer, Error, MapAccess, Visitor};
 use serde_json::{Map, Value};
 
-use super::Envelope;
+use super::details::Details;
+use super::{Envelope, non_empty_message};
 use crate::recovery::Recovery;
 use crate::vocabulary::{
-    CONTRACT_VERSION, Classification, ContextMember, Origin, SideEffects, is_well_formed_kind,
+    CONTRACT_VERSION, Classification, ContextMember, Origin, RecoveryAction, SameArguments,
+    SideEffects, is_well_formed_kind,
 };
 
 impl<'de> Deserialize<'de> for Envelope {
@@ -21,6 +37,17 @@ impl<'de> Deserialize<'de> for Envelope {
 
 struct EnvelopeVisitor;
 
+/// `recovery` as it may arrive: the guidance is checked after reading.
+#[derive(Deserialize)]
+struct WireRecovery {
+    action: RecoveryAction,
+    same_arguments: SameArguments,
+    #[serde(default)]
+    guidance: Value,
+    #[serde(default)]
+    retry_after_ms: Option<u64>,
+}
+
 /// The members read so far.
 #[derive(Default)]
 struct Members {
@@ -28,12 +55,11 @@ struct Members {
     kind: Option<String>,
     message: Option<String>,
     origin: Option<Origin>,
-    recovery: Option<Recovery>,
+    recovery: Option<WireRecovery>,
     side_effects: Option<SideEffects>,
-    context: [Option<Cow<'static, str>>; ContextMember::ALL.len()],
-    safety: Option<Map<String, Value>>,
-    evidence: Option<Map<String, Value>>,
-    extras: Vec<(Cow<'static, str>, Value)>,
+    /// Which context and object members were present, kept or not (for duplicates).
+    seen: Vec<String>,
+    details: Details,
 }
 
 /// Reads the value of `member`, naming the member in the error.
@@ -49,23 +75,34 @@ where
 /// Stores a member, refusing a second occurrence.
 fn store_once<T, E: Error>(slot: &mut Option<T>, member: &str, value: T) -> Result<(), E> {
     if slot.is_some() {
-        return Err(E::custom(format_args!("duplicate member `{member}`")));
+        return Err(duplicate(member));
     }
     *slot = Some(value);
     Ok(())
+}
+
+fn duplicate<E: Error>(member: &str) -> E {
+    E::custom(format_args!("duplicate member `{member}`"))
 }
 
 fn required<T, E: Error>(slot: Option<T>, member: &'static str) -> Result<T, E> {
     slot.ok_or_else(|| E::custom(format_args!("missing required member `{member}`")))
 }
 
-fn non_empty<E: Error>(text: String, member: &str) -> Result<String, E> {
-    if text.trim().is_empty() {
-        return Err(E::custom(format_args!(
-            "member `{member}` must not be empty"
-        )));
+/// The text of a context member worth keeping: a string with something in it.
+fn kept_text(value: Value) -> Option<String> {
+    match value {
+        Value::String(text) if !text.trim().is_empty() => Some(text),
+        _ => None,
     }
-    Ok(text)
+}
+
+/// The object of `safety` or `evidence` worth keeping.
+fn kept_object(value: Value) -> Option<Map<String, Value>> {
+    match value {
+        Value::Object(map) => Some(map),
+        _ => None,
+    }
 }
 
 impl<'de> Visitor<'de> for EnvelopeVisitor {
@@ -103,39 +140,9 @@ impl<'de> Visitor<'de> for EnvelopeVisitor {
                     let side_effects = member_value(&mut map, &name)?;
                     store_once(&mut members.side_effects, &name, side_effects)?;
                 }
-                "safety" => {
-                    let safety: Option<Map<String, Value>> = member_value(&mut map, &name)?;
-                    if let Some(safety) = safety {
-                        store_once(&mut members.safety, &name, safety)?;
-                    }
-                }
-                "evidence" => {
-                    let evidence: Option<Map<String, Value>> = member_value(&mut map, &name)?;
-                    if let Some(evidence) = evidence {
-                        store_once(&mut members.evidence, &name, evidence)?;
-                    }
-                }
                 other => {
-                    if let Some(member) = ContextMember::from_name(other) {
-                        // The contract writes no `null`, but a tolerant reader takes one as absent.
-                        let value: Option<String> = member_value(&mut map, &name)?;
-                        if let Some(value) = value {
-                            let slot = &mut members.context[member as usize];
-                            store_once(slot, &name, Cow::Owned(value))?;
-                        }
-                    } else {
-                        let value: Value = map.next_value()?;
-                        if members
-                            .extras
-                            .iter()
-                            .any(|(existing, _)| *existing == other)
-                        {
-                            return Err(A::Error::custom(format_args!(
-                                "duplicate member `{other}`"
-                            )));
-                        }
-                        members.extras.push((Cow::Owned(other.to_owned()), value));
-                    }
+                    let value: Value = member_value(&mut map, other)?;
+                    members.add_optional(other, value)?;
                 }
             }
         }
@@ -144,11 +151,41 @@ impl<'de> Visitor<'de> for EnvelopeVisitor {
 }
 
 impl Members {
+    /// A context, object or additive member; the contract's own members are kept
+    /// only when they hold what the contract says they hold.
+    fn add_optional<E: Error>(&mut self, name: &str, value: Value) -> Result<(), E> {
+        let contract_member =
+            ContextMember::from_name(name).is_some() || name == "safety" || name == "evidence";
+        let already_seen = if contract_member {
+            self.seen.iter().any(|seen| seen == name)
+        } else {
+            self.details.extras.iter().any(|(seen, _)| seen == name)
+        };
+        if already_seen {
+            return Err(duplicate(name));
+        }
+        if let Some(member) = ContextMember::from_name(name) {
+            self.seen.push(name.to_owned());
+            self.details.context[member as usize] = kept_text(value).map(Cow::Owned);
+        } else if name == "safety" {
+            self.seen.push(name.to_owned());
+            self.details.safety = kept_object(value);
+        } else if name == "evidence" {
+            self.seen.push(name.to_owned());
+            self.details.evidence = kept_object(value);
+        } else {
+            self.details
+                .extras
+                .push((Cow::Owned(name.to_owned()), value));
+        }
+        Ok(())
+    }
+
     fn into_envelope<E: Error>(self) -> Result<Envelope, E> {
         let version = required(self.contract_version, "contract_version")?;
         if version != u64::from(CONTRACT_VERSION) {
             return Err(E::custom(format_args!(
-                "unsupported contract_version {version}; this reader understands version {CONTRACT_VERSION}"
+                "unsupported `contract_version` {version}; this reader understands version {CONTRACT_VERSION}"
             )));
         }
         let kind = required(self.kind, "kind")?;
@@ -157,25 +194,30 @@ impl Members {
                 "member `kind` is `{kind}`, which does not match `^[a-z][a-z0-9_]*$`"
             )));
         }
-        let message = non_empty(required(self.message, "message")?, "message")?;
-        let recovery: Recovery = required(self.recovery, "recovery")?;
-        if recovery.guidance.trim().is_empty() {
-            return Err(E::custom("member `recovery.guidance` must not be empty"));
-        }
+        let message = non_empty_message(&kind, Cow::Owned(required(self.message, "message")?));
+        let wire = required(self.recovery, "recovery")?;
+        let guidance = match wire.guidance {
+            Value::String(text) if !text.trim().is_empty() => Cow::Owned(text),
+            _ => Cow::Borrowed(wire.action.guidance()),
+        };
+        let recovery = Recovery {
+            action: wire.action,
+            same_arguments: wire.same_arguments,
+            guidance,
+            retry_after_ms: wire.retry_after_ms,
+        };
         // The wire does not carry the status or log level: they follow from the kind.
         let classification = Classification::of(&kind);
+        let details = (!self.details.is_empty()).then(|| Box::new(self.details));
         Ok(Envelope {
             kind: Cow::Owned(kind),
-            message: Cow::Owned(message),
+            message,
             origin: required(self.origin, "origin")?,
             recovery,
             side_effects: required(self.side_effects, "side_effects")?,
             status: classification.status,
             log_level: classification.log_level,
-            context: self.context,
-            safety: self.safety,
-            evidence: self.evidence,
-            extras: self.extras,
+            details,
         })
     }
 }

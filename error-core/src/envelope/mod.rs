@@ -1,6 +1,7 @@
 //! The envelope: the one error object every surface emits.
 
 mod deserialize;
+mod details;
 mod serialize;
 mod untrusted;
 
@@ -18,6 +19,7 @@ use crate::vocabulary::{
     Classification, ContextMember, LogLevel, Origin, RecoveryAction, RemovedFeature, SameArguments,
     SideEffects, StableKind, is_well_formed_kind, retired_kind, stable_kind,
 };
+use details::Details;
 
 /// How much upstream text a `cause` keeps.
 pub const MAX_CAUSE_CHARS: usize = 2048;
@@ -48,19 +50,35 @@ pub const MAX_CONTEXT_CHARS: usize = 1024;
 /// assert_eq!(json["origin"], "budget");
 /// assert_eq!(json["recovery"]["retry_after_ms"], 1500);
 /// ```
-#[derive(Clone, Debug, PartialEq)]
+///
+/// An `Envelope` is small (at most 128 bytes, so `Result<T, Envelope>` stays cheap to
+/// return): the members most envelopes never carry live behind one allocation that
+/// only an envelope with context pays for.
+#[derive(Clone, Debug)]
 pub struct Envelope {
     kind: Cow<'static, str>,
     message: Cow<'static, str>,
-    origin: Origin,
     recovery: Recovery,
-    side_effects: SideEffects,
+    details: Option<Box<Details>>,
     status: u16,
+    origin: Origin,
+    side_effects: SideEffects,
     log_level: LogLevel,
-    context: [Option<Cow<'static, str>>; ContextMember::ALL.len()],
-    safety: Option<Map<String, Value>>,
-    evidence: Option<Map<String, Value>>,
-    extras: Vec<(Cow<'static, str>, Value)>,
+}
+
+/// Equal envelopes carry the same members; whether an emptied details block is still
+/// allocated does not count.
+impl PartialEq for Envelope {
+    fn eq(&self, other: &Self) -> bool {
+        self.kind == other.kind
+            && self.message == other.message
+            && self.recovery == other.recovery
+            && self.status == other.status
+            && self.origin == other.origin
+            && self.side_effects == other.side_effects
+            && self.log_level == other.log_level
+            && self.details() == other.details()
+    }
 }
 
 /// Why [`Envelope::new_kind`] refused a kind.
@@ -239,11 +257,20 @@ impl Envelope {
             side_effects: classification.side_effects,
             status: classification.status,
             log_level: classification.log_level,
-            context: Default::default(),
-            safety: None,
-            evidence: None,
-            extras: Vec::new(),
+            details: None,
         }
+    }
+
+    /// The optional members, when any was ever set.
+    fn details(&self) -> Option<&Details> {
+        self.details
+            .as_deref()
+            .filter(|details| !details.is_empty())
+    }
+
+    /// The optional members, allocated on first use.
+    fn details_mut(&mut self) -> &mut Details {
+        self.details.get_or_insert_with(Box::default)
     }
 
     /// The stable machine-readable tag.
@@ -291,7 +318,7 @@ impl Envelope {
     /// A text context member, when it is known.
     #[must_use]
     pub fn context(&self, member: ContextMember) -> Option<&str> {
-        self.context[member as usize].as_deref()
+        self.details()?.context[member as usize].as_deref()
     }
 
     /// The raw kind this envelope replaced, when it replaced one.
@@ -303,26 +330,26 @@ impl Envelope {
     /// The tool's safety hints, when known.
     #[must_use]
     pub fn safety(&self) -> Option<&Map<String, Value>> {
-        self.safety.as_ref()
+        self.details()?.safety.as_ref()
     }
 
     /// The evidence object, when there is one.
     #[must_use]
     pub fn evidence(&self) -> Option<&Map<String, Value>> {
-        self.evidence.as_ref()
+        self.details()?.evidence.as_ref()
     }
 
     /// The additive members, in the order they were added.
     pub fn extras(&self) -> impl ExactSizeIterator<Item = (&str, &Value)> {
-        self.extras
-            .iter()
-            .map(|(name, value)| (name.as_ref(), value))
+        let extras = self.details().map_or(&[][..], |details| &details.extras);
+        extras.iter().map(|(name, value)| (name.as_ref(), value))
     }
 
     /// The additive member `name`, if there is one.
     #[must_use]
     pub fn extra(&self, name: &str) -> Option<&Value> {
-        self.extras
+        self.details()?
+            .extras
             .iter()
             .find(|(existing, _)| existing == name)
             .map(|(_, value)| value)
@@ -355,7 +382,12 @@ impl Envelope {
                 borrowed @ Cow::Borrowed(_) => borrowed,
             },
         };
-        self.context[member as usize] = Some(value).filter(|text| !text.is_empty());
+        let value = Some(value).filter(|text| !text.is_empty());
+        match (value, &mut self.details) {
+            (Some(value), _) => self.details_mut().context[member as usize] = Some(value),
+            (None, Some(details)) => details.context[member as usize] = None,
+            (None, None) => {}
+        }
         self
     }
 
@@ -377,7 +409,7 @@ impl Envelope {
     #[must_use]
     pub fn with_safety(mut self, mut safety: Map<String, Value>) -> Self {
         untrusted::sanitize_map(&mut safety);
-        self.safety = Some(safety);
+        self.details_mut().safety = Some(safety);
         self
     }
 
@@ -400,7 +432,7 @@ impl Envelope {
     #[must_use]
     pub fn with_evidence(mut self, mut evidence: Map<String, Value>) -> Self {
         untrusted::sanitize_map(&mut evidence);
-        self.evidence = Some(evidence);
+        self.details_mut().evidence = Some(evidence);
         self
     }
 
@@ -438,17 +470,19 @@ impl Envelope {
     #[must_use]
     pub fn with_extra_value(mut self, name: impl Into<Cow<'static, str>>, value: Value) -> Self {
         let name = name.into();
-        let position = self
-            .extras
-            .iter()
-            .position(|(existing, _)| *existing == name);
+        let position = self.details.as_ref().and_then(|details| {
+            details
+                .extras
+                .iter()
+                .position(|(existing, _)| *existing == name)
+        });
         match (position, value) {
             (Some(index), Value::Null) => {
-                self.extras.remove(index);
+                self.details_mut().extras.remove(index);
             }
-            (Some(index), value) => self.extras[index].1 = value,
+            (Some(index), value) => self.details_mut().extras[index].1 = value,
             (None, Value::Null) => {}
-            (None, value) => self.extras.push((name, value)),
+            (None, value) => self.details_mut().extras.push((name, value)),
         }
         self
     }

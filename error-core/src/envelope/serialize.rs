@@ -14,21 +14,23 @@ impl Serialize for Envelope {
         map.serialize_entry("origin", &self.origin)?;
         map.serialize_entry("recovery", &self.recovery)?;
         map.serialize_entry("side_effects", &self.side_effects)?;
-        for (member, value) in ContextMember::ALL.iter().zip(&self.context) {
-            if let Some(value) = value {
-                map.serialize_entry(member.as_str(), value)?;
+        if let Some(details) = &self.details {
+            for (member, value) in ContextMember::ALL.iter().zip(&details.context) {
+                if let Some(value) = value {
+                    map.serialize_entry(member.as_str(), value)?;
+                }
             }
-        }
-        if let Some(safety) = &self.safety {
-            map.serialize_entry("safety", safety)?;
-        }
-        if let Some(evidence) = &self.evidence {
-            map.serialize_entry("evidence", evidence)?;
-        }
-        for (name, value) in &self.extras {
-            // The contract's own members win over additive ones of the same name.
-            if !is_contract_member(name) {
-                map.serialize_entry(name, value)?;
+            if let Some(safety) = &details.safety {
+                map.serialize_entry("safety", safety)?;
+            }
+            if let Some(evidence) = &details.evidence {
+                map.serialize_entry("evidence", evidence)?;
+            }
+            for (name, value) in &details.extras {
+                // The contract's own members win over additive ones of the same name.
+                if !is_contract_member(name) {
+                    map.serialize_entry(name, value)?;
+                }
             }
         }
         map.end()

@@ -519,10 +519,8 @@ fn reading_reports_missing_and_mistyped_members() {
     let version = error_for(&|o| drop(o.insert("contract_version".into(), json!(2))));
     assert_eq!(
         version,
-        "unsupported contract_version 2; this reader understands version 1"
+        "unsupported `contract_version` 2; this reader understands version 1"
     );
-    let message = error_for(&|o| drop(o.insert("message".into(), json!(""))));
-    assert_eq!(message, "member `message` must not be empty");
     let malformed = error_for(&|o| drop(o.insert("kind".into(), json!("Not-A-Kind"))));
     assert!(malformed.contains("does not match"), "{malformed}");
     let retry = error_for(&|o| {
@@ -540,4 +538,86 @@ fn reading_rejects_duplicates_and_non_objects() {
     assert!(error.starts_with("duplicate member `kind`"), "{error}");
     assert!(serde_json::from_str::<Envelope>("[1]").is_err());
     assert!(serde_json::from_str::<Envelope>("null").is_err());
+}
+
+#[test]
+fn reading_is_tolerant_of_what_does_not_change_the_meaning() {
+    let text = r#"{"contract_version":1,"kind":"rate_limited","message":"  ","origin":"budget",
+        "recovery":{"action":"retry_later","same_arguments":"conditional","guidance":" \n","future":1},
+        "side_effects":"none_expected","tool":"","upstream":7,"service":" ","action":{"a":1},
+        "cause":"disk full","safety":"yes","evidence":[1],"param":""}"#;
+    let envelope: Envelope = serde_json::from_str(text).unwrap();
+    assert_eq!(envelope.message(), "rate limited (no message was given)");
+    assert_eq!(
+        envelope.recovery().guidance,
+        RecoveryAction::RetryLater.guidance()
+    );
+    for member in [
+        ContextMember::Tool,
+        ContextMember::Upstream,
+        ContextMember::Service,
+        ContextMember::Action,
+    ] {
+        assert_eq!(envelope.context(member), None, "{member}");
+    }
+    assert_eq!(envelope.context(ContextMember::Cause), Some("disk full"));
+    assert_eq!(envelope.safety(), None);
+    assert_eq!(envelope.evidence(), None);
+    // An additive member is not the contract's to judge: it passes through.
+    assert_eq!(envelope.extra("param"), Some(&json!("")));
+    let written = serde_json::to_value(&envelope).unwrap();
+    assert_eq!(
+        written,
+        json!({"contract_version":1,"kind":"rate_limited","message":"rate limited (no message was given)",
+            "origin":"budget","recovery":{"action":"retry_later","same_arguments":"conditional",
+            "guidance":RecoveryAction::RetryLater.guidance()},"side_effects":"none_expected",
+            "cause":"disk full","param":""})
+    );
+    let missing_guidance: Envelope =
+        serde_json::from_value(json!({"contract_version":1,"kind":"x",
+        "message":"m","origin":"runtime","recovery":{"action":"confirm","same_arguments":"never"},
+        "side_effects":"unknown"}))
+        .unwrap();
+    assert_eq!(
+        missing_guidance.recovery().guidance,
+        RecoveryAction::Confirm.guidance()
+    );
+}
+
+#[test]
+fn a_dropped_member_given_twice_is_still_a_duplicate() {
+    let text = r#"{"contract_version":1,"kind":"a","message":"m","origin":"runtime",
+        "recovery":{"action":"confirm","same_arguments":"never","guidance":"g"},
+        "side_effects":"unknown","tool":"","tool":"x"}"#;
+    let error = serde_json::from_str::<Envelope>(text)
+        .unwrap_err()
+        .to_string();
+    assert!(error.starts_with("duplicate member `tool`"), "{error}");
+}
+
+#[test]
+fn an_envelope_is_small_enough_to_return_by_value() {
+    // clippy's `result_large_err` threshold: `Result<T, Envelope>` must stay cheap.
+    assert!(
+        std::mem::size_of::<Envelope>() <= 128,
+        "{}",
+        std::mem::size_of::<Envelope>()
+    );
+    assert!(std::mem::size_of::<Result<(), Envelope>>() <= 128);
+}
+
+#[test]
+fn clearing_the_only_member_makes_an_envelope_equal_to_one_that_never_had_it() {
+    let plain = Envelope::from_kind("timeout", "slow");
+    let cleared = plain
+        .clone()
+        .with_tool("search")
+        .with_context(ContextMember::Tool, "")
+        .with_extra_value("param", json!(1))
+        .with_extra_value("param", Value::Null);
+    assert_eq!(cleared, plain);
+    assert_eq!(
+        serde_json::to_string(&cleared).unwrap(),
+        serde_json::to_string(&plain).unwrap()
+    );
 }

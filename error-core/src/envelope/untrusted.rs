@@ -101,22 +101,30 @@ impl Envelope {
         } else {
             Cow::Owned(guidance)
         };
-        for &member in ContextMember::ALL {
-            if let Some(value) = self.context[member as usize].take() {
-                // `with_context` sanitizes an owned value.
-                self = self.with_context(member, Cow::Owned(value.into_owned()));
-            }
-        }
+        let Some(mut details) = self.details.take() else {
+            return self;
+        };
+        let context = std::mem::take(&mut details.context);
         let mut names = HashSet::new();
-        for (name, value) in &mut self.extras {
+        for (name, value) in &mut details.extras {
             *name = Cow::Owned(unique(
                 &mut names,
                 sanitize_single_line(name, MAX_KEY_CHARS),
             ));
             sanitize_strings(value);
         }
-        for map in [&mut self.safety, &mut self.evidence].into_iter().flatten() {
+        for map in [&mut details.safety, &mut details.evidence]
+            .into_iter()
+            .flatten()
+        {
             sanitize_map(map);
+        }
+        self.details = Some(details);
+        for (&member, value) in ContextMember::ALL.iter().zip(context) {
+            if let Some(value) = value {
+                // `with_context` sanitizes an owned value.
+                self = self.with_context(member, Cow::Owned(value.into_owned()));
+            }
         }
         self
     }
