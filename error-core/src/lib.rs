@@ -17,12 +17,19 @@
 extern crate self as error_core;
 
 mod agent_error;
+#[cfg(feature = "axum")]
+pub mod axum;
+mod call_context;
 mod classification;
+pub mod cli;
 mod dispatch;
 mod envelope;
+mod internal_error;
 mod log_record;
 mod recovery;
 pub mod sanitize;
+#[cfg(feature = "tracing")]
+pub mod tracing;
 
 /// The contract's vocabulary: every stable kind with its classification, the retired
 /// kinds and the closed enums (the `error-vocabulary` crate, which the derive's
@@ -35,6 +42,7 @@ pub use error_vocabulary as vocabulary;
 pub mod __private;
 
 pub use agent_error::{AgentError, CatalogEntry};
+pub use call_context::CallContext;
 pub use dispatch::{DispatchError, SdkError};
 pub use envelope::{
     Envelope, KindError, MAX_CAUSE_CHARS, MAX_CONTEXT_CHARS, MAX_MESSAGE_CHARS,
@@ -42,6 +50,7 @@ pub use envelope::{
 };
 #[cfg(feature = "derive")]
 pub use error_derive::AgentError;
+pub use internal_error::InternalError;
 pub use log_record::LogRecord;
 pub use recovery::{Recovery, duration_to_millis};
 pub use vocabulary::{
