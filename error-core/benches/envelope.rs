@@ -33,6 +33,10 @@ fn main() {
         serde_json::to_vec(&derived_error(TOOL).envelope()).unwrap(),
         expected
     );
+    assert_eq!(
+        serde_json::to_vec(&floor_formatted(UPSTREAM, TOOL)).unwrap(),
+        expected
+    );
     divan::main();
 }
 
@@ -136,6 +140,43 @@ fn floor<'a>(kind: &'a str, message: &'a str) -> FloorEnvelope<'a> {
         tool: TOOL,
         upstream: UPSTREAM,
     }
+}
+
+/// The floor of the derived path: the unavoidable work of an error whose message
+/// interpolates a field and whose two context values are copied, with nothing else.
+#[derive(Serialize)]
+struct FloorFormatted {
+    contract_version: u32,
+    kind: &'static str,
+    message: String,
+    origin: &'static str,
+    recovery: FloorRecovery<'static>,
+    side_effects: &'static str,
+    tool: String,
+    upstream: String,
+}
+
+fn floor_formatted(upstream: &str, tool: &str) -> FloorFormatted {
+    FloorFormatted {
+        contract_version: 1,
+        kind: KIND,
+        message: format!("30 calls per minute exceeded for {tool}"),
+        origin: "budget",
+        recovery: FloorRecovery {
+            action: "retry_later",
+            same_arguments: "conditional",
+            guidance: RecoveryAction::RetryLater.guidance(),
+            retry_after_ms: RETRY_AFTER_MS,
+        },
+        side_effects: "none_expected",
+        tool: tool.to_owned(),
+        upstream: upstream.to_owned(),
+    }
+}
+
+#[divan::bench]
+fn floor_formatted_struct(bencher: Bencher) {
+    bencher.bench(|| serde_json::to_vec(&floor_formatted(black_box(UPSTREAM), black_box(TOOL))));
 }
 
 #[divan::bench]

@@ -55,20 +55,26 @@ pub fn envelope(
     parts: &[Part<'_>],
 ) -> Envelope {
     let mut envelope =
-        Envelope::classified(Cow::Borrowed(entry.kind), entry.classification, message)
-            .with_guidance(entry.guidance);
+        Envelope::classified(Cow::Borrowed(entry.kind), entry.classification, message);
+    // The derive checked at compile time that the guidance is not blank.
+    envelope.recovery_mut().guidance = Cow::Borrowed(entry.guidance);
     if let Some(service) = service {
-        envelope = envelope.with_service(service);
+        envelope.set_context(ContextMember::Service, Cow::Borrowed(service));
     }
     for part in parts {
-        envelope = match part {
-            Part::Context(member, value) => envelope.with_context(*member, value.to_string()),
-            Part::Extra(name, value) => envelope.with_extra_value(*name, value.to_json()),
-            Part::RetryAfter(value) => match value.retry_after_ms() {
-                Some(milliseconds) => envelope.with_retry_after_ms(milliseconds),
-                None => envelope,
-            },
-        };
+        match part {
+            Part::Context(member, value) => {
+                envelope.set_context(*member, Cow::Owned(value.to_string()));
+            }
+            Part::Extra(name, value) => {
+                envelope.set_extra_value(Cow::Borrowed(name), value.to_json());
+            }
+            Part::RetryAfter(value) => {
+                if let Some(milliseconds) = value.retry_after_ms() {
+                    envelope.recovery_mut().retry_after_ms = Some(milliseconds);
+                }
+            }
+        }
     }
     envelope
 }

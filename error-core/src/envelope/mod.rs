@@ -367,7 +367,13 @@ impl Envelope {
         member: ContextMember,
         value: impl Into<Cow<'static, str>>,
     ) -> Self {
-        let value = value.into();
+        self.set_context(member, value.into());
+        self
+    }
+
+    /// [`Envelope::with_context`] in place, for the paths that build an envelope
+    /// member by member without moving it each time.
+    pub(crate) fn set_context(&mut self, member: ContextMember, value: Cow<'static, str>) {
         let value = match member {
             ContextMember::Cause => Cow::Owned(sanitize_error_text_owned(
                 value.into_owned(),
@@ -388,7 +394,6 @@ impl Envelope {
             (None, Some(details)) => details.context[member as usize] = None,
             (None, None) => {}
         }
-        self
     }
 
     context_setters! {
@@ -469,7 +474,12 @@ impl Envelope {
     /// writing `null` (so an `Option` field that is `None` is simply absent).
     #[must_use]
     pub fn with_extra_value(mut self, name: impl Into<Cow<'static, str>>, value: Value) -> Self {
-        let name = name.into();
+        self.set_extra_value(name.into(), value);
+        self
+    }
+
+    /// [`Envelope::with_extra_value`] in place.
+    pub(crate) fn set_extra_value(&mut self, name: Cow<'static, str>, value: Value) {
         let position = self.details.as_ref().and_then(|details| {
             details
                 .extras
@@ -484,7 +494,6 @@ impl Envelope {
             (None, Value::Null) => {}
             (None, value) => self.details_mut().extras.push((name, value)),
         }
-        self
     }
 
     /// Asks the caller to wait `delay` before retrying.
@@ -498,6 +507,11 @@ impl Envelope {
     pub fn with_retry_after_ms(mut self, milliseconds: u64) -> Self {
         self.recovery.retry_after_ms = Some(milliseconds);
         self
+    }
+
+    /// The recovery advice, in place.
+    pub(crate) fn recovery_mut(&mut self) -> &mut Recovery {
+        &mut self.recovery
     }
 
     /// Refines where the failure arose; the kind stays the same.
