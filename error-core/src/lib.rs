@@ -28,6 +28,7 @@ mod internal_error;
 mod log_record;
 mod recovery;
 pub mod sanitize;
+mod schema;
 #[cfg(feature = "tracing")]
 pub mod tracing;
 
@@ -53,6 +54,7 @@ pub use error_derive::AgentError;
 pub use internal_error::InternalError;
 pub use log_record::LogRecord;
 pub use recovery::{Recovery, duration_to_millis};
+pub use schema::ENVELOPE_JSON_SCHEMA;
 pub use vocabulary::{
     CONTRACT_VERSION, Classification, ContextMember, LogLevel, Origin, RecoveryAction,
     RemovedFeature, RetiredKind, SameArguments, SideEffects, StableKind, UnknownValue,

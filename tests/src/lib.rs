@@ -15,14 +15,18 @@ pub fn workspace_root() -> PathBuf {
         .to_path_buf()
 }
 
-/// The published JSON Schema of the envelope.
+/// The published JSON Schema of the envelope, as error-core ships it.
 ///
 /// # Panics
-/// When the schema file is missing or is not JSON: the tests cannot run without it.
+/// When the schema is not JSON: the tests cannot run without it.
 #[must_use]
 pub fn envelope_schema() -> serde_json::Value {
-    read_json("schemas/agent-error.schema.json")
+    serde_json::from_str(error_core::ENVELOPE_JSON_SCHEMA)
+        .unwrap_or_else(|error| panic!("the envelope schema is not JSON: {error}"))
 }
+
+/// Where the repository publishes a copy of the envelope schema.
+pub const PUBLISHED_SCHEMA_PATH: &str = "schemas/agent-error.schema.json";
 
 /// The envelope schema of the gateway the contract was written for (a vendored copy,
 /// see `tests/fixtures/README.md`): looser than ours, and what we emit must pass it too.
