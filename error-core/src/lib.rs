@@ -17,6 +17,7 @@
 extern crate self as error_core;
 
 mod agent_error;
+pub mod arguments;
 #[cfg(feature = "axum")]
 pub mod axum;
 mod call_context;

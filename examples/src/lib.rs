@@ -1,6 +1,7 @@
 //! Three subsystems, each with its own error enum deriving `AgentError`, and the
 //! application's error that wraps them with `transparent`: the shape of a real
-//! service that talks to agents.
+//! service that talks to agents. The [`service`] puts them behind an HTTP API and a
+//! command (the `demo` binary).
 //!
 //! ```
 //! use error_core::AgentError;
@@ -20,6 +21,7 @@ use error_core::{AgentError, DispatchError};
 pub mod auth;
 pub mod gateway;
 pub mod sandbox;
+pub mod service;
 
 pub use auth::AuthError;
 pub use gateway::GatewayError;

@@ -59,10 +59,13 @@ pub use route_context::CallContextService;
 
 /// A failed request: the envelope that becomes the response, and, for an error
 /// that is not an [`AgentError`], the source chain that only the log gets.
+///
+/// It is two words wide (the envelope is boxed), so a handler's `Result` stays
+/// small.
 #[derive(Clone, Debug, PartialEq)]
 pub struct HttpError {
-    envelope: Envelope,
-    source_chain: Option<String>,
+    envelope: Box<Envelope>,
+    source_chain: Option<Box<str>>,
 }
 
 impl HttpError {
@@ -76,7 +79,7 @@ impl HttpError {
     /// tool a generic route called, say). Members already set are kept.
     #[must_use]
     pub fn with_context(mut self, context: &CallContext) -> Self {
-        self.envelope = context.stamp(self.envelope);
+        *self.envelope = context.stamp(*self.envelope);
         self
     }
 }
@@ -84,7 +87,7 @@ impl HttpError {
 impl<E: AgentError> From<E> for HttpError {
     fn from(error: E) -> Self {
         Self {
-            envelope: error.envelope(),
+            envelope: Box::new(error.envelope()),
             source_chain: None,
         }
     }
@@ -92,9 +95,9 @@ impl<E: AgentError> From<E> for HttpError {
 
 impl From<InternalError> for HttpError {
     fn from(error: InternalError) -> Self {
-        let source_chain = error.source_chain().map(str::to_owned);
+        let source_chain = error.source_chain().map(Box::from);
         Self {
-            envelope: error.into_envelope(),
+            envelope: Box::new(error.into_envelope()),
             source_chain,
         }
     }
@@ -117,7 +120,7 @@ impl From<anyhow::Error> for HttpError {
 /// the response.
 impl IntoResponse for HttpError {
     fn into_response(self) -> Response {
-        let envelope = route_context::stamp_current(self.envelope);
+        let envelope = route_context::stamp_current(*self.envelope);
         crate::tracing::emit(&envelope, self.source_chain.as_deref());
         envelope_response(&envelope)
     }
@@ -129,7 +132,7 @@ impl IntoResponse for HttpError {
 impl IntoResponse for Envelope {
     fn into_response(self) -> Response {
         HttpError {
-            envelope: self,
+            envelope: Box::new(self),
             source_chain: None,
         }
         .into_response()

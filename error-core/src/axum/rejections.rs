@@ -25,6 +25,7 @@ use ::axum::http::{Method, StatusCode, Uri};
 use serde::de::DeserializeOwned;
 
 use super::HttpError;
+use crate::arguments::{field_failure, json_failure};
 use crate::{
     AgentError, Classification, DispatchError, Envelope, InternalError, LogLevel, Origin,
     RecoveryAction, SameArguments, SideEffects,
@@ -159,55 +160,27 @@ fn deserialize_failure(
     if status == StatusCode::PAYLOAD_TOO_LARGE {
         return Envelope::from_kind("content_too_large", message.to_owned());
     }
-    let Some((path, reason)) = field_failure(rejection) else {
-        return DispatchError::InvalidParam {
-            param: whole.to_owned(),
-            reason: message.to_owned(),
-        }
-        .envelope();
-    };
-    // serde_path_to_error writes the root as "." and an unknown place as "?".
-    let at_root = matches!(path.as_str(), "." | "?");
-    let within = |name: &str| match at_root {
-        true => name.to_owned(),
-        false => format!("{path}.{name}"),
-    };
-    // serde's own wording for a missing field: "missing field `name`".
-    match reason
-        .strip_prefix("missing field `")
-        .and_then(|rest| rest.split_once('`'))
-    {
-        Some((field, _)) => DispatchError::MissingParam {
-            param: within(field),
-        }
-        .envelope(),
-        None => DispatchError::InvalidParam {
-            param: if at_root { whole.to_owned() } else { path },
-            reason,
-        }
-        .envelope(),
-    }
-}
-
-/// The path to the failing field and serde's message, from the error's sources.
-fn field_failure(rejection: &(dyn Error + 'static)) -> Option<(String, String)> {
     type JsonFailure = serde_path_to_error::Error<serde_json::Error>;
     type TextFailure = serde_path_to_error::Error<serde::de::value::Error>;
-    std::iter::successors(Some(rejection), |&error| error.source()).find_map(|error| {
-        if let Some(failure) = error.downcast_ref::<JsonFailure>() {
-            let inner = failure.inner();
-            // serde_json appends " at line 1 column 9"; the field says where.
-            let reason = inner.to_string();
-            let reason = match reason.rfind(" at line ") {
-                Some(end) if inner.line() > 0 => reason[..end].to_owned(),
-                _ => reason,
-            };
-            return Some((failure.path().to_string(), reason));
-        }
-        error
-            .downcast_ref::<TextFailure>()
-            .map(|failure| (failure.path().to_string(), failure.inner().to_string()))
-    })
+    let from_sources =
+        std::iter::successors(Some(rejection), |&error| error.source()).find_map(|error| {
+            if let Some(failure) = error.downcast_ref::<JsonFailure>() {
+                return Some(json_failure(failure, whole));
+            }
+            error.downcast_ref::<TextFailure>().map(|failure| {
+                field_failure(
+                    &failure.path().to_string(),
+                    &failure.inner().to_string(),
+                    whole,
+                )
+            })
+        });
+    from_sources
+        .unwrap_or_else(|| DispatchError::InvalidParam {
+            param: whole.to_owned(),
+            reason: message.to_owned(),
+        })
+        .envelope()
 }
 
 /// The fallback for a path no route serves: `route_not_found`.
