@@ -8,50 +8,10 @@ use error_core::sanitize::{
 use proptest::prelude::*;
 use proptest::sample::select;
 
-/// Markers that must never be left, written independently of the implementation.
-const MARKERS: &[&str] = &[
-    "<system>",
-    "</system>",
-    "[inst]",
-    "[/inst]",
-    "###",
-    "<<",
-    "<|im_start|>",
-    "<|im_end|>",
-    "<|system|>",
-    "<start_of_turn>",
-];
+#[path = "sanitize_support/oracle.rs"]
+mod oracle;
 
-fn is_forbidden(character: char, multi_line: bool) -> bool {
-    let allowed_control = multi_line && matches!(character, '\n' | '\t');
-    (character.is_control() && !allowed_control)
-        || matches!(
-            character,
-            '\u{AD}'
-                | '\u{200B}'..='\u{200F}'
-                | '\u{2028}'..='\u{202E}'
-                | '\u{2060}'..='\u{206F}'
-                | '\u{FE00}'..='\u{FE0F}'
-                | '\u{FEFF}'
-                | '\u{E0000}'..='\u{E0FFF}'
-        )
-}
-
-fn marker_left(text: &str) -> Option<&'static str> {
-    let lower = text.to_ascii_lowercase();
-    if let Some(marker) = MARKERS.iter().find(|marker| lower.contains(*marker)) {
-        return Some(marker);
-    }
-    // Any chat-template special token `<|name|>`.
-    lower.match_indices("<|").find_map(|(start, _)| {
-        let name: String = lower[start + 2..]
-            .chars()
-            .take_while(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '-'))
-            .collect();
-        let closed = lower[start + 2 + name.len()..].starts_with("|>");
-        (!name.is_empty() && name.len() <= 32 && closed).then_some("<|name|>")
-    })
-}
+use oracle::{forbidden_left, marker_left};
 
 fn random_case(text: &'static str) -> impl Strategy<Value = String> {
     proptest::collection::vec(any::<bool>(), text.len()).prop_map(move |upper| {
@@ -74,11 +34,17 @@ fn fragment() -> impl Strategy<Value = String> {
         2 => select(&[
             "<system>", "</system>", "[inst]", "[/inst]", "###", "<<", "<|im_start|>",
             "<|im_end|>", "<|system|>", "<|eot_id|>", "<start_of_turn>", "<sys", "tem>", "<|", "|>",
+            "[tool_calls]", "<<sys>>", "human:", "assistant", "### user", "\nhuman", "user",
         ][..]).prop_flat_map(random_case),
+        1 => select(&[
+            "<s>", "</s>", "<bos>", "＜system＞", "＜ｓｙｓ", "ｔｅｍ＞", "<｜User｜>", "＃＃＃", "：",
+            "< system >", "﹤", "﹥", "▁", "｜", "<S>",
+        ][..]).prop_map(str::to_owned),
         2 => select(&[
             '\u{0}', '\u{7}', '\u{1b}', '\r', '\u{7f}', '\u{85}', '\u{9b}', '\u{ad}', '\u{200b}',
             '\u{200d}', '\u{202e}', '\u{2066}', '\u{2069}', '\u{2028}', '\u{feff}', '\u{fe0f}',
-            '\u{e0041}', '\u{e007f}',
+            '\u{e0041}', '\u{e007f}', '\u{200c}', '\u{fe0e}', '\u{600}', '\u{13430}', '\u{9d}',
+            '\u{9c}', 'é', '😀', '❤', 'ی', '\u{1b}', ']',
         ][..]).prop_map(String::from),
         2 => select(&[
             "password", "token", "api_key", "X-Api-Key", "Authorization", "Bearer ", "Basic ",
@@ -176,13 +142,24 @@ fn smuggled() -> impl Strategy<Value = Vec<&'static str>> {
                     "\u{0}",
                     "\u{1b}[31m",
                     "\u{1b}[0m",
+                    "\u{1b}]0;title\u{7}",
+                    "\u{9b}1m",
+                    "\u{600}",
+                    "\u{200d}",
                     "\u{7}",
                 ][..],
             ),
             0..3,
         ),
         proptest::option::of(select(
-            &["<system>", "<<", "[INST]", "<|im_start|>", "###"][..],
+            &[
+                "<system>",
+                "<s>",
+                "[INST]",
+                "<|im_start|>",
+                "＜system＞",
+                "[TOOL_CALLS]",
+            ][..],
         )),
     )
         .prop_map(|(mut pieces, marker)| {
@@ -208,7 +185,7 @@ fn check_invariants(input: &str, max_len: usize, multi_line: bool) -> Result<(),
         body.chars().count()
     );
     prop_assert!(output.chars().count() <= max_len + marker_chars);
-    if let Some(forbidden) = output.chars().find(|&c| is_forbidden(c, multi_line)) {
+    if let Some(forbidden) = forbidden_left(&output, multi_line) {
         prop_assert!(false, "{forbidden:?} left in {output:?}");
     }
     if let Some(marker) = marker_left(&output) {
@@ -275,7 +252,10 @@ proptest! {
         for (at, piece) in insertions {
             planted.insert_str(at, piece);
         }
-        let input = format!("{before} {planted}\n{after}");
+        // A terminal title sequence that `before` leaves open would run on to a BEL
+        // smuggled into the secret and take its first characters along, which is
+        // removing text, not hiding a secret: the BEL closes it first.
+        let input = format!("{before}\u{7} {planted}\n{after}");
         let shown = &body[..body.len().min(12)];
         for output in [
             sanitize_error_text(&input, max_len),
@@ -299,7 +279,7 @@ proptest! {
         let line = envelope.log_record().to_string();
         let shown = &body[..body.len().min(12)];
         prop_assert!(!line.contains(shown), "{shown:?} of {secret:?} survived in {line:?}");
-        if let Some(forbidden) = line.chars().find(|&c| is_forbidden(c, false)) {
+        if let Some(forbidden) = forbidden_left(&line, false) {
             prop_assert!(false, "{forbidden:?} left in {line:?}");
         }
         if let Some(marker) = marker_left(&line) {

@@ -10,57 +10,33 @@ use error_core::sanitize::{
 };
 use libfuzzer_sys::fuzz_target;
 
-const MARKERS: &[&str] = &[
-    "<system>",
-    "</system>",
-    "[inst]",
-    "[/inst]",
-    "###",
-    "<<",
-    "<start_of_turn>",
-    "<end_of_turn>",
-];
+#[path = "../../error-core/tests/sanitize_support/oracle.rs"]
+mod oracle;
 
 /// Secrets to plant in the fuzzed text, each with the part that must never show.
 const PLANTED: &[(&str, &str)] = &[
     ("ghp_16C7e42F292c6912E7710c838347Ae178B4a", "16C7e42F292c"),
-    ("sk-proj-Xb8hT2kLq9WzR4vN7mY3cF6jD1sA5gE0uI8oP2tK4wQ7", "Xb8hT2kLq9Wz"),
+    (
+        "sk-proj-Xb8hT2kLq9WzR4vN7mY3cF6jD1sA5gE0uI8oP2tK4wQ7",
+        "Xb8hT2kLq9Wz",
+    ),
     ("AKIAIOSFODNN7EXAMPLE", "IOSFODNN7EXA"),
-    ("xoxb-123456789012-123456789012-AbCdEfGhIjKlMnOpQrStUvWx", "123456789012"),
+    (
+        "xoxb-123456789012-123456789012-AbCdEfGhIjKlMnOpQrStUvWx",
+        "123456789012",
+    ),
     ("glpat-xZ8vQ2mK9pL4nR7tW1yB", "xZ8vQ2mK9pL4"),
     ("Bearer dozjgNryP4J3jVmNHl0w5N", "dozjgNryP4J3"),
     ("password=Tr0ub4dor3xkcd", "Tr0ub4dor3xk"),
-    ("postgres://app:s3cr3tpa55w0rd@db:5432/orders", "s3cr3tpa55w0"),
+    (
+        "postgres://app:s3cr3tpa55w0rd@db:5432/orders",
+        "s3cr3tpa55w0",
+    ),
     (
         "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U",
         "eyJzdWIiOiIx",
     ),
 ];
-
-fn is_forbidden(character: char, multi_line: bool) -> bool {
-    let allowed_control = multi_line && matches!(character, '\n' | '\t');
-    (character.is_control() && !allowed_control)
-        || matches!(
-            character,
-            '\u{AD}'
-                | '\u{200B}'..='\u{200F}'
-                | '\u{2028}'..='\u{202E}'
-                | '\u{2060}'..='\u{206F}'
-                | '\u{FE00}'..='\u{FE0F}'
-                | '\u{FEFF}'
-                | '\u{E0000}'..='\u{E0FFF}'
-        )
-}
-
-fn has_special_token(lower: &str) -> bool {
-    lower.match_indices("<|").any(|(start, _)| {
-        let name_len = lower[start + 2..]
-            .bytes()
-            .take_while(|byte| byte.is_ascii_alphanumeric() || matches!(byte, b'_' | b'-'))
-            .count();
-        (1..=32).contains(&name_len) && lower[start + 2 + name_len..].starts_with("|>")
-    })
-}
 
 fn check(input: &str, max_len: usize, multi_line: bool) {
     let sanitize = |text: &str| {
@@ -73,17 +49,12 @@ fn check(input: &str, max_len: usize, multi_line: bool) {
     let output = sanitize(input);
     let body = output.strip_suffix(TRUNCATION_MARKER).unwrap_or(&output);
     assert!(body.chars().count() <= max_len, "over the cap: {output:?}");
-    if let Some(forbidden) = output.chars().find(|&c| is_forbidden(c, multi_line)) {
+    if let Some(forbidden) = oracle::forbidden_left(&output, multi_line) {
         panic!("{forbidden:?} left in {output:?}");
     }
-    let lower = output.to_ascii_lowercase();
-    if let Some(marker) = MARKERS.iter().find(|marker| lower.contains(*marker)) {
+    if let Some(marker) = oracle::marker_left(&output) {
         panic!("{marker} left in {output:?}");
     }
-    assert!(
-        !has_special_token(&lower),
-        "special token left in {output:?}"
-    );
     assert_eq!(sanitize(&output), output, "not idempotent on {input:?}");
 }
 
@@ -108,7 +79,9 @@ fn check_planted(input: &str, max_len: usize, choice: u8) {
         .chain([input.len()])
         .collect();
     let at = boundaries[usize::from(choice) % boundaries.len()];
-    let planted = format!("{} {secret}\n{}", &input[..at], &input[at..]);
+    // The BEL closes a terminal title sequence the input may leave open, which would
+    // otherwise take the planted secret along as its title.
+    let planted = format!("{}\u{7} {secret}\n{}", &input[..at], &input[at..]);
     for output in [
         sanitize_error_text(&planted, max_len),
         sanitize_single_line(&planted, max_len),

@@ -25,19 +25,32 @@ pub(super) fn ascii_fate(byte: u8) -> Fate {
     }
 }
 
-/// The end of the ANSI control sequence that starts with the escape at `at`, when
-/// one does: `ESC [`, parameter bytes, intermediate bytes and a final byte, the
-/// color and cursor codes of terminal output (`\x1b[31m`). Its parameters are not
-/// text, so the whole sequence goes, not only the escape; left behind, `[31m` would
-/// also glue itself to the word after it.
-pub(super) fn control_sequence_end(bytes: &[u8], at: usize) -> Option<usize> {
-    /// Longer is not a color or cursor code.
-    const MAX_LEN: usize = 32;
-    if bytes.get(at + 1) != Some(&b'[') {
+/// Longest control sequence removed whole: longer is not a color, cursor or title
+/// code, and the escape alone goes.
+const MAX_SEQUENCE_LEN: usize = 256;
+
+/// The end of the terminal control sequence whose introducer ends just before
+/// `at`, when one does. `csi` is a control sequence (`ESC [` or the 8-bit `U+009B`):
+/// parameter bytes, intermediate bytes and a final byte, the color and cursor codes
+/// of terminal output (`\x1b[31m`). Otherwise it is an operating system command
+/// (`ESC ]` or `U+009D`, a window title or a hyperlink), which runs to a BEL or a
+/// string terminator (`ESC \\` or `U+009C`). Their parameters are not text, so the
+/// whole sequence goes, not only the escape; left behind, `[31m` would also glue
+/// itself to the word after it.
+fn sequence_end(bytes: &[u8], at: usize, csi: bool) -> Option<usize> {
+    let limit = bytes.len().min(at + MAX_SEQUENCE_LEN);
+    let mut end = at;
+    if !csi {
+        while end < limit {
+            match bytes[end] {
+                0x07 => return Some(end + 1),
+                0x1B if bytes.get(end + 1) == Some(&b'\\') => return Some(end + 2),
+                0xC2 if bytes.get(end + 1) == Some(&0x9C) => return Some(end + 2),
+                _ => end += 1,
+            }
+        }
         return None;
     }
-    let limit = bytes.len().min(at + MAX_LEN);
-    let mut end = at + 2;
     while end < limit && (0x30..=0x3F).contains(&bytes[end]) {
         end += 1;
     }
@@ -47,6 +60,44 @@ pub(super) fn control_sequence_end(bytes: &[u8], at: usize) -> Option<usize> {
         end += 1;
     }
     (end < limit && (0x40..=0x7E).contains(&bytes[end])).then_some(end + 1)
+}
+
+/// The end of the control sequence that starts with the escape at `at` (`ESC [`,
+/// `ESC ]`), when one does.
+pub(super) fn control_sequence_end(bytes: &[u8], at: usize) -> Option<usize> {
+    match bytes.get(at + 1)? {
+        b'[' => sequence_end(bytes, at + 2, true),
+        b']' => sequence_end(bytes, at + 2, false),
+        _ => None,
+    }
+}
+
+/// The end of the 8-bit control sequence that `character` introduces, its
+/// parameters starting at `at` (`U+009B 3 1 m`), when one does.
+pub(super) fn c1_sequence_end(character: char, bytes: &[u8], at: usize) -> Option<usize> {
+    match character {
+        '\u{9B}' => sequence_end(bytes, at, true),
+        '\u{9D}' => sequence_end(bytes, at, false),
+        _ => None,
+    }
+}
+
+/// Whether `character` is a zero-width joiner or non-joiner, which stays between two
+/// characters outside ASCII: there it joins an emoji sequence or spells a Persian or
+/// Indic word, and cannot split an ASCII marker or key.
+pub(super) fn is_joiner(character: char) -> bool {
+    matches!(character, '\u{200C}' | '\u{200D}')
+}
+
+/// Whether a text or emoji presentation selector (`U+FE0E`, `U+FE0F`) after
+/// `before` is part of the text: after a symbol that has both presentations
+/// (`❤\u{FE0F}`). Anywhere else a variation selector can only carry hidden data.
+pub(super) fn keeps_presentation_selector(before: char, selector: char) -> bool {
+    matches!(selector, '\u{FE0E}' | '\u{FE0F}')
+        && matches!(
+            before,
+            '\u{A9}' | '\u{AE}' | '\u{203C}'..='\u{3299}' | '\u{1F000}'..='\u{1FAFF}'
+        )
 }
 
 /// The fate of a character outside ASCII.
@@ -63,6 +114,10 @@ pub(super) fn fate(character: char) -> Fate {
         '\u{80}'..='\u{9F}'
         // Soft hyphen, combining grapheme joiner, Arabic letter mark.
         | '\u{AD}' | '\u{34F}' | '\u{61C}'
+        // Prepended concatenation marks and other format characters (Arabic,
+        // Syriac, Kaithi, Egyptian hieroglyph format controls).
+        | '\u{600}'..='\u{605}' | '\u{6DD}' | '\u{70F}' | '\u{890}' | '\u{891}' | '\u{8E2}'
+        | '\u{110BD}' | '\u{110CD}' | '\u{13430}'..='\u{1343F}'
         // Hangul fillers and Khmer inherent vowels render as blank space.
         | '\u{115F}' | '\u{1160}' | '\u{3164}' | '\u{FFA0}' | '\u{17B4}' | '\u{17B5}'
         // Mongolian free variation selectors and vowel separator.
@@ -92,7 +147,7 @@ pub(super) fn fate(character: char) -> Fate {
 
 #[cfg(test)]
 mod tests {
-    use super::{Fate, ascii_fate, control_sequence_end, fate};
+    use super::{Fate, ascii_fate, c1_sequence_end, control_sequence_end, fate};
 
     #[test]
     fn terminal_control_sequences_are_read_whole() {
@@ -104,11 +159,17 @@ mod tests {
         assert_eq!(end("\u{1b}(B"), None, "not a control sequence");
         assert_eq!(end("\u{1b}[ ghp_"), None, "the space starts a word");
         assert_eq!(end("\u{1b}[31"), None, "cut before its final byte");
+        assert_eq!(end(&format!("\u{1b}[{}m", "1;".repeat(20))), Some(43));
         assert_eq!(
-            end(&format!("\u{1b}[{}m", "1;".repeat(20))),
+            end(&format!("\u{1b}[{}m", "1;".repeat(200))),
             None,
             "too long"
         );
+        assert_eq!(end("\u{1b}]0;title\u{7}x"), Some(10));
+        assert_eq!(end("\u{1b}]8;;https://x\u{1b}\\x"), Some(16));
+        assert_eq!(end("\u{1b}]0;never closed"), None);
+        let c1 = "\u{9b}31mx";
+        assert_eq!(c1_sequence_end('\u{9b}', c1.as_bytes(), 2), Some(5));
     }
 
     #[test]
@@ -144,6 +205,13 @@ mod tests {
             '\u{E0041}',
             '\u{E007F}',
             '\u{E0100}',
+            '\u{600}',
+            '\u{605}',
+            '\u{6DD}',
+            '\u{70F}',
+            '\u{8E2}',
+            '\u{110BD}',
+            '\u{13430}',
         ] {
             assert_eq!(fate(dropped), Fate::Drop, "{:?}", dropped);
         }

@@ -17,6 +17,10 @@ const PARTIAL_TOKEN_SEARCH: usize = 512;
 /// injection markers removed, read no further than the budget allows.
 pub(super) struct Cleaned {
     pub(super) text: String,
+    /// Where something was removed between a letter or digit and the next character
+    /// (an invisible character, a color code): a token there starts a word, though
+    /// the text now glues it to the word before.
+    pub(super) seams: Vec<usize>,
     /// Input was left unread (or the input said it had been cut already).
     pub(super) input_dropped: bool,
 }
@@ -45,52 +49,170 @@ pub(super) fn clean(input: &str, max_len: usize, line_breaks: LineBreaks) -> Cle
 
     let bytes = body.as_bytes();
     let mut text = String::with_capacity(body.len().min(char_cap));
+    let mut seams = Vec::new();
     let mut chars = 0;
     let mut at = 0;
+    // A joiner read after a character outside ASCII: it goes in only with the next
+    // character, when that is outside ASCII and kept too.
+    let mut joiner = None;
+    // Where the last line break flattened to a space left the output: a line starts
+    // there too.
+    let mut line_start = usize::MAX;
+    let classify = |ahead: &str| classify_ahead(ahead, keep_breaks);
     while at < bytes.len() && chars < char_cap && at < byte_budget {
         let byte = bytes[at];
-        if is_plain(byte, keep_breaks) {
+        // What the output ends with, not the input: a turn label may be completed by
+        // removing what stood in it (`Human\u{200b}:`).
+        let before = text.as_bytes().last().copied().unwrap_or(b'\n');
+        if is_plain(before, byte, keep_breaks) {
             let limit = bytes.len().min(at.saturating_add(char_cap - chars));
-            let run_end = plain_run_end(bytes, at, limit, keep_breaks);
+            let run_end = plain_run_end(bytes, at, limit, keep_breaks, before);
             // Plain bytes are ASCII, so both ends are character boundaries.
             text.push_str(&body[at..run_end]);
             chars += run_end - at;
             at = run_end;
+            joiner = None;
             continue;
         }
         if byte == 0x1B
             && let Some(end) = characters::control_sequence_end(bytes, at)
         {
             at = end;
+            mark_seam(&text, &mut seams);
+            joiner = None;
             continue;
         }
         let Some(character) = body[at..].chars().next() else {
             break;
         };
         at += character.len_utf8();
+        if let Some(end) = characters::c1_sequence_end(character, bytes, at) {
+            at = end;
+            mark_seam(&text, &mut seams);
+            joiner = None;
+            continue;
+        }
         let character_fate = if character.is_ascii() {
             ascii_fate_in_context(byte, bytes.get(at).copied())
         } else {
-            characters::fate(character)
+            let before = text.chars().next_back();
+            match characters::fate(character) {
+                Fate::Drop if characters::is_joiner(character) && joiner.is_none() => {
+                    joiner = before
+                        .filter(|before| !before.is_ascii())
+                        .map(|_| character);
+                    if joiner.is_none() {
+                        mark_seam(&text, &mut seams);
+                    }
+                    continue;
+                }
+                Fate::Drop
+                    if joiner.is_none()
+                        && before.is_some_and(|before| {
+                            characters::keeps_presentation_selector(before, character)
+                        }) =>
+                {
+                    Fate::Keep
+                }
+                fate => fate,
+            }
         };
+        let joined = joiner.take();
         match character_fate {
-            Fate::Drop => continue,
-            Fate::Keep => text.push(character),
-            Fate::LineBreak => text.push(line_break),
+            Fate::Drop => {
+                mark_seam(&text, &mut seams);
+                continue;
+            }
+            Fate::Keep => {
+                if let Some(joiner) = joined.filter(|_| !character.is_ascii()) {
+                    text.push(joiner);
+                    chars += 1;
+                }
+                text.push(character);
+            }
+            Fate::LineBreak => {
+                text.push(line_break);
+                line_start = text.len();
+            }
             Fate::Space => text.push(' '),
         }
         chars += 1;
-        if character.is_ascii() && markers::can_close_marker(byte) {
-            chars -= markers::strip_trailing_marker(&mut text);
+        if markers::can_close_marker(character)
+            && let Some(found) = markers::trailing_marker(&text, &body[at..], line_start, classify)
+        {
+            chars -= text[found.start..].chars().count();
+            text.truncate(found.start);
+            at += found.skip;
+            // A marker that stood in an Alpaca heading's role word hid the heading.
+            if let Some(found) = markers::alpaca_heading(&text, &body[at..], classify) {
+                chars -= text[found.start..].chars().count();
+                text.truncate(found.start);
+                at += found.skip;
+            }
+            // A joiner left at the end would join whatever comes next.
+            while text.ends_with(characters::is_joiner) {
+                text.pop();
+                chars -= 1;
+            }
+            while seams.last().is_some_and(|&seam| seam > text.len()) {
+                seams.pop();
+            }
+            if line_start > text.len() {
+                line_start = usize::MAX;
+            }
         }
     }
     let unread = at < bytes.len();
     if unread {
         drop_partial_token(&mut text);
     }
+    while seams.last().is_some_and(|&seam| seam > text.len()) {
+        seams.pop();
+    }
     Cleaned {
         text,
+        seams,
         input_dropped: unread || already_cut,
+    }
+}
+
+/// What cleaning makes of the start of `text`: removes it without a trace (a
+/// control, invisible or format character, a terminal sequence; a joiner, which
+/// goes between ASCII letters), writes a space (a space or tab, and a line break on
+/// one line), or writes text.
+fn classify_ahead(text: &str, keep_breaks: bool) -> markers::Ahead {
+    let bytes = text.as_bytes();
+    if bytes.first() == Some(&0x1B)
+        && let Some(end) = characters::control_sequence_end(bytes, 0)
+    {
+        return markers::Ahead::Removed(end);
+    }
+    let Some(character) = text.chars().next() else {
+        return markers::Ahead::Text;
+    };
+    let fate = if character.is_ascii() {
+        characters::ascii_fate(bytes[0])
+    } else {
+        characters::fate(character)
+    };
+    match fate {
+        Fate::Drop => markers::Ahead::Removed(character.len_utf8()),
+        Fate::Space => markers::Ahead::Space(1),
+        Fate::LineBreak if !keep_breaks => markers::Ahead::Space(character.len_utf8()),
+        Fate::Keep if character == ' ' => markers::Ahead::Space(1),
+        Fate::Keep | Fate::LineBreak => markers::Ahead::Text,
+    }
+}
+
+/// Notes a seam where the text ends, when it ends with a letter or digit.
+fn mark_seam(text: &str, seams: &mut Vec<usize>) {
+    if text
+        .as_bytes()
+        .last()
+        .is_some_and(u8::is_ascii_alphanumeric)
+        && seams.last() != Some(&text.len())
+    {
+        seams.push(text.len());
     }
 }
 
@@ -99,14 +221,22 @@ pub(super) fn clean(input: &str, max_len: usize, line_breaks: LineBreaks) -> Cle
 pub(super) fn is_clean_text(text: &str, line_breaks: LineBreaks) -> bool {
     let bytes = text.as_bytes();
     let keep_breaks = line_breaks == LineBreaks::Keep;
-    let mut at = 0;
+    let mut at: usize = 0;
     loop {
-        at = plain_run_end(bytes, at, bytes.len(), keep_breaks);
+        let before = at.checked_sub(1).map_or(b'\n', |before| bytes[before]);
+        at = plain_run_end(bytes, at, bytes.len(), keep_breaks, before);
         match bytes.get(at) {
             None => return true,
             // Nothing before was removed, so the output would end as the text does.
             Some(&byte)
-                if markers::can_close_marker(byte) && !markers::ends_with_marker(&bytes[..=at]) =>
+                if markers::can_close_marker(char::from(byte))
+                    && markers::trailing_marker(
+                        &text[..=at],
+                        &text[at + 1..],
+                        usize::MAX,
+                        |ahead| classify_ahead(ahead, keep_breaks),
+                    )
+                    .is_none() =>
             {
                 at += 1;
             }
@@ -118,49 +248,76 @@ pub(super) fn is_clean_text(text: &str, line_breaks: LineBreaks) -> bool {
 /// Whether `byte` is copied as it is, with no rule to apply: printable ASCII that
 /// cannot close a marker, and (in multi-line text) `\n` and the tab. Stack traces
 /// (Java, Go) are indented with tabs, and neither is a trick once the text is JSON.
+/// A `:` closes a turn label (`Human:`, `Assistant:`) only after an `n` or a `t`.
 ///
 /// Written without branches (`&`, `|`) so that block scans vectorize.
-fn is_plain(byte: u8, keep_breaks: bool) -> bool {
+fn is_plain(before: u8, byte: u8, keep_breaks: bool) -> bool {
     let printable = (b' '..=b'~').contains(&byte);
-    let closes_marker = (byte == b'<') | (byte == b'>') | (byte == b']') | (byte == b'#');
+    let folded_before = before | 0x20;
+    let closes_turn = (byte == b':') & ((folded_before == b'n') | (folded_before == b't'));
+    let closes_marker = (byte == b'>') | (byte == b']') | (byte == b'#') | closes_turn;
     let kept_break = keep_breaks & ((byte == b'\n') | (byte == b'\t'));
     (printable & !closes_marker) | kept_break
 }
 
-/// The end of the run of plain bytes from `from`, at most `limit`; sixteen bytes at
-/// a time while no byte needs a rule.
-fn plain_run_end(bytes: &[u8], from: usize, limit: usize, keep_breaks: bool) -> usize {
+/// The end of the run of plain bytes from `from`, at most `limit`, where `first_before`
+/// stands before `from`; sixteen bytes at a time while no byte needs a rule.
+fn plain_run_end(
+    bytes: &[u8],
+    from: usize,
+    limit: usize,
+    keep_breaks: bool,
+    first_before: u8,
+) -> usize {
     let mut at = from;
+    let before = |at: usize| {
+        if at == from {
+            first_before
+        } else {
+            bytes[at - 1]
+        }
+    };
     while let Some(block) = bytes[at..limit].first_chunk::<16>() {
-        let plain = plain_lanes(*block, keep_breaks);
+        let mut behind = [before(at); 16];
+        behind[1..].copy_from_slice(&block[..15]);
+        let plain = plain_lanes(behind, *block, keep_breaks);
         if plain != u16::MAX {
             return at + plain.trailing_ones() as usize;
         }
         at += 16;
     }
-    while at < limit && is_plain(bytes[at], keep_breaks) {
+    while at < limit && is_plain(before(at), bytes[at], keep_breaks) {
         at += 1;
     }
     at
 }
 
-/// One bit per plain byte of `block`; SSE2 compares through `safe_arch`.
+/// One bit per plain byte of `block`, whose bytes are each preceded by the byte of
+/// `behind` in the same lane; SSE2 compares through `safe_arch`.
 #[cfg(target_arch = "x86_64")]
-fn plain_lanes(block: [u8; 16], keep_breaks: bool) -> u16 {
+fn plain_lanes(behind: [u8; 16], block: [u8; 16], keep_breaks: bool) -> u16 {
     use safe_arch::{
         bitand_m128i, bitandnot_m128i, bitor_m128i, cmp_eq_mask_i8_m128i, cmp_gt_mask_i8_m128i,
         cmp_lt_mask_i8_m128i, m128i, move_mask_i8_m128i, set_splat_i8_m128i,
     };
     let splat = |byte: u8| set_splat_i8_m128i(i8::from_ne_bytes([byte]));
     let lanes = m128i::from(block);
+    let folded_behind = bitor_m128i(m128i::from(behind), splat(0x20));
     let equal = |byte: u8| cmp_eq_mask_i8_m128i(lanes, splat(byte));
     // Compared as signed bytes, everything from 0x80 is negative: this is `' '..='~'`.
     let printable = bitand_m128i(
         cmp_gt_mask_i8_m128i(lanes, splat(b' ' - 1)),
         cmp_lt_mask_i8_m128i(lanes, splat(b'~' + 1)),
     );
+    let closes_turn = bitand_m128i(
+        equal(b':'),
+        bitor_m128i(
+            cmp_eq_mask_i8_m128i(folded_behind, splat(b'n')),
+            cmp_eq_mask_i8_m128i(folded_behind, splat(b't')),
+        ),
+    );
     let closes_marker = bitor_m128i(
-        bitor_m128i(equal(b'<'), equal(b'>')),
+        bitor_m128i(equal(b'>'), closes_turn),
         bitor_m128i(equal(b']'), equal(b'#')),
     );
     let mut plain = bitandnot_m128i(closes_marker, printable);
@@ -173,10 +330,14 @@ fn plain_lanes(block: [u8; 16], keep_breaks: bool) -> u16 {
 
 /// One bit per plain byte of `block`.
 #[cfg(not(target_arch = "x86_64"))]
-fn plain_lanes(block: [u8; 16], keep_breaks: bool) -> u16 {
-    block.iter().enumerate().fold(0, |lanes, (lane, &byte)| {
-        lanes | u16::from(is_plain(byte, keep_breaks)) << lane
-    })
+fn plain_lanes(behind: [u8; 16], block: [u8; 16], keep_breaks: bool) -> u16 {
+    block
+        .iter()
+        .zip(behind)
+        .enumerate()
+        .fold(0, |lanes, (lane, (&byte, before))| {
+            lanes | u16::from(is_plain(before, byte, keep_breaks)) << lane
+        })
 }
 
 /// `\r\n` is one line break: the `\r` goes and the `\n` that follows makes the break.
@@ -229,16 +390,20 @@ mod tests {
     fn the_block_test_agrees_with_the_byte_test_in_every_lane() {
         for keep_breaks in [true, false] {
             for byte in 0..=255u8 {
-                for lane in 0..16 {
-                    let mut block = [b'a'; 16];
-                    block[lane] = byte;
-                    let lanes = super::plain_lanes(block, keep_breaks);
-                    assert_eq!(
-                        lanes >> lane & 1 == 1,
-                        super::is_plain(byte, keep_breaks),
-                        "{byte:#x} in lane {lane}, keep_breaks {keep_breaks}"
-                    );
-                    assert_eq!(lanes | 1 << lane, u16::MAX, "the other lanes are plain");
+                for before in [b'a', b'n', b'T', b'x', 0xE2] {
+                    for lane in 0..16 {
+                        let mut block = [b'a'; 16];
+                        let mut behind = [b'a'; 16];
+                        block[lane] = byte;
+                        behind[lane] = before;
+                        let lanes = super::plain_lanes(behind, block, keep_breaks);
+                        assert_eq!(
+                            lanes >> lane & 1 == 1,
+                            super::is_plain(before, byte, keep_breaks),
+                            "{byte:#x} after {before:#x} in lane {lane}, keep_breaks {keep_breaks}"
+                        );
+                        assert_eq!(lanes | 1 << lane, u16::MAX, "the other lanes are plain");
+                    }
                 }
             }
         }

@@ -1,92 +1,379 @@
-//! Prompt-injection markers: the tokens that chat templates and jailbreaks use to
-//! open a new turn or a system section.
+//! Prompt-injection markers: the role and turn delimiters of the prompt formats
+//! models are trained on, which an upstream could use to open a new turn or a
+//! system section.
 //!
 //! Markers are removed from the end of the text being built, every time a character
 //! that can close one is appended. Because the check runs on the output, the pieces
 //! left around a removed marker are checked again when the next character arrives:
 //! `<sys<system>tem>` loses `<system>` and then the `<system>` its remains assemble,
 //! and the text never holds a marker at any moment.
+//!
+//! Most markers are matched loosely: ignoring case, inner spaces and compatibility
+//! forms (fullwidth `＜system＞`, small forms, mathematical letters, DeepSeek's `｜`
+//! and `▁`), which is what NFKC folding and lowercasing would give. The few that are
+//! also ordinary code when capitalised (`<S>` is a generic parameter) are matched as
+//! the tokenizers spell them. Plain `<<` (a C++ shift, a heredoc) and `###` (a
+//! Markdown heading) are text; `###` followed by a role word is an Alpaca heading.
+//!
+//! To add a marker, add a row to [`MARKERS`] (or a word to [`ALPACA_ROLES`] or
+//! [`TURN_ROLES`]) and a case to the tests below.
 
-/// Markers matched literally, ignoring ASCII case.
-const LITERAL_MARKERS: &[&[u8]] = &[
-    b"<system>",
-    b"</system>",
-    b"[inst]",
-    b"[/inst]",
-    b"###",
-    b"<<",
-    b"<start_of_turn>",
-    b"<end_of_turn>",
+/// One marker, as it reads once folded (lowercase ASCII, no spaces).
+struct Marker {
+    spelling: &'static [u8],
+    /// Matched ignoring case, inner spaces and compatibility forms; otherwise only
+    /// as written.
+    loose: bool,
+}
+
+const fn loose(spelling: &'static [u8]) -> Marker {
+    Marker {
+        spelling,
+        loose: true,
+    }
+}
+
+const fn exact(spelling: &'static [u8]) -> Marker {
+    Marker {
+        spelling,
+        loose: false,
+    }
+}
+
+/// The markers with a fixed spelling. Every chat-template special token `<|name|>`
+/// is one too (see [`special_token_start`]).
+const MARKERS: &[Marker] = &[
+    // Plain role tags.
+    loose(b"<system>"),
+    loose(b"</system>"),
+    // Llama 2 and Mistral.
+    loose(b"[inst]"),
+    loose(b"[/inst]"),
+    loose(b"<<sys>>"),
+    loose(b"<</sys>>"),
+    loose(b"[system_prompt]"),
+    loose(b"[/system_prompt]"),
+    loose(b"[tool_calls]"),
+    loose(b"[available_tools]"),
+    loose(b"[/available_tools]"),
+    loose(b"[tool_results]"),
+    loose(b"[/tool_results]"),
+    // Gemma.
+    loose(b"<start_of_turn>"),
+    loose(b"<end_of_turn>"),
+    // Sequence delimiters of Llama, Mistral and Gemma tokenizers, spelled as they
+    // are: `<S>` is a generic parameter.
+    exact(b"<s>"),
+    exact(b"</s>"),
+    exact(b"<bos>"),
+    exact(b"<eos>"),
 ];
 
+/// Role words that make `###` an Alpaca-style heading (`### Instruction:`).
+const ALPACA_ROLES: &[&[u8]] = &[
+    b"assistant",
+    b"context",
+    b"human",
+    b"input",
+    b"instruction",
+    b"response",
+    b"system",
+    b"user",
+];
+
+/// Roles that open a turn at the start of a line (`Human:`, `Assistant:`).
+const TURN_ROLES: &[&[u8]] = &[b"assistant", b"human"];
+
 /// Longest name accepted inside a chat-template special token `<|name|>`.
-const MAX_SPECIAL_TOKEN_NAME: usize = 32;
+const MAX_SPECIAL_TOKEN_NAME: usize = 128;
 
-/// Whether appending `byte` can complete a marker, so that the (rare) suffix check
-/// is only paid for these bytes.
-pub(super) fn can_close_marker(byte: u8) -> bool {
-    matches!(byte, b'>' | b']' | b'#' | b'<')
-}
+/// Inner spaces a loose marker may hold in all.
+const MAX_INNER_SPACES: usize = 8;
 
-/// Removes the marker that `text` ends with, if any, and returns how many bytes went.
-/// Markers are ASCII, so bytes and characters are the same count.
-pub(super) fn strip_trailing_marker(text: &mut String) -> usize {
-    let Some(length) = trailing_marker_len(text.as_bytes()) else {
-        return 0;
+/// Characters of the output read back from its end: the longest special token.
+const MAX_TAIL: usize = MAX_SPECIAL_TOKEN_NAME + 4;
+
+/// `character` folded as NFKC and lowercasing would fold it, when that gives one
+/// ASCII character: fullwidth forms, the small forms of `<`, `>` and `#`,
+/// mathematical letters and digits, and the `｜`/`▁` of DeepSeek's tokens.
+pub(super) fn fold(character: char) -> Option<u8> {
+    let code = u32::from(character);
+    let folded = match code {
+        0..=0x7F => code,
+        0x3000 => u32::from(b' '),
+        0xFF01..=0xFF5E => code - 0xFEE0,
+        0xFE5F => u32::from(b'#'),
+        0xFE64 => u32::from(b'<'),
+        0xFE65 => u32::from(b'>'),
+        0x2581 => u32::from(b'_'),
+        // Mathematical alphanumeric letters: 52 per style, capitals first.
+        0x1D400..=0x1D6A3 => {
+            let index = (code - 0x1D400) % 52;
+            if index < 26 {
+                u32::from(b'a') + index
+            } else {
+                u32::from(b'a') + index - 26
+            }
+        }
+        0x1D7CE..=0x1D7FF => u32::from(b'0') + (code - 0x1D7CE) % 10,
+        _ => return None,
     };
-    // The marker is ASCII, so its first byte is a character boundary.
-    text.truncate(text.len() - length);
-    length
+    u8::try_from(folded)
+        .ok()
+        .map(|byte| byte.to_ascii_lowercase())
 }
 
-/// Whether `text` ends with a marker.
-pub(super) fn ends_with_marker(text: &[u8]) -> bool {
-    trailing_marker_len(text).is_some()
+/// Whether appending `character` can complete a marker, so that the (rare) suffix
+/// check is only paid for these characters.
+pub(super) fn can_close_marker(character: char) -> bool {
+    matches!(fold(character), Some(b'>' | b']' | b'#' | b':'))
 }
 
-fn trailing_marker_len(text: &[u8]) -> Option<usize> {
-    if let Some(length) = special_token_len(text) {
-        return Some(length);
+/// What the input still to read starts with, as cleaning will write it.
+pub(super) enum Ahead {
+    /// This many bytes that cleaning removes.
+    Removed(usize),
+    /// This many bytes that cleaning writes as a space.
+    Space(usize),
+    /// Anything else.
+    Text,
+}
+
+/// A marker that ends the output.
+pub(super) struct Found {
+    /// Where it starts in the output.
+    pub(super) start: usize,
+    /// Input bytes after it that belong to it too (an Alpaca heading's role word).
+    pub(super) skip: usize,
+}
+
+/// The marker that `text` ends with, if any; `ahead` is the input still to read
+/// (`classify` says what cleaning makes of its start), and a line starts at
+/// `line_start` (besides after every `\n`).
+pub(super) fn trailing_marker(
+    text: &str,
+    ahead: &str,
+    line_start: usize,
+    classify: impl Fn(&str) -> Ahead,
+) -> Option<Found> {
+    let at = |start| Found { start, skip: 0 };
+    match fold(text.chars().next_back()?)? {
+        b']' => marker_start(text).map(at),
+        b'>' => marker_start(text)
+            .or_else(|| special_token_start(text))
+            .map(at),
+        b'#' => alpaca_heading(text, ahead, classify),
+        b':' => turn_start(text, line_start).map(at),
+        _ => None,
     }
-    LITERAL_MARKERS
-        .iter()
-        .find(|marker| ends_with_ignoring_case(text, marker))
-        .map(|marker| marker.len())
 }
 
-/// The length of a `<|name|>` special token (`<|im_start|>`, `<|system|>`,
-/// `<|endoftext|>`, `<|eot_id|>`, ...) that ends `text`.
-fn special_token_len(text: &[u8]) -> Option<usize> {
-    let before_close = text.strip_suffix(b"|>")?;
-    let name_len = before_close
-        .iter()
-        .rev()
-        .take(MAX_SPECIAL_TOKEN_NAME + 1)
-        .take_while(|byte| byte.is_ascii_alphanumeric() || matches!(byte, b'_' | b'-'))
-        .count();
-    if name_len == 0 || name_len > MAX_SPECIAL_TOKEN_NAME {
+/// The last characters of the output, folded, spaces skipped (at most
+/// [`MAX_INNER_SPACES`]), last first, each with where it starts. Reading stops at a
+/// character that folds to nothing ASCII.
+struct Tail {
+    folded: [u8; MAX_TAIL],
+    starts: [usize; MAX_TAIL],
+    len: usize,
+}
+
+impl Tail {
+    fn of(text: &str, max: usize) -> Self {
+        let mut tail = Self {
+            folded: [0; MAX_TAIL],
+            starts: [0; MAX_TAIL],
+            len: 0,
+        };
+        let mut spaces = 0;
+        for (start, character) in text.char_indices().rev() {
+            if tail.len == max.min(MAX_TAIL) {
+                break;
+            }
+            let Some(folded) = fold(character) else {
+                break;
+            };
+            if folded == b' ' || folded == b'\t' {
+                spaces += 1;
+                if spaces > MAX_INNER_SPACES {
+                    break;
+                }
+                continue;
+            }
+            tail.folded[tail.len] = folded;
+            tail.starts[tail.len] = start;
+            tail.len += 1;
+        }
+        tail
+    }
+
+    /// Where `spelling` starts, when the tail ends with it.
+    fn ends_with(&self, spelling: &[u8]) -> Option<usize> {
+        (spelling.len() <= self.len
+            && spelling
+                .iter()
+                .rev()
+                .zip(&self.folded)
+                .all(|(wanted, found)| wanted == found))
+        .then(|| self.starts[spelling.len() - 1])
+    }
+}
+
+/// The start of a marker of [`MARKERS`] that ends `text`.
+fn marker_start(text: &str) -> Option<usize> {
+    const LONGEST: usize = 20;
+    let tail = Tail::of(text, LONGEST);
+    MARKERS.iter().find_map(|marker| {
+        if marker.loose {
+            tail.ends_with(marker.spelling)
+        } else {
+            text.ends_with(std::str::from_utf8(marker.spelling).ok()?)
+                .then(|| text.len() - marker.spelling.len())
+        }
+    })
+}
+
+/// The start of a `<|name|>` special token (`<|im_start|>`, `<|eot_id|>`,
+/// `<｜begin▁of▁sentence｜>`) that ends `text`.
+fn special_token_start(text: &str) -> Option<usize> {
+    let tail = Tail::of(text, MAX_TAIL);
+    if tail.len < 5 || tail.folded[..2] != *b">|" {
         return None;
     }
-    let before_name = &before_close[..before_close.len() - name_len];
-    before_name
-        .ends_with(b"<|")
-        .then_some(name_len + "<||>".len())
+    let name_len = tail.folded[2..tail.len]
+        .iter()
+        .take_while(|byte| byte.is_ascii_alphanumeric() || matches!(byte, b'_' | b'-' | b'.'))
+        .count();
+    let name_end = 2 + name_len;
+    (name_len > 0
+        && name_len <= MAX_SPECIAL_TOKEN_NAME
+        && tail.folded.get(name_end..name_end + 2) == Some(b"|<".as_slice())
+        && name_end + 2 <= tail.len)
+        .then(|| tail.starts[name_end + 1])
 }
 
-fn ends_with_ignoring_case(text: &[u8], suffix: &[u8]) -> bool {
-    text.len() >= suffix.len() && text[text.len() - suffix.len()..].eq_ignore_ascii_case(suffix)
+/// The longest role word of [`ALPACA_ROLES`].
+const LONGEST_ROLE: usize = 11;
+
+/// An Alpaca heading (`### Instruction`): `###`, spaces and the first letters of a
+/// role word at the end of `text` (none when the last `#` was just appended, some
+/// when a marker that stood in the word was just removed), and the rest of the
+/// word in the input still to read, `ahead`. The `#`s and the role word (and a `:`
+/// right after it) go. What cleaning removes from the input (`classify` says what
+/// it makes of the start of a text) is skipped in the role word too.
+pub(super) fn alpaca_heading(
+    text: &str,
+    ahead: &str,
+    classify: impl Fn(&str) -> Ahead,
+) -> Option<Found> {
+    let mut role = [0u8; LONGEST_ROLE + 1];
+    let typed = text
+        .bytes()
+        .rev()
+        .take(LONGEST_ROLE + 1)
+        .take_while(u8::is_ascii_alphabetic)
+        .count();
+    if typed > LONGEST_ROLE {
+        return None;
+    }
+    for (slot, byte) in role.iter_mut().zip(&text.as_bytes()[text.len() - typed..]) {
+        *slot = byte.to_ascii_lowercase();
+    }
+    let before_role = &text[..text.len() - typed];
+    let heading = before_role.trim_end_matches([' ', '\t']);
+    if before_role.len() - heading.len() > MAX_INNER_SPACES
+        || (typed > 0 && heading.len() == before_role.len())
+    {
+        return None;
+    }
+    let start = Tail::of(heading, 3).ends_with(b"###")?;
+    let mut role_len = typed;
+    let mut read = 0;
+    let mut spaces = 0;
+    // The input, without what cleaning removes, up to the end of the role word.
+    let role_end = loop {
+        let rest = &ahead[read..];
+        match classify(rest) {
+            Ahead::Removed(length) => {
+                read += length;
+                continue;
+            }
+            Ahead::Space(length) if role_len == 0 && spaces < MAX_INNER_SPACES => {
+                spaces += 1;
+                read += length;
+                continue;
+            }
+            Ahead::Space(_) => break read,
+            Ahead::Text => {}
+        }
+        match rest.bytes().next() {
+            Some(byte) if byte.is_ascii_alphanumeric() => {
+                if role_len == LONGEST_ROLE {
+                    return None;
+                }
+                role[role_len] = byte.to_ascii_lowercase();
+                role_len += 1;
+                read += 1;
+            }
+            _ => break read,
+        }
+    };
+    if !ALPACA_ROLES.contains(&&role[..role_len]) {
+        return None;
+    }
+    let colon = usize::from(ahead[role_end..].starts_with(':'));
+    // Every `#` of the heading's run goes, not only the last three.
+    let hashes = text[..start].len() - text[..start].trim_end_matches('#').len();
+    Some(Found {
+        start: start - hashes,
+        skip: role_end + colon,
+    })
+}
+
+/// The start of a turn label (`Human:`, `Assistant:`) that ends `text` at the start
+/// of a line, after the line's indentation.
+fn turn_start(text: &str, line_start: usize) -> Option<usize> {
+    let before_colon = text.strip_suffix(':').or_else(|| text.strip_suffix('：'))?;
+    let role = TURN_ROLES.iter().find(|role| {
+        before_colon.len() >= role.len()
+            && before_colon.as_bytes()[before_colon.len() - role.len()..].eq_ignore_ascii_case(role)
+    })?;
+    let start = before_colon.len() - role.len();
+    let indented = text[..start].trim_end_matches([' ', '\t']);
+    // A flattened line break is one of the spaces before the role.
+    (indented.is_empty()
+        || indented.ends_with('\n')
+        || (indented.len()..=start).contains(&line_start))
+    .then_some(start)
 }
 
 #[cfg(test)]
 mod tests {
-    use super::{can_close_marker, strip_trailing_marker};
+    use super::{Ahead, alpaca_heading, can_close_marker, trailing_marker};
 
+    /// The output of appending `text` one character at a time, as cleaning does.
     fn after_push(text: &str) -> String {
         let mut built = String::new();
-        for character in text.chars() {
+        let mut at = 0;
+        let removed = |rest: &str| match rest.chars().next() {
+            Some('\u{200b}') => Ahead::Removed(3),
+            Some(' ') => Ahead::Space(1),
+            _ => Ahead::Text,
+        };
+        while let Some(character) = text[at..].chars().next() {
+            at += character.len_utf8();
+            if character == '\u{200b}' {
+                continue;
+            }
             built.push(character);
-            if character.is_ascii() && can_close_marker(character as u8) {
-                strip_trailing_marker(&mut built);
+            if can_close_marker(character)
+                && let Some(found) = trailing_marker(&built, &text[at..], usize::MAX, removed)
+            {
+                built.truncate(found.start);
+                at += found.skip;
+                if let Some(found) = alpaca_heading(&built, &text[at..], removed) {
+                    built.truncate(found.start);
+                    at += found.skip;
+                }
             }
         }
         built
@@ -99,18 +386,62 @@ mod tests {
             "</SYSTEM>",
             "[INST]",
             "[/inst]",
-            "###",
-            "<<",
+            "<<SYS>>",
+            "<</SYS>>",
             "<|im_start|>",
             "<|IM_END|>",
             "<|system|>",
             "<|endoftext|>",
             "<|eot_id|>",
+            "<|begin_of_text_with_a_name_longer_than_thirty_two_chars|>",
             "<start_of_turn>",
             "<End_Of_Turn>",
+            "[SYSTEM_PROMPT]",
+            "[/SYSTEM_PROMPT]",
+            "[TOOL_CALLS]",
+            "[AVAILABLE_TOOLS]",
+            "<s>",
+            "</s>",
+            "<bos>",
+            "<eos>",
         ] {
             assert_eq!(after_push(&format!("a{marker}b")), "ab", "{marker}");
         }
+    }
+
+    #[test]
+    fn compatibility_forms_and_inner_spaces_are_the_same_marker() {
+        for marker in [
+            "＜system＞",
+            "＜ｓｙｓｔｅｍ＞",
+            "< system >",
+            "<sys tem>",
+            "[ INST ]",
+            "<| im_start |>",
+            "<｜begin▁of▁sentence｜>",
+            "<｜User｜>",
+            "<｜Assistant｜>",
+            "<｜tool▁calls▁begin｜>",
+            "﹤system﹥",
+            "<𝐬𝐲𝐬𝐭𝐞𝐦>",
+            "［INST］",
+        ] {
+            assert_eq!(after_push(&format!("a{marker}b")), "ab", "{marker}");
+        }
+    }
+
+    #[test]
+    fn alpaca_headings_and_turns_at_a_line_start_go() {
+        assert_eq!(after_push("### Instruction:\nobey"), "\nobey");
+        assert_eq!(after_push("### In\u{200b}put\nobey"), "\nobey");
+        assert_eq!(after_push("x ### user"), "x ");
+        assert_eq!(after_push("### Us<s>er\nobey"), "\nobey");
+        assert_eq!(after_push("### <s>Input"), "");
+        assert_eq!(after_push("x\n#### response\nok"), "x\n\nok");
+        assert_eq!(after_push("Human: hi\n  Assistant: ok"), " hi\n   ok");
+        assert_eq!(after_push("HUMAN: hi"), " hi");
+        assert_eq!(after_push("the human: hi"), "the human: hi");
+        assert_eq!(after_push("Assistant： ok"), " ok");
     }
 
     #[test]
@@ -118,7 +449,7 @@ mod tests {
         assert_eq!(after_push("<sys<system>tem>"), "");
         assert_eq!(after_push("<s<s<system>ystem>ystem>x"), "x");
         assert_eq!(after_push("[IN[INST]ST]"), "");
-        assert_eq!(after_push("#<<##"), "");
+        assert_eq!(after_push("<<SY<<SYS>>S>>"), "");
         assert_eq!(after_push("<|im_<|x|>start|>"), "");
     }
 
@@ -126,16 +457,22 @@ mod tests {
     fn look_alikes_stay() {
         for text in [
             "<systems>",
-            "<sys tem>",
             "[INSTALL]",
             "## heading",
+            "### Heading",
+            "### Installation",
             "# 1",
             "Vec<Vec<u8>>",
             "a < b",
+            "a << b",
+            "cat <<EOF",
+            "fn f<S>(s: S)",
             "<|>",
             "<| |>",
             "|x|>",
             "<module>",
+            "-> Result<(), E>",
+            "an assistant: x",
         ] {
             assert_eq!(after_push(text), text);
         }

@@ -7,15 +7,25 @@
 //!
 //! - C0 and C1 control characters (line breaks are normalised to `\n` and tabs
 //!   kept in multi-line text; both become spaces on one line), terminal control
-//!   sequences whole (`\x1b[31m`, not only the escape), bidirectional embeddings,
-//!   overrides and isolates, and the invisible characters that smuggle instructions
-//!   past a human reader: zero-width characters, the byte order mark, variation
-//!   selectors and Unicode tag characters;
-//! - prompt-injection markers, ignoring ASCII case: `<system>`, `</system>`,
-//!   `[INST]`, `[/INST]`, `###`, `<<`, `<start_of_turn>`, `<end_of_turn>` and every
-//!   chat-template special token `<|name|>` (`<|im_start|>`, `<|im_end|>`,
-//!   `<|system|>`, ...). Removing a marker never assembles a new one from the text
-//!   around it;
+//!   sequences whole (`\x1b[31m`, the 8-bit `\u{9b}31m`, a window title
+//!   `\x1b]0;title\x07`, not only the escape), bidirectional embeddings, overrides
+//!   and isolates, Unicode format characters (`U+0600`, `U+06DD`, `U+110BD`, ...),
+//!   and the invisible characters that smuggle instructions past a human reader:
+//!   zero-width characters, the byte order mark, variation selectors and Unicode tag
+//!   characters. A zero-width joiner or non-joiner between two characters outside
+//!   ASCII stays (emoji sequences, Persian and Indic spelling), and so does an emoji
+//!   presentation selector after a symbol (`❤\u{fe0f}`). Where something was
+//!   removed between a word and a token, the token still starts a word;
+//! - prompt-injection markers, the role and turn delimiters of real prompt formats,
+//!   matched ignoring case, inner spaces and compatibility forms (fullwidth
+//!   `＜system＞` is `<system>`): `<system>`, `</system>`, `[INST]`, `[/INST]`,
+//!   `<<SYS>>`, Mistral's `[SYSTEM_PROMPT]` and `[TOOL_CALLS]`, `<start_of_turn>`,
+//!   `<end_of_turn>`, every chat-template special token `<|name|>` (`<|im_start|>`,
+//!   `<|eot_id|>`, DeepSeek's `<｜User｜>`, ...), the sequence tokens `<s>`, `</s>`,
+//!   `<bos>` as tokenizers spell them, Alpaca headings (`### Instruction`) and
+//!   `Human:` / `Assistant:` at the start of a line. A C++ shift or heredoc (`<<`)
+//!   and a Markdown heading (`###`) are text and stay. Removing a marker never
+//!   assembles a new one from the text around it;
 //! - secrets, each replaced by [`REDACTED`]: provider keys (OpenAI and Anthropic,
 //!   GitHub, GitLab, Slack, AWS access key ids, Google, Stripe, npm, PyPI, Hugging
 //!   Face), JWTs, `Bearer` and `Basic` credentials, PEM private key blocks, URL
@@ -149,8 +159,18 @@ fn sanitize(input: Cow<'_, str>, max_len: usize, line_breaks: LineBreaks) -> Str
 /// The whole pass: cleaning, then redaction within the window.
 fn sanitize_in_full(input: &str, max_len: usize, line_breaks: LineBreaks) -> String {
     let cleaned = cleaning::clean(input, max_len, line_breaks);
-    let window = secrets::redact_within(cleaned.text, max_len);
+    let window = secrets::redact_within(cleaned.text, max_len, &cleaned.seams);
     let mut text = window.text;
+    if window.cut {
+        // A joiner stays only between two characters; the cut took the second. A
+        // word cut short may have become an Alpaca heading's role (`### User0x`).
+        while text.ends_with(characters::is_joiner) {
+            text.pop();
+        }
+        while let Some(heading) = markers::alpaca_heading(&text, "", |_| markers::Ahead::Text) {
+            text.truncate(heading.start);
+        }
+    }
     if window.cut || cleaned.input_dropped {
         text.push_str(TRUNCATION_MARKER);
     }

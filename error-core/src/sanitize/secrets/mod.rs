@@ -48,7 +48,7 @@ use anchors::{Anchors, MAX_LOOKBACK};
 
 /// Redacts every secret in `text`.
 pub(super) fn redact(text: &str) -> Cow<'_, str> {
-    let mut redactor = Redactor::new(text);
+    let mut redactor = Redactor::new(text, &[]);
     let stop = redactor.run(None);
     match redactor.finish(stop.at) {
         Some(redacted) => Cow::Owned(redacted),
@@ -65,8 +65,10 @@ pub(super) struct Window {
 
 /// Redacts the secrets of `text` until the output holds `max_chars` characters.
 /// A redaction never straddles the cut: `[REDACTED]` goes in whole or not at all.
-pub(super) fn redact_within(mut text: String, max_chars: usize) -> Window {
-    let mut redactor = Redactor::new(&text);
+/// A token starts a word at each of the `seams` (ascending positions where cleaning
+/// removed something between a word and what follows).
+pub(super) fn redact_within(mut text: String, max_chars: usize, seams: &[usize]) -> Window {
+    let mut redactor = Redactor::new(&text, seams);
     let stop = redactor.run(Some(max_chars));
     match redactor.finish(stop.at) {
         Some(redacted) => Window {
@@ -99,12 +101,15 @@ struct Redactor<'t> {
     runs: tokens::RunCache,
     userinfo: urls::UserinfoScan,
     names: keys::NameMemo<'t>,
+    /// Where a token starts a word though a letter stands before it.
+    seams: &'t [usize],
 }
 
 impl<'t> Redactor<'t> {
-    fn new(text: &'t str) -> Self {
+    fn new(text: &'t str, seams: &'t [usize]) -> Self {
         Self {
             text,
+            seams,
             out: String::new(),
             copied: 0,
             runs: tokens::RunCache::default(),
@@ -231,9 +236,17 @@ impl<'t> Redactor<'t> {
                 .or_else(|| authorization::bearer_credential_end(emitted, text, at)),
             _ => None,
         };
+        let seams = self.seams;
         let self_identifying = || match text[at] {
             b'-' => private_keys::private_key_end(text, at),
-            _ => tokens::token_end(text, at, previous, &mut self.runs),
+            _ => {
+                let previous = if seams.binary_search(&at).is_ok() {
+                    b' '
+                } else {
+                    previous
+                };
+                tokens::token_end(text, at, previous, &mut self.runs)
+            }
         };
         by_context
             .or_else(self_identifying)
@@ -384,20 +397,20 @@ mod tests {
     #[test]
     fn a_redaction_never_straddles_the_window() {
         let text = "key ghp_16C7e42F292c6912E7710c838347Ae178B4a and more".to_owned();
-        let window = redact_within(text.clone(), 12);
+        let window = redact_within(text.clone(), 12, &[]);
         assert_eq!(window.text, "key ");
         assert!(window.cut);
-        let window = redact_within(text, 14);
+        let window = redact_within(text, 14, &[]);
         assert_eq!(window.text, format!("key {REDACTED}"));
         assert!(window.cut);
     }
 
     #[test]
     fn the_window_counts_characters_not_bytes() {
-        let window = redact_within("ééé".to_owned(), 2);
+        let window = redact_within("ééé".to_owned(), 2, &[]);
         assert_eq!(window.text, "éé");
         assert!(window.cut);
-        let window = redact_within("ééé".to_owned(), 3);
+        let window = redact_within("ééé".to_owned(), 3, &[]);
         assert_eq!(window.text, "ééé");
         assert!(!window.cut);
     }

@@ -1,0 +1,208 @@
+//! Secrets that say what they are: every provider format, found anywhere in text.
+
+mod sanitize_support;
+
+use sanitize_support::{CAP, redacts_to, sanitize_error_text, sanitize_single_line, secret_goes};
+
+#[test]
+fn openai_keys() {
+    secret_goes("sk-proj-Xb8hT2kLq9WzR4vN7mY3cF6jD1sA5gE0uI8oP2tK4wQ7zX9rV3bN6mL1cH5yJ8aB");
+    secret_goes("sk-4fT9kL2mQ8wZ1xR7vB3nY6cD0hJ5gS2aE8uI4oP7tK9wQ1z");
+    redacts_to(
+        "openai: Incorrect API key provided: sk-proj-Xb8hT2kLq9WzR4vN7mY3cF6jD1sA5gE0.",
+        "openai: Incorrect API key provided: [REDACTED].",
+    );
+}
+
+#[test]
+fn anthropic_keys() {
+    secret_goes(
+        "sk-ant-api03-R2D2c3poBB8-x7QzLm4Nw9Kp1Vt6Ys3Hd8Fg0Jk5Lq2Zx7Cv4Bn9Mm1Aa3Ss6Dd8Ff0Gg2Hh4Jj6Kk8Ll0Qq-Ww2EeAA",
+    );
+    secret_goes("sk-ant-admin01-Zk3Lm9Qp2Rt7Vw1Xy5Bc8Df4Gh6Jk0Nm3Pq7St9Uv2Wx4Yz6Ab8Cd");
+}
+
+#[test]
+fn github_tokens() {
+    for prefix in ["ghp", "gho", "ghu", "ghs", "ghr"] {
+        secret_goes(&format!("{prefix}_16C7e42F292c6912E7710c838347Ae178B4a"));
+    }
+    secret_goes(
+        "github_pat_11ABCDEFG0123456789abcd_Zx9Yw8Vu7Ts6Rq5Po4Nm3Lk2Ji1Hg0FeDcBa9876543210zyxwvutsrqpo",
+    );
+    redacts_to(
+        "git clone https://x-access-token:ghs_16C7e42F292c6912E7710c838347Ae178B4a@github.com/o/r.git",
+        "git clone https://x-access-token:[REDACTED]@github.com/o/r.git",
+    );
+}
+
+#[test]
+fn gitlab_tokens() {
+    secret_goes("glpat-xZ8vQ2mK9pL4nR7tW1yB");
+}
+
+#[test]
+fn slack_tokens() {
+    for kind in ['b', 'p', 'a', 'r', 's', 'e'] {
+        secret_goes(&format!(
+            "xox{kind}-1234567890123-1234567890123-AbCdEfGhIjKlMnOpQrStUvWx"
+        ));
+    }
+}
+
+#[test]
+fn aws_access_key_ids_and_secret_keys() {
+    secret_goes("AKIAIOSFODNN7EXAMPLE");
+    secret_goes("ASIAY34FZKBOKMUTVV7A");
+    redacts_to(
+        "aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
+        "aws_secret_access_key = [REDACTED]",
+    );
+    redacts_to(
+        "export AWS_SECRET_ACCESS_KEY=wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY\nexport AWS_REGION=eu-west-1",
+        "export AWS_SECRET_ACCESS_KEY=[REDACTED]\nexport AWS_REGION=eu-west-1",
+    );
+    redacts_to(
+        r#"{"AccessKeyId": "ASIAY34FZKBOKMUTVV7A", "SecretAccessKey": "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY"}"#,
+        r#"{"AccessKeyId": "[REDACTED]", "SecretAccessKey": "[REDACTED]"}"#,
+    );
+}
+
+#[test]
+fn google_api_keys() {
+    secret_goes("AIzaSyD-9tSrke72PouQMnMX-a7eZSW0jkFMBWY");
+    redacts_to(
+        "GET https://maps.googleapis.com/maps/api/geocode/json?address=x&key=AIzaSyD-9tSrke72PouQMnMX-a7eZSW0jkFMBWY 403",
+        "GET https://maps.googleapis.com/maps/api/geocode/json?address=x&key=[REDACTED] 403",
+    );
+}
+
+#[test]
+fn stripe_keys() {
+    secret_goes("sk_live_51H8xYzAbCdEfGhIjKlMnOpQrStUv");
+    secret_goes("sk_test_4eC39HqLyjWDarjtT1zdp7dc");
+    secret_goes("rk_live_51H8xYzAbCdEfGhIjKlMnOpQr");
+    secret_goes("rk_test_51H8xYzAbCdEfGhIjKlMnOpQr");
+}
+
+#[test]
+fn npm_pypi_and_hugging_face_tokens() {
+    secret_goes("npm_a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8");
+    secret_goes(
+        "pypi-AgEIcHlwaS5vcmcCJDU3OWE0ZjM2LTVhMjAtNGE2Ny1iNjc0LTg4YjJkNWI5NTY3MgACKlszLCJkYjQ1",
+    );
+    secret_goes("hf_AbCdEfGhIjKlMnOpQrStUvWxYzAbCdEfGh");
+}
+
+#[test]
+fn jwts() {
+    let jwt = "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c";
+    secret_goes(jwt);
+    redacts_to(
+        &format!("id_token {jwt} rejected"),
+        "id_token [REDACTED] rejected",
+    );
+}
+
+#[test]
+fn bearer_and_basic_credentials() {
+    redacts_to(
+        "Authorization: Bearer 2YotnFZFEjr1zCsicMWpAA",
+        "Authorization: Bearer [REDACTED]",
+    );
+    redacts_to(
+        "curl -H 'authorization: basic dXNlcjpwYXNzd29yZA==' https://api.example.com",
+        "curl -H 'authorization: basic [REDACTED]' https://api.example.com",
+    );
+    redacts_to(
+        "sent bearer a1b2c3d4e5f6 twice",
+        "sent bearer [REDACTED] twice",
+    );
+    redacts_to(
+        "Authorization: Token 9944b09199c62bcf9418ad846dd0e4bbdfc6ee4b",
+        "Authorization: Token [REDACTED]",
+    );
+    // In a header a credential of letters alone is still a credential.
+    redacts_to(
+        "Authorization: Bearer abcdefghijklmnopqrstuvwxyz",
+        "Authorization: Bearer [REDACTED]",
+    );
+    redacts_to(
+        "Authorization: Bearer ABCDEFGHIJKLMNOPQRSTUV",
+        "Authorization: Bearer [REDACTED]",
+    );
+    redacts_to(
+        "Authorization: Bearer missing",
+        "Authorization: Bearer missing",
+    );
+}
+
+#[test]
+fn tokens_glued_to_the_word_before() {
+    let github = "ghp_16C7e42F292c6912E7710c838347Ae178B4a";
+    let gitlab = "glpat-xZ8vQ2mK9pL4nR7tW1yB";
+    // Cleaning removes what separated them: the invisible character, the color.
+    assert_eq!(
+        sanitize_error_text(&format!("search\u{200b}{gitlab}"), CAP),
+        "search[REDACTED]"
+    );
+    assert_eq!(
+        sanitize_single_line(&format!("\u{1b}[31m{github}\u{1b}[0m rejected"), CAP),
+        "[REDACTED] rejected"
+    );
+    // Prefixes that end ordinary words or runs still need a word start.
+    for text in [
+        "sha1: 3F2ACCA0123456789ABCDEF0123456789ABCDE0 mismatch",
+        "request id 01HACCA3NDEKTSV4RRFFQ69G5F failed",
+        "file laughs_0123456789abcdef0123456789abcdef.txt",
+    ] {
+        redacts_to(text, text);
+    }
+    redacts_to(
+        "task-scheduler-2024-worker-pool-7 failed",
+        "task-scheduler-2024-worker-pool-7 failed",
+    );
+    redacts_to(
+        "risk_test_integrationsuite1 failed",
+        "risk_test_integrationsuite1 failed",
+    );
+}
+
+#[test]
+fn pem_private_keys_across_lines() {
+    let block = "-----BEGIN RSA PRIVATE KEY-----\nMIIEowIBAAKCAQEA1c7+9z5Pad7OejecsQ0bu3aumjHmh3TtAAnKcnzGUL+7Ymvv\nQK9A2bO8yc0Iv1p9yK3tXv0mNcJwL9QqQ6vS8eOJ0x6j8S5r5s2sB+3XnUoPZ0b2\n-----END RSA PRIVATE KEY-----";
+    redacts_to(
+        &format!("key file was:\n{block}\nend of dump"),
+        "key file was:\n[REDACTED]\nend of dump",
+    );
+    let flat = sanitize_single_line(&format!("key file was:\n{block}\nend"), CAP);
+    assert_eq!(flat, "key file was: [REDACTED] end");
+    redacts_to(
+        "-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQ",
+        "[REDACTED]",
+    );
+    redacts_to(
+        r#"{"private_key": "-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBg\n-----END PRIVATE KEY-----\n", "client_email": "svc@p.iam.gserviceaccount.com"}"#,
+        r#"{"private_key": "[REDACTED]", "client_email": "svc@p.iam.gserviceaccount.com"}"#,
+    );
+}
+
+#[test]
+fn credentials_in_urls() {
+    redacts_to(
+        "could not connect to postgres://app:hunter2@db.internal:5432/orders",
+        "could not connect to postgres://app:[REDACTED]@db.internal:5432/orders",
+    );
+    redacts_to(
+        "redis://:s3cr3t-pass@cache:6379/0 refused",
+        "redis://[REDACTED]@cache:6379/0 refused",
+    );
+    redacts_to(
+        "amqp://guest:p@ss:w0rd@rabbit:5672/ down",
+        "amqp://guest:[REDACTED]@rabbit:5672/ down",
+    );
+    redacts_to(
+        "ssh://git@github.com:22/o/r.git",
+        "ssh://git@github.com:22/o/r.git",
+    );
+}
