@@ -7,7 +7,7 @@
 //! cargo run -p examples --bin demo -- call weather --json '{"city": "Paris"}'
 //! ```
 
-use std::io;
+use std::io::{self, Write as _};
 use std::net::{Ipv4Addr, SocketAddr};
 use std::process::ExitCode;
 
@@ -124,24 +124,24 @@ fn bind_failure(address: SocketAddr, error: &io::Error) -> String {
     }
 }
 
+/// Where the demo listens and what to try. Written at once and without panicking
+/// when stdout is closed: the server keeps serving either way.
 fn print_banner(address: SocketAddr) {
     let base = format!("http://{address}");
-    println!("demo gateway listening on {base} (Ctrl-C stops it)");
-    println!();
-    println!("A failing call (rate limited: HTTP 429, Retry-After, the envelope as the body):");
-    println!("  {}", curl_line(&base, "weather", r#"{"city": "Paris"}"#));
-    println!("A call that succeeds:");
-    println!(
-        "  {}",
-        curl_line(&base, "search", r#"{"query": "rust", "limit": 2}"#)
+    let failing = curl_line(&base, "weather", r#"{"city": "Paris"}"#);
+    let succeeding = curl_line(&base, "search", r#"{"query": "rust", "limit": 2}"#);
+    let banner = format!(
+        "demo gateway listening on {base} (Ctrl-C stops it)\n\n\
+         A failing call (rate limited: HTTP 429, Retry-After, the envelope as the body):\n  \
+         {failing}\n\
+         A call that succeeds:\n  {succeeding}\n\
+         Every tool, each with its curl line:\n  curl -s {base}/\n\
+         The same tools as a command (the envelope on stderr, a sysexits code):\n  \
+         cargo run -p examples --bin demo -- call weather --json '{{\"city\": \"Paris\"}}'; echo \"exit $?\"\n\n"
     );
-    println!("Every tool, each with its curl line:");
-    println!("  curl -s {base}/");
-    println!("The same tools as a command (the envelope on stderr, a sysexits code):");
-    println!(
-        "  cargo run -p examples --bin demo -- call weather --json '{{\"city\": \"Paris\"}}'; echo \"exit $?\""
-    );
-    println!();
+    let mut stdout = io::stdout().lock();
+    let _ = stdout.write_all(banner.as_bytes());
+    let _ = stdout.flush();
 }
 
 async fn shutdown_signal() {
