@@ -27,6 +27,8 @@ mod dispatch;
 mod envelope;
 mod internal_error;
 mod log_record;
+#[cfg(feature = "mcp")]
+pub mod mcp;
 mod recovery;
 pub mod sanitize;
 mod schema;
