@@ -25,6 +25,8 @@ use crate::vocabulary::{Origin, SideEffects};
 pub enum Part<'a> {
     /// `#[agent(context)]`, `#[agent(cause)]`: a context member, from `Display`.
     Context(ContextMember, &'a dyn Display),
+    /// An `Option` field that holds `None`: it contributes nothing.
+    Absent,
     /// `#[agent(extra)]`: an additive member; `None` leaves it out.
     Extra(&'static str, &'a dyn ToJson),
     /// `#[agent(retry_after_ms)]`.
@@ -74,6 +76,7 @@ pub fn envelope(
                     envelope.recovery_mut().retry_after_ms = Some(milliseconds);
                 }
             }
+            Part::Absent => {}
         }
     }
     envelope

@@ -85,7 +85,7 @@ impl<'a> Input<'a> {
     }
 }
 
-impl Field<'_> {
+impl<'a> Field<'a> {
     /// The name an attribute defaults to (`context`, `extra`): the field's name, if
     /// it has one.
     pub(crate) fn name(&self) -> Option<String> {
@@ -93,6 +93,12 @@ impl Field<'_> {
             Member::Named(ident) => Some(ident.unraw().to_string()),
             Member::Unnamed(_) => None,
         }
+    }
+
+    /// `T` when the field is an `Option<T>`, by how its type is written: `None`
+    /// leaves the member out, `Some(value)` contributes `value`.
+    pub(crate) fn option_inner(&self) -> Option<&'a Type> {
+        option_inner(self.ty)
     }
 
     /// The local the field is bound to in generated code.
@@ -120,4 +126,27 @@ fn fields<'a>(cx: &Diagnostics, fields: &'a Fields) -> Vec<Field<'a>> {
             attrs: AgentAttrs::parse(cx, &field.attrs, Level::Field),
         })
         .collect()
+}
+
+/// `T` when `ty` is written `Option<T>` (or `std::option::Option<T>`, ...). A type
+/// alias of an `Option` is not seen through: a derive only has the tokens.
+pub(crate) fn option_inner(ty: &Type) -> Option<&Type> {
+    let segment = match ty {
+        Type::Path(path) if path.qself.is_none() => path.path.segments.last()?,
+        Type::Group(group) => return option_inner(&group.elem),
+        Type::Paren(paren) => return option_inner(&paren.elem),
+        _ => return None,
+    };
+    if segment.ident != "Option" {
+        return None;
+    }
+    match &segment.arguments {
+        syn::PathArguments::AngleBracketed(arguments) if arguments.args.len() == 1 => {
+            match arguments.args.first() {
+                Some(syn::GenericArgument::Type(inner)) => Some(inner),
+                _ => None,
+            }
+        }
+        _ => None,
+    }
 }

@@ -38,7 +38,10 @@ pub(crate) fn where_clause(input: &Input, plans: &[Plan], krate: &Path) -> Optio
         };
         for (role, field) in &classified.roles {
             match role {
-                Role::Context(_) => bounds.add(field.ty, &FormatTrait::Display.path()),
+                Role::Context(_) => bounds.add(
+                    field.option_inner().unwrap_or(field.ty),
+                    &FormatTrait::Display.path(),
+                ),
                 Role::Extra(_) => bounds.add(field.ty, &quote!(#krate::__private::Serialize)),
                 Role::RetryAfterMs => {}
             }

@@ -376,8 +376,20 @@ impl<'a> Generator<'a> {
             parts.push(match role {
                 Role::Context(member) => {
                     let member = table::variant_ident(member);
-                    quote_spanned! {field.ty.span()=>
-                        __agent::Part::Context(__agent::ContextMember::#member, #binding)
+                    let member = quote!(__agent::ContextMember::#member);
+                    match field.option_inner() {
+                        // `None` leaves the member out; `Some(value)` is `value`.
+                        Some(inner) => quote_spanned! {inner.span()=>
+                            match #binding {
+                                ::core::option::Option::Some(__agent_value) => {
+                                    __agent::Part::Context(#member, __agent_value)
+                                }
+                                ::core::option::Option::None => __agent::Part::Absent,
+                            }
+                        },
+                        None => quote_spanned! {field.ty.span()=>
+                            __agent::Part::Context(#member, #binding)
+                        },
                     }
                 }
                 Role::Extra(name) => {

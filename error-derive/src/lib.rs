@@ -77,9 +77,13 @@ use syn::{DeriveInput, parse_macro_input};
 /// | variant or struct | `message = "..."` | the message, with `{field}` interpolation (default: `Display`) |
 /// | variant or struct | `transparent` | passes a single field's envelope through unchanged |
 /// | field | `context` or `context = "tool"` | a context member (the field's `Display`, sanitized to one line) |
-/// | field | `extra` or `extra = "name"` | an additive member (any `Serialize`; `None` is left out) |
+/// | field | `extra` or `extra = "name"` | an additive member (any `Serialize`) |
 /// | field | `cause` | upstream text, sanitized and capped |
 /// | field | `retry_after_ms` | `u64`, `Option<u64>`, `Duration` or `Option<Duration>` |
+///
+/// Every field attribute takes an `Option` of what it takes: `None` leaves the
+/// member out and `Some(value)` contributes what `value` alone would. `Option` is
+/// recognised by how the type is written (`Option<T>`, `std::option::Option<T>`).
 ///
 /// A field without an attribute never reaches the envelope. The message is built at
 /// run time, so it is sanitized like a cause: fields a `Display` interpolates cannot
