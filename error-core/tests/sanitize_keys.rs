@@ -200,3 +200,131 @@ fn prose_around_secret_words_stays() {
         redacts_to(text, text);
     }
 }
+
+#[test]
+fn any_authorization_scheme_loses_its_credential() {
+    for (text, expected) in [
+        (
+            "Authorization: SSWS 00QCjAl4MlV-WPXM-ABCDEFGHIJKLmnopqrstuvwxyz01",
+            "Authorization: [REDACTED]",
+        ),
+        (
+            "Authorization: NTLM TlRMTVNTUAABAAAAB4IIogAAAAAAAAAAAAAAAAAAAAAGAbEdAAAADw==",
+            "Authorization: [REDACTED]",
+        ),
+        (
+            "Authorization: HMAC-SHA256 Credential=abc123def456, Signature=deadbeef1234",
+            "Authorization: [REDACTED], Signature=[REDACTED]",
+        ),
+        (
+            "Authorization: Klaviyo-API-Key pk_abc123def456ghi789\nAccept: */*",
+            "Authorization: [REDACTED]\nAccept: */*",
+        ),
+        (
+            "Authorization: Digest username=\"u\", response=\"6629fae49393a05397450978507c4ef1\"",
+            "Authorization: Digest [REDACTED]",
+        ),
+        (
+            "Authorization: Bearer\n  eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl",
+            "Authorization: Bearer\n  [REDACTED]",
+        ),
+    ] {
+        redacts_to(text, expected);
+    }
+}
+
+#[test]
+fn every_pair_of_a_cookie_header_goes() {
+    redacts_to(
+        "Cookie: theme=dark; session=abc123def456; csrftoken=xyz789\nHost: x",
+        "Cookie: [REDACTED]\nHost: x",
+    );
+    redacts_to(
+        "curl -H 'Cookie: sid=s%3Aabc.def; _ga=GA1.2.3' https://x",
+        "curl -H 'Cookie: [REDACTED]' https://x",
+    );
+    redacts_to(
+        r#"{"Cookie": "sid=abc; other=def"}"#,
+        r#"{"Cookie": "[REDACTED]"}"#,
+    );
+}
+
+#[test]
+fn layouts_that_separate_a_key_from_its_value() {
+    redacts_to(
+        "db:\n  host:              db.internal\n  password:          hunter2\n",
+        "db:\n  host:              db.internal\n  password:          [REDACTED]\n",
+    );
+    redacts_to(
+        "config:\n  client_secret: |\n    line-one-s3cr3t\n\n    line-two\n  next: 1",
+        "config:\n  client_secret: [REDACTED]\n  next: 1",
+    );
+    redacts_to(
+        "private_key: >-\n  MIIEowIBAAKCAQEA1c7\nnext: 2",
+        "private_key: [REDACTED]\nnext: 2",
+    );
+    redacts_to(
+        r#"body: "{\\\"token\\\":\\\"abc123secret\\\",\\\"x\\\":1}""#,
+        r#"body: "{\\\"token\\\":\\\"[REDACTED]\\\",\\\"x\\\":1}""#,
+    );
+}
+
+#[test]
+fn a_tight_value_goes_whatever_it_starts_with_or_holds() {
+    for (text, expected) in [
+        ("password=:abc123 x", "password=[REDACTED] x"),
+        ("password==abc123", "password=[REDACTED]"),
+        ("password=(abc123) x", "password=[REDACTED] x"),
+        ("password=<abc123>", "password=[REDACTED]"),
+        ("password=abc&def123 x", "password=[REDACTED] x"),
+        ("password=abc;def123", "password=[REDACTED]"),
+        ("?password=abc&x=1", "?password=[REDACTED]&x=1"),
+        (
+            "session_token=abc; Path=/",
+            "session_token=[REDACTED]; Path=/",
+        ),
+    ] {
+        redacts_to(text, expected);
+    }
+}
+
+#[test]
+fn url_passwords_with_delimiters() {
+    redacts_to(
+        "postgres://app:pa/ss?wo#rd@db:5432/x failed",
+        "postgres://app:[REDACTED]@db:5432/x failed",
+    );
+    for text in [
+        "https://example.com:8080/path/a@b",
+        "https://example.com:8443/users/@alice",
+    ] {
+        redacts_to(text, text);
+    }
+}
+
+#[test]
+fn prose_numbers_placeholders_and_states_after_secret_words_stay() {
+    for text in [
+        "cannot fetch token: 401 Unauthorized",
+        "unexpected token: '}'",
+        "Using --password via the CLI is insecure",
+        "secret \"db-credentials\" not found",
+        "InvalidToken: GET request failed",
+        "ExpiredToken: The security token included in the request is expired",
+        "password: 16 bytes",
+        "Config(token=None, password=None)",
+        "Settings(api_key=null, secret=nil)",
+        "usage: app [--token TOKEN] [--password <PASSWORD>]",
+        "token: 1234 exceeds budget",
+        "Authorization: header missing",
+        "Authorization: header is required",
+        "etag: \"5d41402abc4b2a76b9719d911017c592\"",
+        "ETag: W/\"33a64df551425fcc55e4d42a148795d9f25f89d4\"",
+    ] {
+        redacts_to(text, text);
+    }
+    // A secret that looks like those still goes.
+    redacts_to("password=Nonesuch1", "password=[REDACTED]");
+    redacts_to(r#"{"secret": 98765}"#, r#"{"secret": [REDACTED]}"#);
+    redacts_to("--token abcdefghijk", "--token [REDACTED]");
+}

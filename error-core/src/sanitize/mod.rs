@@ -37,11 +37,18 @@
 //! Ordinary error text (paths, URLs without credentials, UUIDs, hashes, numbers,
 //! status lines, stack traces, wording such as `token expired`) passes unchanged.
 //! Where one word can be either a credential or prose, the context decides: after a
-//! tight `=` (`password=hunter`) any value goes; after a compound key's `:`
-//! (`client_secret: abcdefghij`, `X-Api-Key: ...`), after a secret flag (`--token
-//! abc`) or in an `Authorization` header anything but wording and type names goes;
-//! after a bare `password:` or `token:`, which is as often prose (`token: signature
-//! verification failed`), a plain word of letters stays.
+//! tight `=` (`password=hunter`) any value goes, whatever it starts with or holds
+//! (`password=(x)`, `password=a&b`), except one that says the secret is absent
+//! (`token=None`); after a compound key's `:` (`client_secret: abcdefghij`,
+//! `X-Api-Key: ...`), after a secret flag (`--token abc`) or in an `Authorization`
+//! header anything but wording and type names goes (and a header's credential goes
+//! with any scheme before it: `SSWS`, `NTLM`, a vendor's); after a bare `password:`
+//! or `token:`, which is as often prose (`token: signature verification failed`,
+//! `token: 401 Unauthorized`), a plain word of letters, a number and quoted
+//! punctuation stay. A flag's placeholder (`--token TOKEN`) and a state qualifier
+//! (`InvalidToken:`) are not secrets. Values are found across layouts: aligned
+//! columns, YAML block scalars (`key: |`), a `Bearer` credential on the next line,
+//! JSON escaped once or twice; a `Cookie` header loses every pair.
 //!
 //! The work is bounded by the cap, not by the input: one pass reads at most a small
 //! multiple of `max_len` characters and stops. The output holds at most `max_len`

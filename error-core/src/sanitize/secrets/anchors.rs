@@ -8,7 +8,7 @@
 //! bytes with a few SSE2 compares and one mask extraction, so the rules are asked
 //! about a handful of positions instead of every one.
 
-use super::{keys, tokens, urls, values};
+use super::{keys, names, tokens, urls, values};
 
 /// The longest distance from an anchor back to where its token starts (the `-` of
 /// `xoxe.xoxp-`): a candidate further back than this from the next anchor is final.
@@ -153,7 +153,7 @@ pub(super) fn candidates(
     text: &[u8],
     anchor: usize,
     output_is_text: bool,
-    names: &keys::NameMemo<'_>,
+    names: &names::NameMemo<'_>,
     push: &mut impl FnMut(usize),
 ) {
     match text[anchor] {
@@ -219,9 +219,15 @@ fn after_separator(
         at += 1;
         push_value(at);
     }
-    match text.get(at..) {
-        Some([b'"' | b'\'', ..]) => push_value(at + 1),
-        Some([b'\\', b'"', ..]) => push_value(at + 2),
+    match text.get(at) {
+        Some(b'"' | b'\'') => push_value(at + 1),
+        // An escaped quote, once or twice (`\"`, `\\\"`).
+        Some(b'\\') => {
+            let backslashes = text[at..].iter().take_while(|&&byte| byte == b'\\').count();
+            if text.get(at + backslashes) == Some(&b'"') {
+                push_value(at + backslashes + 1);
+            }
+        }
         _ => {}
     }
     if scheme {
@@ -248,7 +254,7 @@ fn after_flag(text: &[u8], dashes: usize, output_is_text: bool, push: &mut impl 
         .take_while(|&&byte| values::is_key_byte(byte))
         .count();
     let name = &text[name_start..name_start + name_len];
-    if name_len > 0 && (!output_is_text || keys::is_secret_name(name)) {
+    if name_len > 0 && (!output_is_text || names::is_secret_name(name)) {
         after_separator(text, name_start + name_len - 1, true, false, push);
     }
 }
@@ -257,11 +263,21 @@ fn after_flag(text: &[u8], dashes: usize, output_is_text: bool, push: &mut impl 
 #[inline]
 fn after_scheme(text: &[u8], scheme: usize, push: &mut impl FnMut(usize)) {
     let rest = &text[scheme..];
-    if starts_with_word(rest, b"bearer") {
-        push_after_spaces(text, scheme + b"bearer".len(), push);
+    let word_end = if starts_with_word(rest, b"bearer") {
+        scheme + b"bearer".len()
     } else if starts_with_word(rest, b"basic") {
-        push_after_spaces(text, scheme + b"basic".len(), push);
-    }
+        scheme + b"basic".len()
+    } else {
+        return;
+    };
+    // The credential may stand on the next line (`Bearer\n  eyJ...`).
+    let after = push_after_spaces(text, word_end, push);
+    let line_break = match text.get(after..) {
+        Some([b'\r', b'\n', ..]) => 2,
+        Some([b'\n', ..]) => 1,
+        _ => return,
+    };
+    push_after_spaces(text, after + line_break, push);
 }
 
 /// Whether `text` starts with `word` (lowercase letters), ignoring ASCII case:
@@ -373,7 +389,7 @@ mod tests {
 
     fn candidates_of(text: &str, anchor: usize) -> Vec<usize> {
         let mut found = Vec::new();
-        let names = super::keys::NameMemo::new(text.as_bytes());
+        let names = super::names::NameMemo::new(text.as_bytes());
         candidates(text.as_bytes(), anchor, true, &names, &mut |at| {
             found.push(at)
         });
@@ -403,7 +419,7 @@ mod tests {
         assert_eq!(candidates_of("status=502", 6), Vec::<usize>::new());
         assert_eq!(candidates_of("time 12:30", 7), Vec::<usize>::new());
         let mut found = Vec::new();
-        let names = super::keys::NameMemo::new(b"status=502");
+        let names = super::names::NameMemo::new(b"status=502");
         candidates(b"status=502", 6, false, &names, &mut |at| found.push(at));
         assert!(found.contains(&7));
     }

@@ -2,8 +2,8 @@
 //! `Basic <base64>` wherever they appear, and any scheme's credential in an
 //! `Authorization` header (`Authorization: Token abc`, `Authorization: Digest ...`).
 
-use super::keys;
-use super::values;
+use super::{keys, names};
+use super::{values, wording};
 
 /// Shortest credential redacted after a bare `Bearer` or `Basic`: shorter text
 /// there is wording (`Bearer token`), not a credential.
@@ -15,9 +15,17 @@ const MAX_SCHEME_LEN: usize = 24;
 /// The end of a `Bearer` or `Basic` credential that starts at `at`.
 pub(super) fn bearer_credential_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize> {
     let before_spaces = values::trim_spaces_end(emitted);
-    if before_spaces.len() == emitted.len() {
+    if before_spaces.len() == emitted.len() && !emitted.ends_with(b"\n") {
         return None;
     }
+    // The credential may stand on the next line (`Bearer\n  eyJ...`).
+    let before_spaces = match before_spaces
+        .strip_suffix(b"\n")
+        .map(|before| before.strip_suffix(b"\r").unwrap_or(before))
+    {
+        Some(before_break) => values::trim_spaces_end(before_break),
+        None => before_spaces,
+    };
     if ![b"bearer".as_slice(), b"basic"]
         .iter()
         .any(|scheme| ends_with_word_ignoring_case(before_spaces, scheme))
@@ -29,7 +37,8 @@ pub(super) fn bearer_credential_end(emitted: &[u8], text: &[u8], at: usize) -> O
     if starts_with_separator(credential) {
         return None;
     }
-    (credential.len() >= MIN_SCHEME_CREDENTIAL && !values::is_plain_word(credential)).then_some(end)
+    (credential.len() >= MIN_SCHEME_CREDENTIAL && !wording::is_plain_word(credential))
+        .then_some(end)
 }
 
 /// The end of the credential in an `Authorization` value whose scheme `emitted`
@@ -38,7 +47,7 @@ pub(super) fn scheme_credential_end(
     emitted: &[u8],
     text: &[u8],
     at: usize,
-    names: &keys::NameMemo<'_>,
+    names: &names::NameMemo<'_>,
 ) -> Option<usize> {
     let before_spaces = values::trim_spaces_end(emitted);
     if before_spaces.len() == emitted.len() {
@@ -61,14 +70,60 @@ pub(super) fn scheme_credential_end(
     if !keys::is_authorization_key_before(before_separator, names) {
         return None;
     }
-    let end = values::unquoted_end(text, at);
+    let end = auth_params_end(text, at).unwrap_or_else(|| values::unquoted_end(text, at));
     let credential = &text[at..end];
     // In a header, a scheme is followed by a credential, not prose: only wording
     // (`Authorization: Bearer missing`) is kept.
     (!credential.is_empty()
         && !starts_with_separator(credential)
-        && !values::is_wording(credential))
+        && !wording::is_wording(credential))
     .then_some(end)
+}
+
+/// The end of a list of authentication parameters that starts at `at`
+/// (`username="u", realm="r", response="6629..."`: Digest, AWS, OAuth 1), when one
+/// does: every parameter goes, since any of them may be the credential.
+fn auth_params_end(text: &[u8], at: usize) -> Option<usize> {
+    let mut end = at;
+    let mut params = 0;
+    loop {
+        let name_len = text[end..]
+            .iter()
+            .take(values::MAX_KEY_LEN)
+            .take_while(|&&byte| byte.is_ascii_alphanumeric() || matches!(byte, b'_' | b'-'))
+            .count();
+        if name_len == 0 || text.get(end + name_len) != Some(&b'=') {
+            break;
+        }
+        let value = end + name_len + 1;
+        let value_end = match text.get(value) {
+            Some(b'"') => {
+                let closing = values::quoted_end(text, value + 1, values::Quote::Double);
+                closing + usize::from(text.get(closing) == Some(&b'"'))
+            }
+            _ => b64token_end(text, value),
+        };
+        params += 1;
+        end = value_end;
+        let separator = text[end..]
+            .iter()
+            .take(values::MAX_SPACES)
+            .take_while(|&&byte| matches!(byte, b',' | b' ' | b'\t'))
+            .count();
+        if !text[end..end + separator].contains(&b',') {
+            break;
+        }
+        end += separator;
+    }
+    // A lone `key=value` is a credential like any other; a list needs a quote or a
+    // comma to be one.
+    (params > 1 || text[at..end].contains(&b'"')).then(|| {
+        // Not past trailing spaces and commas.
+        at + text[at..end]
+            .iter()
+            .rposition(|&byte| !matches!(byte, b',' | b' ' | b'\t'))
+            .map_or(0, |last| last + 1)
+    })
 }
 
 /// `end`, or further: a redacted value that ends with `Bearer` or `Basic`
@@ -175,7 +230,7 @@ mod tests {
                 emitted.as_bytes(),
                 text.as_bytes(),
                 0,
-                &super::keys::NameMemo::new(text.as_bytes()),
+                &super::names::NameMemo::new(text.as_bytes()),
             )
         };
         assert_eq!(end("Authorization: Token ", "abc1 x"), Some(4));

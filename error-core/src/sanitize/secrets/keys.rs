@@ -3,53 +3,9 @@
 //! JSON and Python reprs (`"api_key": "abc"`, `'token': 'abc'`), headers and YAML
 //! (`X-Api-Key: abc`, `client_secret: abc`).
 
-use std::cell::Cell;
-
 use super::super::REDACTED;
-use super::folded::{Folded, Word, words};
-use super::values;
-
-/// Last name segments that make a key secret. A segment ending with one counts
-/// (`dbpassword`, `csrftoken`), a plural does not (`max_tokens` is a count).
-const SECRET_SEGMENT_ENDINGS: [Word; 15] = words([
-    b"password",
-    b"passwd",
-    b"passphrase",
-    b"secret",
-    b"token",
-    b"apikey",
-    b"accesskey",
-    b"secretkey",
-    b"privatekey",
-    b"credential",
-    b"credentials",
-    b"authorization",
-    b"cookie",
-    b"signature",
-    b"sessionid",
-]);
-
-/// Segments that make a key secret when they qualify `key` (`api_key`, `X-Api-Key`,
-/// `AWS_SECRET_ACCESS_KEY`, `SigningKey`).
-const SECRET_KEY_QUALIFIERS: [Word; 10] = words([
-    b"api",
-    b"access",
-    b"secret",
-    b"private",
-    b"signing",
-    b"encryption",
-    b"master",
-    b"client",
-    b"auth",
-    b"ssh",
-]);
-
-/// Abbreviations that are secret only after a qualifier: `DB_PASS`, `MYSQL_PWD`;
-/// `pass=3` (a test count) and `PWD=/home` (the working directory) are not.
-const QUALIFIED_ABBREVIATIONS: [Word; 2] = words([b"pass", b"pwd"]);
-
-const KEY: Word = Word::new(b"key");
-const AUTHORIZATION: Word = Word::new(b"authorization");
+use super::names::{NameMemo, NameVerdict, has_secret_ending, is_secret_name};
+use super::{values, wording};
 
 /// The end of the value of a secret-named key that starts at `at`, when `emitted`
 /// ends with the key and its separator.
@@ -72,7 +28,14 @@ pub(super) fn secret_value_end(
     };
     // Most positions have no value here at all: decide that before reading the key.
     let &first = text.get(at)?;
-    if quote.is_none() && (values::ends_unquoted_value(first) || matches!(first, b':' | b'=')) {
+    let starts_specially =
+        quote.is_none() && (values::ends_unquoted_value(first) || matches!(first, b':' | b'='));
+    // Only a tight `=` takes a value that starts so (`password=(x)`), and only a
+    // block scalar starts with `>` (`password: >`).
+    if starts_specially
+        && !(emitted.last() == Some(&b'=') && matches!(first, b':' | b'=' | b'(' | b'<' | b'{'))
+        && first != b'>'
+    {
         return None;
     }
     let after_separator = values::trim_spaces_end(before_quote);
@@ -93,6 +56,7 @@ pub(super) fn secret_value_end(
     if separator == b':' && key.quoted[..key.quoted.len() - key.name.len()].ends_with(b"//") {
         return None;
     }
+    let unquoted_key = key.quoted.len() == values::trim_spaces_end(before_separator).len();
     let spaced =
         after_separator.len() < before_quote.len() || key.quoted.len() < before_separator.len();
     let words_allowed = if separator == b':' && (key.is_compound() || key.is_authorization()) {
@@ -103,10 +67,95 @@ pub(super) fn secret_value_end(
         Words::None
     };
     let end = match quote {
-        Some(quote) => values::quoted_end(text, at, quote),
+        Some(quote) => {
+            let end = values::quoted_end(text, at, quote);
+            // `unexpected token: '}'`: quoted punctuation after a bare key is prose.
+            let value = &text[at..end];
+            if words_allowed == Words::Plain
+                && value.len() <= 3
+                && !value.iter().any(u8::is_ascii_alphanumeric)
+            {
+                return None;
+            }
+            end
+        }
+        None if separator == b':' && matches!(first, b'|' | b'>') => {
+            values::block_scalar_end(text, at, line_indent(emitted))?
+        }
+        None if starts_specially && words_allowed != Words::None => return None,
+        None if separator == b':' && key.is_cookie_header() => values::line_value_end(text, at),
+        None if key.is_authorization() => authorization_value_end(text, at)?,
+        None if words_allowed == Words::None => tight_value_end(text, at)?,
+        // `token: 401 Unauthorized`: a number after a bare key in prose is a count or
+        // a status, not a secret.
+        None if separator == b':'
+            && unquoted_key
+            && !key.is_compound()
+            && text[at..values::unquoted_end(text, at)]
+                .iter()
+                .all(u8::is_ascii_digit) =>
+        {
+            return None;
+        }
         None => unquoted_value_end(text, at, words_allowed)?,
     };
     (end > at).then_some(end)
+}
+
+/// How far the line that `emitted` ends on is indented.
+fn line_indent(emitted: &[u8]) -> usize {
+    let searched = &emitted[emitted.len().saturating_sub(values::MAX_KEY_LEN * 4)..];
+    let line = searched
+        .iter()
+        .rposition(|&byte| byte == b'\n')
+        .map_or(searched, |newline| &searched[newline + 1..]);
+    line.iter().take_while(|&&byte| byte == b' ').count()
+}
+
+/// The end of an `Authorization` value without a quote: a credential alone
+/// (`Authorization: letmein`), or a scheme and its credential (`Authorization: SSWS
+/// 00QCjAl4...`, `NTLM TlRM...`, a vendor's `Klaviyo-API-Key pk_...`), which go
+/// together. Wording stays (`Authorization: header missing`), and a known scheme
+/// word with it (`Bearer`, `Token`, `Digest`), whose credential the scheme rules
+/// redact.
+fn authorization_value_end(text: &[u8], at: usize) -> Option<usize> {
+    let end = unquoted_value_end(text, at, Words::Wording)?;
+    let spaces = text[end..]
+        .iter()
+        .take(values::MAX_SPACES)
+        .take_while(|&&byte| byte == b' ' || byte == b'\t')
+        .count();
+    let credential = end + spaces;
+    if spaces == 0
+        || text.get(credential).is_none_or(|&byte| {
+            values::ends_unquoted_value(byte) || values::is_redacted_at(text, credential)
+        })
+    {
+        return Some(end);
+    }
+    Some(values::unquoted_end(text, credential))
+}
+
+/// The end of a value after a tight `=` (`password=hunter2`, `password=(x)`,
+/// `password=a&b`), which is redacted whatever it is: a value that says the secret
+/// is absent (`token=None`) stays.
+fn tight_value_end(text: &[u8], at: usize) -> Option<usize> {
+    if values::starts_escaped_quote(text, at) {
+        return None;
+    }
+    if let Some(wrapped_end) = wrapped_string_end(text, at, values::unquoted_end(text, at)) {
+        return Some(wrapped_end);
+    }
+    let end = values::tight_value_end(text, at);
+    let value = &text[at..end];
+    let head_len = value
+        .iter()
+        .position(|byte| matches!(byte, b'&' | b';'))
+        .unwrap_or(value.len());
+    if wording::is_absent_value(&value[..head_len]) {
+        return None;
+    }
+    Some(end)
 }
 
 /// The end of the value of a secret-named command-line flag that starts at `at`,
@@ -134,6 +183,8 @@ pub(super) fn flag_value_end(emitted: &[u8], text: &[u8], at: usize) -> Option<u
     }
     let end = match quote {
         Some(quote) => values::quoted_end(text, at, quote),
+        // `usage: app [--token TOKEN]`: a placeholder, not a value.
+        None if wording::is_placeholder(&text[at..values::unquoted_end(text, at)]) => return None,
         None => unquoted_value_end(text, at, Words::Wording)?,
     };
     (end > at).then_some(end)
@@ -186,61 +237,10 @@ impl<'b> KeyBefore<'b> {
     fn is_compound(&self) -> bool {
         self.verdict.is_some_and(|verdict| verdict.compound)
     }
-}
 
-/// What a name with a secret ending is, by its last segments.
-#[derive(Clone, Copy)]
-struct NameVerdict {
-    secret: bool,
-    authorization: bool,
-    /// More than one segment.
-    compound: bool,
-}
-
-impl NameVerdict {
-    fn of(name: &[u8]) -> Option<Self> {
-        Segmented::with_secret_ending(name).map(|segments| Self {
-            secret: segments.is_secret(),
-            authorization: segments.is_authorization(),
-            compound: segments.qualifier.is_some(),
-        })
-    }
-}
-
-/// The verdict on the last key name read in the text, for the next rule that reads
-/// the same name: a header's name is read at its separator and again by the rules
-/// asked about its value (`Authorization: Bearer ...` three times).
-pub(super) struct NameMemo<'t> {
-    text: &'t [u8],
-    /// Where the name starts in the text, its length, and the verdict.
-    last: Cell<Option<(usize, usize, Option<NameVerdict>)>>,
-}
-
-impl<'t> NameMemo<'t> {
-    pub(super) fn new(text: &'t [u8]) -> Self {
-        Self {
-            text,
-            last: Cell::new(None),
-        }
-    }
-
-    fn verdict(&self, name: &[u8]) -> Option<NameVerdict> {
-        // Names are read from the text or from the output built so far; only a name
-        // that lies in the text (found by its address, which is no other live
-        // buffer's) is sure to read the same the next time.
-        let start = (name.as_ptr() as usize).wrapping_sub(self.text.as_ptr() as usize);
-        let in_text = start <= self.text.len() && name.len() <= self.text.len() - start;
-        if in_text
-            && let Some((last_start, last_len, verdict)) = self.last.get()
-            && (last_start, last_len) == (start, name.len())
-        {
-            return verdict;
-        }
-        let verdict = NameVerdict::of(name);
-        if in_text {
-            self.last.set(Some((start, name.len(), verdict)));
-        }
-        verdict
+    /// The `Cookie` request header, whose whole value is cookies.
+    fn is_cookie_header(&self) -> bool {
+        self.verdict.is_some_and(|verdict| verdict.cookie_header)
     }
 }
 
@@ -302,7 +302,7 @@ fn unquoted_value_end(text: &[u8], at: usize, words_allowed: Words) -> Option<us
         // escaped quote whose content the next position handles. A `\` that ends the
         // text may be such an opening cut by the window, and must read the same.
         b':' | b'=' => return None,
-        b'\\' if text.get(at + 1).is_none_or(|&next| next == b'"') => return None,
+        b'\\' if values::starts_escaped_quote(text, at) => return None,
         _ => {}
     }
     if let Some(wrapped_end) = wrapped_string_end(text, at, end) {
@@ -310,8 +310,8 @@ fn unquoted_value_end(text: &[u8], at: usize, words_allowed: Words) -> Option<us
     }
     let is_word = match words_allowed {
         Words::None => false,
-        Words::Plain => values::is_plain_word(value),
-        Words::Wording => values::is_wording(value),
+        Words::Plain => wording::is_plain_word(value),
+        Words::Wording => wording::is_wording(value),
     };
     if is_word {
         return None;
@@ -418,203 +418,13 @@ fn oauth_code_end(text: &[u8], at: usize) -> Option<usize> {
     let value = &text[at..end];
     (value.len() >= MIN_OAUTH_CODE && !value.iter().all(u8::is_ascii_digit)).then_some(end)
 }
-
-/// Whether a key (`password`, `client_secret`, `X-Api-Key`, `apiKey`,
-/// `AWS_SECRET_ACCESS_KEY`) names a secret, judged by its last name segments.
-pub(super) fn is_secret_name(key: &[u8]) -> bool {
-    Segmented::with_secret_ending(key).is_some_and(|segments| segments.is_secret())
-}
-
-/// The cheap test that turns most keys away: every secret name ends with one of
-/// these three letters (`password`, `passwd`, `passphrase`, `secret`, `token`,
-/// `...key`, `credential(s)`, `authorization`, `cookie`, `signature`, `sessionid`,
-/// `pass`, `pwd`).
-fn has_secret_ending(key: &[u8]) -> bool {
-    /// The endings as numbers, to be compared at once.
-    const ENDINGS: [u32; 14] = {
-        let endings: [&[u8; 3]; 14] = [
-            b"ord", b"swd", b"ase", b"ret", b"ken", b"key", b"ial", b"als", b"ion", b"kie", b"ure",
-            b"nid", b"ass", b"pwd",
-        ];
-        let mut numbers = [0; 14];
-        let mut index = 0;
-        while index < endings.len() {
-            let [first, second, third] = *endings[index];
-            numbers[index] = u32::from_le_bytes([first, second, third, 0]);
-            index += 1;
-        }
-        numbers
-    };
-    key.last_chunk::<3>()
-        .is_some_and(|&[first, second, third]| {
-            // Every ending is lowercase letters, and setting bit 5 lowers exactly the
-            // capitals of those letters onto them.
-            let ending = u32::from_le_bytes([first, second, third, 0]) | 0x0020_2020;
-            ENDINGS.contains(&ending)
-        })
-}
-
-/// The last two segments of a key split at `_`, `-`, `.` and camel-case humps
-/// (`SecretAccessKey` is `Secret`, `Access`, `Key`; `APIKey` is `API`, `Key`).
-struct Segmented<'k> {
-    qualifier: Option<&'k [u8]>,
-    last: Folded,
-}
-
-impl<'k> Segmented<'k> {
-    /// The last segments of `key`, when it ends like a secret name: every other key
-    /// is turned away without being split.
-    fn with_secret_ending(key: &'k [u8]) -> Option<Self> {
-        if !has_secret_ending(key) {
-            return None;
-        }
-        let mut segments = Segments {
-            key,
-            end: key.len(),
-        };
-        let last = Folded::new(segments.next()?);
-        Some(Self {
-            qualifier: segments.next(),
-            last,
-        })
-    }
-
-    fn is_secret(&self) -> bool {
-        let last = self.last;
-        if SECRET_SEGMENT_ENDINGS
-            .iter()
-            .any(|&ending| last.ends_with(ending))
-        {
-            return true;
-        }
-        let Some(qualifier) = self.qualifier else {
-            return false;
-        };
-        if QUALIFIED_ABBREVIATIONS.iter().any(|&word| last.is(word)) {
-            return true;
-        }
-        let qualifier = Folded::new(qualifier);
-        last.is(KEY) && SECRET_KEY_QUALIFIERS.iter().any(|&word| qualifier.is(word))
-    }
-
-    /// The `Authorization` header (or `Proxy-Authorization`), whose value is a
-    /// scheme and a credential.
-    fn is_authorization(&self) -> bool {
-        self.last.is(AUTHORIZATION)
-    }
-}
-
-/// Segments of a key, from the last one backwards.
-struct Segments<'k> {
-    key: &'k [u8],
-    end: usize,
-}
-
-impl<'k> Iterator for Segments<'k> {
-    type Item = &'k [u8];
-
-    fn next(&mut self) -> Option<&'k [u8]> {
-        let is_separator = |byte: &u8| matches!(byte, b'_' | b'-' | b'.');
-        while self.end > 0 && is_separator(&self.key[self.end - 1]) {
-            self.end -= 1;
-        }
-        if self.end == 0 {
-            return None;
-        }
-        let end = self.end;
-        let mut start = end - 1;
-        while start > 0 && !is_separator(&self.key[start - 1]) && !is_hump(self.key, start) {
-            start -= 1;
-        }
-        self.end = start;
-        Some(&self.key[start..end])
-    }
-}
-
-/// Whether a new camel-case segment starts at `index`: a capital after a lowercase
-/// letter or digit (`apiKey`), or the last capital of an acronym before a lowercase
-/// letter (`APIKey`).
-fn is_hump(key: &[u8], index: usize) -> bool {
-    let current = key[index];
-    let previous = key[index - 1];
-    if !current.is_ascii_uppercase() {
-        return false;
-    }
-    previous.is_ascii_lowercase()
-        || previous.is_ascii_digit()
-        || previous.is_ascii_uppercase() && key.get(index + 1).is_some_and(u8::is_ascii_lowercase)
-}
-
 fn ends_with_ignoring_case(text: &[u8], suffix: &[u8]) -> bool {
     text.len() >= suffix.len() && text[text.len() - suffix.len()..].eq_ignore_ascii_case(suffix)
 }
 
 #[cfg(test)]
 mod tests {
-    use super::{NameMemo, Segmented, is_secret_name, secret_value_end};
-
-    fn is_authorization_name(key: &[u8]) -> bool {
-        Segmented::with_secret_ending(key).is_some_and(|segments| segments.is_authorization())
-    }
-
-    #[test]
-    fn secret_names_in_every_spelling() {
-        for key in [
-            "password",
-            "PASSWORD",
-            "db_password",
-            "dbpassword",
-            "passwd",
-            "client_secret",
-            "clientSecret",
-            "secret",
-            "token",
-            "access_token",
-            "GITHUB_TOKEN",
-            "X-Auth-Token",
-            "api_key",
-            "apiKey",
-            "APIKey",
-            "X-Api-Key",
-            "apikey",
-            "AWS_SECRET_ACCESS_KEY",
-            "SecretAccessKey",
-            "private_key",
-            "credentials",
-            "Authorization",
-            "Proxy-Authorization",
-            "Set-Cookie",
-            "X-Amz-Signature",
-            "DB_PASS",
-            "MYSQL_PWD",
-            "--password",
-        ] {
-            assert!(is_secret_name(key.as_bytes()), "{key}");
-        }
-    }
-
-    #[test]
-    fn ordinary_names_that_mention_secrets_are_not_secret() {
-        for key in [
-            "max_tokens",
-            "token_type",
-            "token_count",
-            "secret_name",
-            "password_min_length",
-            "pass",
-            "PWD",
-            "OLDPWD",
-            "key",
-            "private_key_id",
-            "tokenizer",
-            "status",
-            "",
-        ] {
-            assert!(!is_secret_name(key.as_bytes()), "{key}");
-        }
-        assert!(is_authorization_name(b"Authorization"));
-        assert!(!is_authorization_name(b"authorization_url"));
-    }
+    use super::{NameMemo, secret_value_end};
 
     fn value_after(emitted: &str, text: &str) -> Option<usize> {
         secret_value_end(

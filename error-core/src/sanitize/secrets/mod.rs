@@ -34,12 +34,14 @@ mod anchors;
 mod authorization;
 mod folded;
 mod keys;
+mod names;
 mod private_keys;
 #[cfg(test)]
 mod reference;
 mod tokens;
 mod urls;
 mod values;
+mod wording;
 
 use std::borrow::Cow;
 
@@ -100,7 +102,7 @@ struct Redactor<'t> {
     copied: usize,
     runs: tokens::RunCache,
     userinfo: urls::UserinfoScan,
-    names: keys::NameMemo<'t>,
+    names: names::NameMemo<'t>,
     /// Where a token starts a word though a letter stands before it.
     seams: &'t [usize],
 }
@@ -114,7 +116,7 @@ impl<'t> Redactor<'t> {
             copied: 0,
             runs: tokens::RunCache::default(),
             userinfo: urls::UserinfoScan::default(),
-            names: keys::NameMemo::new(text.as_bytes()),
+            names: names::NameMemo::new(text.as_bytes()),
         }
     }
 

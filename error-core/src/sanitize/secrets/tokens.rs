@@ -83,6 +83,9 @@ enum Evidence {
     Length,
     Digit,
     Dot,
+    /// A digit, a lowercase and a capital letter: random, not words joined
+    /// (`sk-learn-extra-tools-2024`).
+    Mixed,
 }
 
 struct Format {
@@ -131,7 +134,7 @@ const STARTING_WITH_S: &[Format] = &[
         16,
         Evidence::Length,
     )),
-    word_start(format(b"sk-", Class::Dashed, 20, Evidence::Digit)),
+    word_start(format(b"sk-", Class::Dashed, 20, Evidence::Mixed)),
 ];
 const STARTING_WITH_R: &[Format] = &[
     word_start(format(
@@ -375,6 +378,8 @@ struct Run {
     end: usize,
     last_digit: Option<usize>,
     last_dot: Option<usize>,
+    last_lower: Option<usize>,
+    last_upper: Option<usize>,
 }
 
 /// The last run scanned for each class. Runs of the classes with `-`, `_` or `.`
@@ -407,6 +412,8 @@ impl RunCache {
             end,
             last_digit: last(u8::is_ascii_digit),
             last_dot: last(|&byte| byte == b'.'),
+            last_lower: last(u8::is_ascii_lowercase),
+            last_upper: last(u8::is_ascii_uppercase),
         };
         self.runs[class.index()] = Some(run);
         run
@@ -433,6 +440,9 @@ pub(super) fn token_end(
                 Evidence::Length => true,
                 Evidence::Digit => has(run.last_digit),
                 Evidence::Dot => has(run.last_dot),
+                Evidence::Mixed => {
+                    has(run.last_digit) && has(run.last_lower) && has(run.last_upper)
+                }
             };
             (run.end - body_start >= format.min_body && evidence).then_some(run.end)
         })
@@ -455,6 +465,7 @@ mod tests {
         assert_eq!(token("sk-proj-Ab3dEf6hIj9kLm2nOp5qRs8t x"), Some(32));
         assert_eq!(token("sk-payments-service-production"), None, "no digit");
         assert_eq!(token("sk-learn"), None);
+        assert_eq!(token("sk-learn-extra-tools-2024"), None, "no capital");
         assert_eq!(token("AKIAIOSFODNN7EXAMPLE"), Some(20));
         assert_eq!(token("AKIAIOSFODNN7EXAMPL"), None);
         assert_eq!(token("eyJhbGciOiJIUzI1NiJ9"), None, "a header alone");

@@ -2,7 +2,7 @@
 //! password; a user part that is itself a credential (`https://ghp_...@github.com`,
 //! `redis://:password@host`) goes whole.
 
-use super::values;
+use super::wording;
 
 /// Longest user name looked back over to find the `://` before a password.
 const MAX_USER_LEN: usize = 256;
@@ -94,7 +94,7 @@ pub(super) fn userinfo_end(
     let at_sign = scan.last_at_sign(text, at)?;
     let userinfo = &text[at..at_sign];
     let user = userinfo.split(|&byte| byte == b':').next()?;
-    (!userinfo.is_empty() && !values::is_plain_word(user)).then_some(at_sign)
+    (!userinfo.is_empty() && !wording::is_plain_word(user)).then_some(at_sign)
 }
 
 /// The end of a URL password that starts at `at`, when `emitted` ends with
@@ -108,8 +108,40 @@ pub(super) fn password_end(
     if !follows_url_user(emitted.strip_suffix(b":")?) {
         return None;
     }
-    let at_sign = scan.last_at_sign(text, at)?;
-    (at_sign > at).then_some(at_sign)
+    match scan.last_at_sign(text, at) {
+        Some(at_sign) => (at_sign > at).then_some(at_sign),
+        None => scan
+            .next_at_sign(text, at)
+            .and_then(|_| password_with_delimiters_end(text, at)),
+    }
+}
+
+/// Longest password read that holds a `/`, `?` or `#`.
+const MAX_PASSWORD_LEN: usize = 256;
+
+/// The end of a URL password that holds bytes a URL's authority cannot
+/// (`postgres://app:pa/ss?w#rd@db`, written without percent-encoding): it runs to
+/// the first `@` before a host. A number before the first `/` is a port
+/// (`https://host:8080/a@b`), and a second `://` another URL: neither is a password.
+fn password_with_delimiters_end(text: &[u8], at: usize) -> Option<usize> {
+    let searched = &text[at..text.len().min(at + MAX_PASSWORD_LEN)];
+    let length = searched.iter().position(|&byte| {
+        byte == b'@'
+            || byte.is_ascii_whitespace()
+            || matches!(byte, b'"' | b'\'' | b'<' | b'>' | b'[' | b'\\' | b'`')
+    })?;
+    let at_sign = at + length;
+    if text[at_sign] != b'@' || !text.get(at_sign + 1).is_some_and(u8::is_ascii_alphanumeric) {
+        return None;
+    }
+    let password = &text[at..at_sign];
+    let first_segment = password
+        .split(|&byte| matches!(byte, b'/' | b'?' | b'#'))
+        .next()
+        .unwrap_or_default();
+    let is_port = first_segment.iter().all(u8::is_ascii_digit);
+    let holds_url = password.windows(3).any(|window| window == b"://");
+    (!is_port && !holds_url).then_some(at_sign)
 }
 
 /// Whether the text before a `:` ends with `scheme://user`.
@@ -173,6 +205,13 @@ mod tests {
         assert_eq!(password("https://example.com:", "8080/path"), None);
         assert_eq!(password("https://admin:", "@host"), None);
         assert_eq!(password("time 12:", "30@x"), None);
+        assert_eq!(password("postgres://app:", "pa/ss?w#rd@db/x"), Some(10));
+        assert_eq!(password("https://example.com:", "8080/a@b"), None);
+        assert_eq!(
+            password("https://example.com:", "443/x?u=https://a:b@c"),
+            None
+        );
+        assert_eq!(password("https://u:", "pa/ss@ host"), None);
     }
 
     #[test]

@@ -11,7 +11,7 @@ use super::super::REDACTED;
 pub(super) const MAX_KEY_LEN: usize = 64;
 
 /// How many spaces may stand around a `=` or `:` between a key and its value.
-pub(super) const MAX_SPACES: usize = 4;
+pub(super) const MAX_SPACES: usize = 32;
 
 /// The quote that opens a quoted value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -20,7 +20,8 @@ pub(super) enum Quote {
     Double,
     /// `'value'`: Python reprs, YAML, shell.
     Single,
-    /// `\"value\"`: JSON quoted inside a JSON string.
+    /// `\"value\"`: JSON quoted inside a JSON string (or `\\\"value\\\"`, escaped
+    /// twice).
     EscapedDouble,
 }
 
@@ -85,6 +86,98 @@ pub(super) fn unquoted_end(text: &[u8], at: usize) -> usize {
     end
 }
 
+/// The end of the value after a tight `=` that starts at `at`
+/// (`password=(x)`, `password=a&b`, `password=a;b`, `password=:x`): like
+/// [`unquoted_end`], but brackets the value opens are its own, and a `&` or `;`
+/// ends it only where the next pair starts (`&x=1`, `; Path=/`).
+pub(super) fn tight_value_end(text: &[u8], at: usize) -> usize {
+    let mut end = at;
+    let mut depth = 0usize;
+    while let Some(&byte) = text.get(end) {
+        match byte {
+            b'(' | b'<' | b'{' => depth += 1,
+            b')' | b'>' | b'}' if depth > 0 => depth -= 1,
+            b'&' | b';' if !starts_next_pair(text, end + 1) => {}
+            b'[' if !is_redacted_at(text, end) => {}
+            b':' if !text.get(end + 1).is_none_or(u8::is_ascii_whitespace) => {}
+            _ if ends_unquoted_value(byte) || matches!(byte, b'[' | b':') => break,
+            _ => {}
+        }
+        end += 1;
+    }
+    end
+}
+
+/// Whether the text after a `&` or `;` at `at` starts the next pair (`x=1`, a
+/// space before ` Path=/`) rather than continuing a value.
+fn starts_next_pair(text: &[u8], at: usize) -> bool {
+    if text.get(at).is_some_and(u8::is_ascii_whitespace) {
+        return true;
+    }
+    let key_len = text[at.min(text.len())..]
+        .iter()
+        .take(MAX_KEY_LEN)
+        .take_while(|&&byte| is_key_byte(byte))
+        .count();
+    key_len > 0 && text.get(at + key_len) == Some(&b'=')
+}
+
+/// The end of a value that runs to the end of its line (a `Cookie` header's pairs).
+pub(super) fn line_value_end(text: &[u8], at: usize) -> usize {
+    let mut end = at;
+    while let Some(&byte) = text.get(end) {
+        if matches!(byte, b'\n' | b'\r' | b'"' | b'\'' | b'`')
+            || (byte == b'[' && is_redacted_at(text, end))
+        {
+            break;
+        }
+        end += 1;
+    }
+    end
+}
+
+/// The end of a YAML block scalar whose indicator (`|`, `>`, with its chomping and
+/// indentation marks) starts at `at`, on a key's line indented by `key_indent`: the
+/// lines after it that are indented further (blank lines inside it too).
+pub(super) fn block_scalar_end(text: &[u8], at: usize, key_indent: usize) -> Option<usize> {
+    if !matches!(text.get(at), Some(b'|' | b'>')) {
+        return None;
+    }
+    let marks = text[at + 1..]
+        .iter()
+        .take(2)
+        .take_while(|byte| matches!(byte, b'-' | b'+' | b'1'..=b'9'))
+        .count();
+    let mut line = at + 1 + marks;
+    line += usize::from(text.get(line) == Some(&b'\r'));
+    if text.get(line) != Some(&b'\n') {
+        return None;
+    }
+    let mut end = None;
+    while text.get(line) == Some(&b'\n') {
+        let start = line + 1;
+        let indent = text[start..]
+            .iter()
+            .take_while(|&&byte| byte == b' ')
+            .count();
+        let line_end = text[start..]
+            .iter()
+            .position(|&byte| byte == b'\n')
+            .map_or(text.len(), |offset| start + offset);
+        let blank = text[start + indent..line_end]
+            .iter()
+            .all(|&byte| byte == b'\r');
+        if !blank && indent <= key_indent {
+            break;
+        }
+        if !blank {
+            end = Some(line_end - usize::from(text[..line_end].ends_with(b"\r")));
+        }
+        line = line_end;
+    }
+    end
+}
+
 /// The end of a value opened by `quote` whose content starts at `at`: its closing
 /// quote, or the end of the line when it is never closed.
 pub(super) fn quoted_end(text: &[u8], at: usize, quote: Quote) -> usize {
@@ -96,10 +189,7 @@ pub(super) fn quoted_end(text: &[u8], at: usize, quote: Quote) -> usize {
             b'"' if quote == Quote::Double => break,
             b'\'' if quote == Quote::Single => break,
             // A `\` that ends the text may be a closing `\"` cut by the window.
-            b'\\'
-                if quote == Quote::EscapedDouble
-                    && text.get(end + 1).is_none_or(|&next| next == b'"') =>
-            {
+            b'\\' if quote == Quote::EscapedDouble && starts_escaped_quote(text, end) => {
                 break;
             }
             // An escaped quote or backslash inside a JSON string does not close it.
@@ -115,15 +205,36 @@ pub(super) fn quoted_end(text: &[u8], at: usize, quote: Quote) -> usize {
 
 /// The quote that `emitted` ends with, and what stands before it.
 pub(super) fn opening_quote(emitted: &[u8]) -> Option<(Quote, &[u8])> {
-    if let Some(before) = emitted.strip_suffix(b"\\\"") {
-        return Some((Quote::EscapedDouble, before));
-    }
     if let Some(before) = emitted.strip_suffix(b"\"") {
+        let escaped = strip_backslashes(before);
+        if escaped.len() < before.len() {
+            return Some((Quote::EscapedDouble, escaped));
+        }
         return Some((Quote::Double, before));
     }
     emitted
         .strip_suffix(b"'")
         .map(|before| (Quote::Single, before))
+}
+
+/// `bytes` without its trailing backslashes.
+fn strip_backslashes(bytes: &[u8]) -> &[u8] {
+    let backslashes = bytes
+        .iter()
+        .rev()
+        .take_while(|&&byte| byte == b'\\')
+        .count();
+    &bytes[..bytes.len() - backslashes]
+}
+
+/// Whether `text[at..]` starts with an escaped quote (`\"`, `\\\"`), or with
+/// backslashes that end the text (an escaped quote the window cut).
+pub(super) fn starts_escaped_quote(text: &[u8], at: usize) -> bool {
+    let backslashes = text[at.min(text.len())..]
+        .iter()
+        .take_while(|&&byte| byte == b'\\')
+        .count();
+    backslashes > 0 && text.get(at + backslashes).is_none_or(|&next| next == b'"')
 }
 
 /// The quote that opens a value at `at`, and how it is spelled (the same spelling
@@ -140,7 +251,8 @@ pub(super) fn quote_at(text: &[u8], at: usize) -> Option<(Quote, &'static [u8])>
 /// `bytes` without the closing quote of a quoted key (`"key"`, `'key'`, `\"key\"`).
 pub(super) fn strip_closing_quote(bytes: &[u8]) -> &[u8] {
     match bytes {
-        [before @ .., b'\\', b'"'] | [before @ .., b'"' | b'\''] => before,
+        [before @ .., b'"'] => strip_backslashes(before),
+        [before @ .., b'\''] => before,
         _ => bytes,
     }
 }
@@ -173,143 +285,12 @@ pub(super) fn is_key_byte(byte: u8) -> bool {
     KEY_BYTES[usize::from(byte)]
 }
 
-/// An ordinary word rather than a credential: ASCII letters in segments joined by
-/// `_`, `-` or `.`, each segment lowercase, capitalised or all capitals, and no
-/// digit anywhere. `expired`, `Required`, `EOF`, `invalid_grant` and
-/// `settings.API_KEY` are words; `hunter2`, `aB3x`, `c2VjcmV0` and `apiKey` are not.
-///
-/// Any prefix of a word is a word, so a value cut short (by the window, or by an
-/// earlier redaction) is never judged a credential when the whole value was not.
-pub(super) fn is_plain_word(value: &[u8]) -> bool {
-    if value.is_empty() {
-        return false;
-    }
-    let mut seen_letter = false;
-    let mut capital_after_first = false;
-    let mut lowercase = false;
-    for &byte in value {
-        match byte {
-            b'a'..=b'z' => lowercase = true,
-            b'A'..=b'Z' => capital_after_first |= seen_letter,
-            b'_' | b'-' | b'.' => {
-                if capital_after_first && lowercase {
-                    return false;
-                }
-                (seen_letter, capital_after_first, lowercase) = (false, false, false);
-                continue;
-            }
-            _ => return false,
-        }
-        seen_letter = true;
-    }
-    !(capital_after_first && lowercase)
-}
-
-/// Words that follow a secret's name in prose, messages and type signatures rather
-/// than a secret: `token: expired`, `password: required`, `api_key: missing`,
-/// `token: String`, and the names of authentication schemes (`Authorization: a
-/// Bearer ...` names a scheme, not a credential). Lowercase; compared ignoring
-/// ASCII case.
-#[rustfmt::skip]
-const WORDING: &[&str] = &[
-    "a", "absent", "an", "and", "any", "are", "basic", "bearer", "bool", "boolean",
-    "bytes", "can", "cannot", "changed", "default", "denied", "digest", "disabled",
-    "empty", "enabled", "error", "expired", "expires", "false", "for", "forbidden",
-    "given", "grant", "has", "hidden", "in", "incorrect", "int", "invalid", "is",
-    "malformed", "masked", "mismatch", "missing", "must", "needed", "negotiate", "nil",
-    "no", "none", "not", "null", "number", "object", "of", "ok", "omitted", "option",
-    "optional", "or", "present", "provided", "redacted", "rejected", "required", "reset",
-    "revoked", "set", "should", "str", "string", "the", "to", "token", "too", "true",
-    "undefined", "unknown", "unset", "valid", "was", "wrong", "yes",
-];
-
-/// The length of the longest word of [`WORDING`]: a longer segment is no beginning of one.
-const LONGEST_WORDING: usize = {
-    let mut longest = 0;
-    let mut index = 0;
-    while index < WORDING.len() {
-        if WORDING[index].len() > longest {
-            longest = WORDING[index].len();
-        }
-        index += 1;
-    }
-    longest
-};
-
-/// Wording rather than a credential, where a word alone can be either (the value
-/// of `client_secret:` in YAML, a header's credential): segments joined by `_`, `-`
-/// or `.`, each the beginning of a word of [`WORDING`] or a capitalised word (a type
-/// name: `Vec`, `Arc`, `Secret`). `expired`, `Required`, `invalid_grant` and
-/// `String` are wording; `letmein`, `abcdefghij` and `ABCDEFGHIJ` are not.
-///
-/// Any prefix of wording is wording, so a value cut short (by the window, or by an
-/// earlier redaction) is never judged a credential when the whole value was not.
-pub(super) fn is_wording(value: &[u8]) -> bool {
-    !value.is_empty()
-        && value
-            .split(|&byte| matches!(byte, b'_' | b'-' | b'.'))
-            .all(|segment| is_capitalised(segment) || begins_wording(segment))
-}
-
-/// Whether `segment` is the beginning of a word of [`WORDING`], ignoring ASCII case.
-fn begins_wording(segment: &[u8]) -> bool {
-    let mut lowered = [0; LONGEST_WORDING];
-    let Some(lowered) = lowered.get_mut(..segment.len()) else {
-        return false;
-    };
-    for (lower, byte) in lowered.iter_mut().zip(segment) {
-        *lower = byte.to_ascii_lowercase();
-    }
-    // The words are sorted: the first one not before the segment begins with it, if
-    // any word does.
-    let first_not_before = WORDING.partition_point(|word| word.as_bytes() < &*lowered);
-    WORDING
-        .get(first_not_before)
-        .is_some_and(|word| word.as_bytes().starts_with(lowered))
-}
-
-/// One capital, then lowercase letters only (any prefix of one is one too).
-fn is_capitalised(segment: &[u8]) -> bool {
-    segment.split_first().is_some_and(|(first, rest)| {
-        first.is_ascii_uppercase() && rest.iter().all(u8::is_ascii_lowercase)
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::{
-        Quote, is_plain_word, is_wording, opening_quote, quoted_end, strip_closing_quote,
-        trailing_key, trim_spaces_end, unquoted_end,
+        Quote, opening_quote, quoted_end, strip_closing_quote, trailing_key, trim_spaces_end,
+        unquoted_end,
     };
-
-    #[test]
-    fn words_and_credentials_are_told_apart() {
-        for word in [
-            "expired",
-            "Required",
-            "EOF",
-            "invalid_grant",
-            "not-found",
-            "-",
-            "x.y",
-            "settings.API_KEY",
-            "session.refresh",
-        ] {
-            assert!(is_plain_word(word.as_bytes()), "{word}");
-        }
-        for credential in [
-            "hunter2",
-            "aB3x",
-            "c2VjcmV0",
-            "abcDef",
-            "self.apiKey",
-            "[REDACTED]",
-            "p@ss",
-            "",
-        ] {
-            assert!(!is_plain_word(credential.as_bytes()), "{credential}");
-        }
-    }
 
     #[test]
     fn unquoted_values_end_at_delimiters_and_at_a_redaction() {
@@ -355,49 +336,5 @@ mod tests {
             b"AWS_SECRET_ACCESS_KEY"
         );
         assert_eq!(trailing_key(b"{\"x-api-key"), b"x-api-key");
-    }
-
-    #[test]
-    fn the_wording_is_sorted_and_lowercase() {
-        assert!(super::WORDING.is_sorted());
-        assert!(
-            super::WORDING
-                .iter()
-                .all(|word| !word.is_empty() && word.bytes().all(|byte| byte.is_ascii_lowercase()))
-        );
-    }
-
-    #[test]
-    fn wording_is_a_few_words_and_their_beginnings() {
-        for wording in [
-            "expired",
-            "Required",
-            "invalid_grant",
-            "String",
-            "not",
-            "exp",
-            "BEAR",
-            "YES",
-            "a",
-            "",
-        ] {
-            assert_eq!(
-                is_wording(wording.as_bytes()),
-                !wording.is_empty(),
-                "{wording}"
-            );
-        }
-        for credential in [
-            "letmein",
-            "abcdefghij",
-            "hunter",
-            "ABCDEFGHIJKLMNOP",
-            "expiredx",
-            "zzz",
-            "a_zzz",
-            "BEARERS",
-        ] {
-            assert!(!is_wording(credential.as_bytes()), "{credential}");
-        }
     }
 }

@@ -1,0 +1,328 @@
+//! Which key names are secret: `password`, `client_secret`, `X-Api-Key`, `apiKey`,
+//! `AWS_SECRET_ACCESS_KEY`, judged by their last name segments, once per name.
+
+use std::cell::Cell;
+
+use super::folded::{Folded, Word, words};
+
+/// Last name segments that make a key secret. A segment ending with one counts
+/// (`dbpassword`, `csrftoken`), a plural does not (`max_tokens` is a count).
+const SECRET_SEGMENT_ENDINGS: [Word; 15] = words([
+    b"password",
+    b"passwd",
+    b"passphrase",
+    b"secret",
+    b"token",
+    b"apikey",
+    b"accesskey",
+    b"secretkey",
+    b"privatekey",
+    b"credential",
+    b"credentials",
+    b"authorization",
+    b"cookie",
+    b"signature",
+    b"sessionid",
+]);
+
+/// Segments that make a key secret when they qualify `key` (`api_key`, `X-Api-Key`,
+/// `AWS_SECRET_ACCESS_KEY`, `SigningKey`).
+const SECRET_KEY_QUALIFIERS: [Word; 10] = words([
+    b"api",
+    b"access",
+    b"secret",
+    b"private",
+    b"signing",
+    b"encryption",
+    b"master",
+    b"client",
+    b"auth",
+    b"ssh",
+]);
+
+/// Abbreviations that are secret only after a qualifier: `DB_PASS`, `MYSQL_PWD`;
+/// `pass=3` (a test count) and `PWD=/home` (the working directory) are not.
+const QUALIFIED_ABBREVIATIONS: [Word; 2] = words([b"pass", b"pwd"]);
+
+/// Qualifiers that name a state, not a secret: `InvalidToken`, `expired_token` and
+/// `MissingPassword` are error kinds and fields about a secret, never one.
+const STATE_QUALIFIERS: [Word; 11] = words([
+    b"bad",
+    b"empty",
+    b"expired",
+    b"incorrect",
+    b"invalid",
+    b"malformed",
+    b"missing",
+    b"no",
+    b"revoked",
+    b"unknown",
+    b"wrong",
+]);
+
+const KEY: Word = Word::new(b"key");
+const COOKIE: Word = Word::new(b"cookie");
+const AUTHORIZATION: Word = Word::new(b"authorization");
+
+/// What a name with a secret ending is, by its last segments.
+#[derive(Clone, Copy)]
+pub(super) struct NameVerdict {
+    pub(super) secret: bool,
+    pub(super) authorization: bool,
+    /// More than one segment.
+    pub(super) compound: bool,
+    /// The `Cookie` request header, whose value is every cookie's pair.
+    pub(super) cookie_header: bool,
+}
+
+impl NameVerdict {
+    fn of(name: &[u8]) -> Option<Self> {
+        Segmented::with_secret_ending(name).map(|segments| Self {
+            secret: segments.is_secret(),
+            authorization: segments.is_authorization(),
+            compound: segments.qualifier.is_some(),
+            cookie_header: segments.qualifier.is_none() && segments.last.is(COOKIE),
+        })
+    }
+}
+
+/// The verdict on the last key name read in the text, for the next rule that reads
+/// the same name: a header's name is read at its separator and again by the rules
+/// asked about its value (`Authorization: Bearer ...` three times).
+pub(super) struct NameMemo<'t> {
+    text: &'t [u8],
+    /// Where the name starts in the text, its length, and the verdict.
+    last: Cell<Option<(usize, usize, Option<NameVerdict>)>>,
+}
+
+impl<'t> NameMemo<'t> {
+    pub(super) fn new(text: &'t [u8]) -> Self {
+        Self {
+            text,
+            last: Cell::new(None),
+        }
+    }
+
+    pub(super) fn verdict(&self, name: &[u8]) -> Option<NameVerdict> {
+        // Names are read from the text or from the output built so far; only a name
+        // that lies in the text (found by its address, which is no other live
+        // buffer's) is sure to read the same the next time.
+        let start = (name.as_ptr() as usize).wrapping_sub(self.text.as_ptr() as usize);
+        let in_text = start <= self.text.len() && name.len() <= self.text.len() - start;
+        if in_text
+            && let Some((last_start, last_len, verdict)) = self.last.get()
+            && (last_start, last_len) == (start, name.len())
+        {
+            return verdict;
+        }
+        let verdict = NameVerdict::of(name);
+        if in_text {
+            self.last.set(Some((start, name.len(), verdict)));
+        }
+        verdict
+    }
+}
+
+/// Whether a key (`password`, `client_secret`, `X-Api-Key`, `apiKey`,
+/// `AWS_SECRET_ACCESS_KEY`) names a secret, judged by its last name segments.
+pub(super) fn is_secret_name(key: &[u8]) -> bool {
+    Segmented::with_secret_ending(key).is_some_and(|segments| segments.is_secret())
+}
+
+/// The cheap test that turns most keys away: every secret name ends with one of
+/// these three letters (`password`, `passwd`, `passphrase`, `secret`, `token`,
+/// `...key`, `credential(s)`, `authorization`, `cookie`, `signature`, `sessionid`,
+/// `pass`, `pwd`).
+pub(super) fn has_secret_ending(key: &[u8]) -> bool {
+    /// The endings as numbers, to be compared at once.
+    const ENDINGS: [u32; 14] = {
+        let endings: [&[u8; 3]; 14] = [
+            b"ord", b"swd", b"ase", b"ret", b"ken", b"key", b"ial", b"als", b"ion", b"kie", b"ure",
+            b"nid", b"ass", b"pwd",
+        ];
+        let mut numbers = [0; 14];
+        let mut index = 0;
+        while index < endings.len() {
+            let [first, second, third] = *endings[index];
+            numbers[index] = u32::from_le_bytes([first, second, third, 0]);
+            index += 1;
+        }
+        numbers
+    };
+    key.last_chunk::<3>()
+        .is_some_and(|&[first, second, third]| {
+            // Every ending is lowercase letters, and setting bit 5 lowers exactly the
+            // capitals of those letters onto them.
+            let ending = u32::from_le_bytes([first, second, third, 0]) | 0x0020_2020;
+            ENDINGS.contains(&ending)
+        })
+}
+
+/// The last two segments of a key split at `_`, `-`, `.` and camel-case humps
+/// (`SecretAccessKey` is `Secret`, `Access`, `Key`; `APIKey` is `API`, `Key`).
+struct Segmented<'k> {
+    qualifier: Option<&'k [u8]>,
+    last: Folded,
+}
+
+impl<'k> Segmented<'k> {
+    /// The last segments of `key`, when it ends like a secret name: every other key
+    /// is turned away without being split.
+    fn with_secret_ending(key: &'k [u8]) -> Option<Self> {
+        if !has_secret_ending(key) {
+            return None;
+        }
+        let mut segments = Segments {
+            key,
+            end: key.len(),
+        };
+        let last = Folded::new(segments.next()?);
+        Some(Self {
+            qualifier: segments.next(),
+            last,
+        })
+    }
+
+    fn is_secret(&self) -> bool {
+        let last = self.last;
+        if let Some(qualifier) = self.qualifier
+            && STATE_QUALIFIERS
+                .iter()
+                .any(|&state| Folded::new(qualifier).is(state))
+        {
+            return false;
+        }
+        if SECRET_SEGMENT_ENDINGS
+            .iter()
+            .any(|&ending| last.ends_with(ending))
+        {
+            return true;
+        }
+        let Some(qualifier) = self.qualifier else {
+            return false;
+        };
+        if QUALIFIED_ABBREVIATIONS.iter().any(|&word| last.is(word)) {
+            return true;
+        }
+        let qualifier = Folded::new(qualifier);
+        last.is(KEY) && SECRET_KEY_QUALIFIERS.iter().any(|&word| qualifier.is(word))
+    }
+
+    /// The `Authorization` header (or `Proxy-Authorization`), whose value is a
+    /// scheme and a credential.
+    fn is_authorization(&self) -> bool {
+        self.last.is(AUTHORIZATION)
+    }
+}
+
+/// Segments of a key, from the last one backwards.
+struct Segments<'k> {
+    key: &'k [u8],
+    end: usize,
+}
+
+impl<'k> Iterator for Segments<'k> {
+    type Item = &'k [u8];
+
+    fn next(&mut self) -> Option<&'k [u8]> {
+        let is_separator = |byte: &u8| matches!(byte, b'_' | b'-' | b'.');
+        while self.end > 0 && is_separator(&self.key[self.end - 1]) {
+            self.end -= 1;
+        }
+        if self.end == 0 {
+            return None;
+        }
+        let end = self.end;
+        let mut start = end - 1;
+        while start > 0 && !is_separator(&self.key[start - 1]) && !is_hump(self.key, start) {
+            start -= 1;
+        }
+        self.end = start;
+        Some(&self.key[start..end])
+    }
+}
+
+/// Whether a new camel-case segment starts at `index`: a capital after a lowercase
+/// letter or digit (`apiKey`), or the last capital of an acronym before a lowercase
+/// letter (`APIKey`).
+fn is_hump(key: &[u8], index: usize) -> bool {
+    let current = key[index];
+    let previous = key[index - 1];
+    if !current.is_ascii_uppercase() {
+        return false;
+    }
+    previous.is_ascii_lowercase()
+        || previous.is_ascii_digit()
+        || previous.is_ascii_uppercase() && key.get(index + 1).is_some_and(u8::is_ascii_lowercase)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Segmented, is_secret_name};
+
+    fn is_authorization_name(key: &[u8]) -> bool {
+        Segmented::with_secret_ending(key).is_some_and(|segments| segments.is_authorization())
+    }
+
+    #[test]
+    fn secret_names_in_every_spelling() {
+        for key in [
+            "password",
+            "PASSWORD",
+            "db_password",
+            "dbpassword",
+            "passwd",
+            "client_secret",
+            "clientSecret",
+            "secret",
+            "token",
+            "access_token",
+            "GITHUB_TOKEN",
+            "X-Auth-Token",
+            "api_key",
+            "apiKey",
+            "APIKey",
+            "X-Api-Key",
+            "apikey",
+            "AWS_SECRET_ACCESS_KEY",
+            "SecretAccessKey",
+            "private_key",
+            "credentials",
+            "Authorization",
+            "Proxy-Authorization",
+            "Set-Cookie",
+            "X-Amz-Signature",
+            "DB_PASS",
+            "MYSQL_PWD",
+            "--password",
+        ] {
+            assert!(is_secret_name(key.as_bytes()), "{key}");
+        }
+    }
+
+    #[test]
+    fn ordinary_names_that_mention_secrets_are_not_secret() {
+        for key in [
+            "max_tokens",
+            "token_type",
+            "token_count",
+            "InvalidToken",
+            "expired_token",
+            "MissingPassword",
+            "secret_name",
+            "password_min_length",
+            "pass",
+            "PWD",
+            "OLDPWD",
+            "key",
+            "private_key_id",
+            "tokenizer",
+            "status",
+            "",
+        ] {
+            assert!(!is_secret_name(key.as_bytes()), "{key}");
+        }
+        assert!(is_authorization_name(b"Authorization"));
+        assert!(!is_authorization_name(b"authorization_url"));
+    }
+}

@@ -1,0 +1,214 @@
+//! Words that are prose, not credentials: what follows a secret's name in messages
+//! and type signatures (`token: expired`, `password: String`), placeholders and
+//! values that say a secret is absent.
+
+/// An ordinary word rather than a credential: ASCII letters in segments joined by
+/// `_`, `-` or `.`, each segment lowercase, capitalised or all capitals, and no
+/// digit anywhere. `expired`, `Required`, `EOF`, `invalid_grant` and
+/// `settings.API_KEY` are words; `hunter2`, `aB3x`, `c2VjcmV0` and `apiKey` are not.
+///
+/// Any prefix of a word is a word, so a value cut short (by the window, or by an
+/// earlier redaction) is never judged a credential when the whole value was not.
+pub(super) fn is_plain_word(value: &[u8]) -> bool {
+    if value.is_empty() {
+        return false;
+    }
+    let mut seen_letter = false;
+    let mut capital_after_first = false;
+    let mut lowercase = false;
+    for &byte in value {
+        match byte {
+            b'a'..=b'z' => lowercase = true,
+            b'A'..=b'Z' => capital_after_first |= seen_letter,
+            b'_' | b'-' | b'.' => {
+                if capital_after_first && lowercase {
+                    return false;
+                }
+                (seen_letter, capital_after_first, lowercase) = (false, false, false);
+                continue;
+            }
+            _ => return false,
+        }
+        seen_letter = true;
+    }
+    !(capital_after_first && lowercase)
+}
+
+/// Words that follow a secret's name in prose, messages and type signatures rather
+/// than a secret: `token: expired`, `password: required`, `api_key: missing`,
+/// `token: String`, and the names of authentication schemes (`Authorization: a
+/// Bearer ...` names a scheme, not a credential). Lowercase; compared ignoring
+/// ASCII case.
+#[rustfmt::skip]
+const WORDING: &[&str] = &[
+    "a", "absent", "after", "an", "and", "any", "are", "argument", "as", "at", "basic",
+    "be", "bearer", "before", "bool", "boolean", "by", "bytes", "can", "cannot",
+    "changed", "could", "default", "denied", "did", "digest", "disabled", "does",
+    "empty", "enabled", "environment", "error", "exceeds", "expected", "expired",
+    "expires", "failed", "false", "field", "file", "flag", "for", "forbidden", "found",
+    "from", "given", "grant", "has", "have", "header", "here", "hidden", "if", "in",
+    "incorrect", "instead", "int", "invalid", "is", "it", "length", "malformed",
+    "masked", "may", "mismatch", "missing", "must", "needed", "negotiate", "nil", "no",
+    "none", "not", "null", "number", "object", "of", "ok", "omitted", "on", "only",
+    "option", "optional", "or", "parameter", "present", "prompt", "provided",
+    "redacted", "rejected", "required", "reset", "revoked", "see", "set", "should",
+    "stdin", "str", "string", "that", "the", "this", "to", "token", "too", "true",
+    "unauthorized", "undefined", "unknown", "unset", "used", "valid", "value",
+    "variable", "via", "was", "when", "will", "with", "without", "would", "wrong",
+    "yes",
+];
+
+/// The length of the longest word of [`WORDING`]: a longer segment is no beginning of one.
+const LONGEST_WORDING: usize = {
+    let mut longest = 0;
+    let mut index = 0;
+    while index < WORDING.len() {
+        if WORDING[index].len() > longest {
+            longest = WORDING[index].len();
+        }
+        index += 1;
+    }
+    longest
+};
+
+/// Wording rather than a credential, where a word alone can be either (the value
+/// of `client_secret:` in YAML, a header's credential): segments joined by `_`, `-`
+/// or `.`, each the beginning of a word of [`WORDING`] or a capitalised word (a type
+/// name: `Vec`, `Arc`, `Secret`). `expired`, `Required`, `invalid_grant` and
+/// `String` are wording; `letmein`, `abcdefghij` and `ABCDEFGHIJ` are not.
+///
+/// Any prefix of wording is wording, so a value cut short (by the window, or by an
+/// earlier redaction) is never judged a credential when the whole value was not.
+pub(super) fn is_wording(value: &[u8]) -> bool {
+    !value.is_empty()
+        && value
+            .split(|&byte| matches!(byte, b'_' | b'-' | b'.'))
+            .all(|segment| is_capitalised(segment) || begins_wording(segment))
+}
+
+/// Whether `segment` is the beginning of a word of [`WORDING`], ignoring ASCII case.
+fn begins_wording(segment: &[u8]) -> bool {
+    let mut lowered = [0; LONGEST_WORDING];
+    let Some(lowered) = lowered.get_mut(..segment.len()) else {
+        return false;
+    };
+    for (lower, byte) in lowered.iter_mut().zip(segment) {
+        *lower = byte.to_ascii_lowercase();
+    }
+    // The words are sorted: the first one not before the segment begins with it, if
+    // any word does.
+    let first_not_before = WORDING.partition_point(|word| word.as_bytes() < &*lowered);
+    WORDING
+        .get(first_not_before)
+        .is_some_and(|word| word.as_bytes().starts_with(lowered))
+}
+
+/// One capital, then lowercase letters only (any prefix of one is one too).
+fn is_capitalised(segment: &[u8]) -> bool {
+    segment.split_first().is_some_and(|(first, rest)| {
+        first.is_ascii_uppercase() && rest.iter().all(u8::is_ascii_lowercase)
+    })
+}
+
+/// Values that say a secret is absent (`token=None`, `password=null`): they stay
+/// after a tight `=` too. So does every beginning of one, so that a value cut short
+/// is never redacted when the whole was kept.
+pub(super) fn is_absent_value(value: &[u8]) -> bool {
+    const ABSENT: [&[u8]; 5] = [b"nil", b"none", b"null", b"undefined", b"empty"];
+    !value.is_empty()
+        && ABSENT.iter().any(|word| {
+            word.len() >= value.len() && word[..value.len()].eq_ignore_ascii_case(value)
+        })
+}
+
+/// A command line's placeholder for a value (`--token TOKEN`, `--password PASS]`):
+/// capitals and `_`, perhaps with the `]` or `>` of a usage line.
+pub(super) fn is_placeholder(value: &[u8]) -> bool {
+    let name = value
+        .strip_suffix(b"]")
+        .or_else(|| value.strip_suffix(b">"))
+        .unwrap_or(value);
+    !name.is_empty()
+        && name
+            .iter()
+            .all(|&byte| byte.is_ascii_uppercase() || matches!(byte, b'_' | b'-'))
+        && name[0].is_ascii_uppercase()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{is_plain_word, is_wording};
+
+    #[test]
+    fn words_and_credentials_are_told_apart() {
+        for word in [
+            "expired",
+            "Required",
+            "EOF",
+            "invalid_grant",
+            "not-found",
+            "-",
+            "x.y",
+            "settings.API_KEY",
+            "session.refresh",
+        ] {
+            assert!(is_plain_word(word.as_bytes()), "{word}");
+        }
+        for credential in [
+            "hunter2",
+            "aB3x",
+            "c2VjcmV0",
+            "abcDef",
+            "self.apiKey",
+            "[REDACTED]",
+            "p@ss",
+            "",
+        ] {
+            assert!(!is_plain_word(credential.as_bytes()), "{credential}");
+        }
+    }
+
+    #[test]
+    fn the_wording_is_sorted_and_lowercase() {
+        assert!(super::WORDING.is_sorted());
+        assert!(
+            super::WORDING
+                .iter()
+                .all(|word| !word.is_empty() && word.bytes().all(|byte| byte.is_ascii_lowercase()))
+        );
+    }
+
+    #[test]
+    fn wording_is_a_few_words_and_their_beginnings() {
+        for wording in [
+            "expired",
+            "Required",
+            "invalid_grant",
+            "String",
+            "not",
+            "exp",
+            "BEAR",
+            "YES",
+            "a",
+            "",
+        ] {
+            assert_eq!(
+                is_wording(wording.as_bytes()),
+                !wording.is_empty(),
+                "{wording}"
+            );
+        }
+        for credential in [
+            "letmein",
+            "abcdefghij",
+            "hunter",
+            "ABCDEFGHIJKLMNOP",
+            "expiredx",
+            "zzz",
+            "a_zzz",
+            "BEARERS",
+        ] {
+            assert!(!is_wording(credential.as_bytes()), "{credential}");
+        }
+    }
+}
