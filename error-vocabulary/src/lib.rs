@@ -16,6 +16,8 @@
 //! assert_eq!(kind.classification.status, 429);
 //! ```
 
+mod lookup;
+
 use core::fmt;
 
 /// The version of the contract this table describes.
@@ -580,10 +582,29 @@ pub const RETIRED_KINDS: &[RetiredKind] = &[
     retired("deploy_failed", RemovedFeature::Stash, None),
 ];
 
+/// The names of a kind table, in table order, for sorting at compile time.
+macro_rules! names_of {
+    ($table:ident) => {{
+        let mut names = [""; $table.len()];
+        let mut index = 0;
+        while index < names.len() {
+            names[index] = $table[index].name;
+            index += 1;
+        }
+        names
+    }};
+}
+
+/// [`STABLE_KINDS`] by name.
+const STABLE_BY_NAME: [u16; 256] = lookup::index(names_of!(STABLE_KINDS));
+
+/// [`RETIRED_KINDS`] by name.
+const RETIRED_BY_NAME: [u16; 128] = lookup::index(names_of!(RETIRED_KINDS));
+
 /// The position of a stable kind in [`STABLE_KINDS`].
 #[must_use]
 pub fn stable_kind_index(name: &str) -> Option<usize> {
-    STABLE_KINDS.iter().position(|kind| kind.name == name)
+    lookup::position(&STABLE_BY_NAME, |index| STABLE_KINDS[index].name, name)
 }
 
 /// The stable kind with this name.
@@ -595,7 +616,8 @@ pub fn stable_kind(name: &str) -> Option<&'static StableKind> {
 /// The retired kind with this name.
 #[must_use]
 pub fn retired_kind(name: &str) -> Option<&'static RetiredKind> {
-    RETIRED_KINDS.iter().find(|kind| kind.name == name)
+    lookup::position(&RETIRED_BY_NAME, |index| RETIRED_KINDS[index].name, name)
+        .map(|index| &RETIRED_KINDS[index])
 }
 
 /// Whether `name` has the contract's kind shape: `^[a-z][a-z0-9_]*$`.
@@ -648,5 +670,17 @@ mod tests {
             assert_eq!(Classification::of(kind.name), kind.classification);
         }
         assert_eq!(Classification::of("made_up_kind"), CATCH_ALL);
+    }
+
+    #[test]
+    fn every_retired_kind_is_found_and_nothing_else() {
+        for kind in RETIRED_KINDS {
+            assert_eq!(retired_kind(kind.name), Some(kind));
+        }
+        for name in ["", "timeout", "code_mode", "zzz", "access_denied_"] {
+            assert_eq!(retired_kind(name), None, "{name}");
+        }
+        assert_eq!(stable_kind(""), None);
+        assert_eq!(stable_kind("timeout_"), None);
     }
 }
