@@ -206,3 +206,103 @@ fn credentials_in_urls() {
         "ssh://git@github.com:22/o/r.git",
     );
 }
+
+#[test]
+fn provider_tokens_from_the_issue() {
+    for secret in [
+        "glptt-0123456789abcdef0123456789abcdef01234567",
+        "dop_v1_4b8f0c1d2e3f4a5b6c7d8e9f0a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6e7f8a9b0c1d",
+        "AGE-SECRET-KEY-1QYQSZQGPQYQSZQGPQYQSZQGPQYQSZQGPQYQSZQGPQYQSZQGPQYQSZQGPQY",
+        "FLWSECK_TEST-0123456789abcdef0123456789abcdef-X",
+        "fo1_aB3dE5fG7hI9jK1lM3nO5pQ7rS9tU1vW3xY5zA7bC9dE1f",
+        "shpat_0123456789abcdef0123456789abcdef",
+        "lin_api_aB3dE5fG7hI9jK1lM3nO5pQ7rS9tU1vW3xY5zA7b",
+        "ntn_12345678901aB3dE5fG7hI9jK1lM3nO5pQ7rS9tU1vW3xY",
+        "whsec_aB3dE5fG7hI9jK1lM3nO5pQ7rS9tU1vW3xY5",
+        "xkeysib-0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef-aB3dE5fG7hI9jK1l",
+    ] {
+        secret_goes(secret);
+    }
+}
+
+#[test]
+fn webhook_urls_lose_their_secret_path() {
+    for (text, expected) in [
+        (
+            "POST https://hooks.slack.com/services/T00000000/B00000000/XXXXXXXXXXXXXXXXXXXXXXXX -> 404",
+            "POST https://hooks.slack.com/services/[REDACTED] -> 404",
+        ),
+        (
+            "discord: https://discord.com/api/webhooks/123456789012345678/aB3dE5fG7hI9jK1lM3nO5pQ7 failed",
+            "discord: https://discord.com/api/webhooks/[REDACTED] failed",
+        ),
+        (
+            "teams https://acme.webhook.office.com/webhookb2/3f2c9a1e-8b7d@4c6e/IncomingWebhook/abc/def",
+            "teams https://acme.webhook.office.com/webhookb2/[REDACTED]",
+        ),
+    ] {
+        redacts_to(text, expected);
+    }
+    let ordinary = "https://hooks.example.com/services/status is fine";
+    redacts_to(ordinary, ordinary);
+}
+
+#[test]
+fn connection_strings_presigned_urls_and_config_syntaxes() {
+    for (text, expected) in [
+        (
+            "DefaultEndpointsProtocol=https;AccountName=acme;AccountKey=Zm9vYmFy+YmF6cXV4/MTIzNDU2Nzg5MA==;EndpointSuffix=core.windows.net",
+            "DefaultEndpointsProtocol=https;AccountName=acme;AccountKey=[REDACTED];EndpointSuffix=core.windows.net",
+        ),
+        (
+            "Endpoint=sb://acme.servicebus.windows.net/;SharedAccessKeyName=root;SharedAccessKey=Zm9vYmFyYmF6cXV4MTIz=",
+            "Endpoint=sb://acme.servicebus.windows.net/;SharedAccessKeyName=root;SharedAccessKey=[REDACTED]",
+        ),
+        (
+            "GET https://acme.blob.core.windows.net/c/b.txt?sv=2022-11-02&se=2026-01-01&sp=r&sig=aB3dE5fG7hI9jK1l%2BM3nO5pQ%3D -> 403",
+            "GET https://acme.blob.core.windows.net/c/b.txt?sv=2022-11-02&se=2026-01-01&sp=r&sig=[REDACTED] -> 403",
+        ),
+        (
+            "https://b.s3.amazonaws.com/k?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Credential=AKIAIOSFODNN7EXAMPLE%2F20260101&X-Amz-Signature=3f2c9a1e8b7d4c6e9f0a1b2c3d4e5f60",
+            "https://b.s3.amazonaws.com/k?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Credential=[REDACTED]&X-Amz-Signature=[REDACTED]",
+        ),
+        (
+            "Server=db;Database=app;User Id=sa;Password=P@ss;w0rd!;Encrypt=true",
+            "Server=db;Database=app;User Id=sa;Password=[REDACTED];Encrypt=true",
+        ),
+        (
+            "mongodb+srv://app:s3cr3t@cluster0.x.mongodb.net/db failed",
+            "mongodb+srv://app:[REDACTED]@cluster0.x.mongodb.net/db failed",
+        ),
+        (
+            r#"{"auths": {"https://index.docker.io/v1/": {"auth": "YWxpY2U6aHVudGVyMg=="}}}"#,
+            r#"{"auths": {"https://index.docker.io/v1/": {"auth": "[REDACTED]"}}}"#,
+        ),
+        (
+            "exec: curl -sS -u alice:hunter2 https://api.example.com/x",
+            "exec: curl -sS -u alice:[REDACTED] https://api.example.com/x",
+        ),
+        (
+            "curl --user 'bob:p4ss word' https://x",
+            "curl --user 'bob:[REDACTED] word' https://x",
+        ),
+        (
+            "[database]\npassword = \"hunter2\"\n",
+            "[database]\npassword = \"[REDACTED]\"\n",
+        ),
+        (
+            "[smtp]\npassword=letmein\n",
+            "[smtp]\npassword=[REDACTED]\n",
+        ),
+    ] {
+        redacts_to(text, expected);
+    }
+    for text in [
+        "auth: required",
+        "oauth=true",
+        "auth=false",
+        "curl -u alice https://x",
+    ] {
+        redacts_to(text, text);
+    }
+}

@@ -26,13 +26,26 @@
 //!   `Human:` / `Assistant:` at the start of a line. A C++ shift or heredoc (`<<`)
 //!   and a Markdown heading (`###`) are text and stay. Removing a marker never
 //!   assembles a new one from the text around it;
-//! - secrets, each replaced by [`REDACTED`]: provider keys (OpenAI and Anthropic,
-//!   GitHub, GitLab, Slack, AWS access key ids, Google, Stripe, npm, PyPI, Hugging
-//!   Face), JWTs, `Bearer` and `Basic` credentials, PEM private key blocks, URL
-//!   passwords, and the values of secret-named keys (`password`, `secret`, `token`,
-//!   `api_key`, `client_secret`, `private_key`, `AWS_SECRET_ACCESS_KEY`, ...) in query
-//!   strings, JSON, headers, env lines and command-line flags (`--password
+//! - secrets, each replaced by [`REDACTED`]: provider keys that say what they are
+//!   (about 130 formats from gitleaks' default rules: OpenAI, Anthropic, GitHub,
+//!   GitLab, Slack, AWS, Google, Stripe, DigitalOcean, Shopify, Linear, Notion, npm,
+//!   PyPI, Hugging Face, ...), JWTs, `Bearer` and `Basic` credentials and any
+//!   `Authorization` scheme's, PEM private key blocks, URL passwords (connection
+//!   strings of databases and brokers), webhook URLs whose path is their secret
+//!   (Slack, Discord, Teams), `curl -u user:password`, and the values of
+//!   secret-named keys (`password`, `secret`, `token`, `api_key`, `client_secret`,
+//!   `AccountKey`, `sig`, Docker's `auth`, `AWS_SECRET_ACCESS_KEY`, a `Cookie`
+//!   header, ...) in query strings and presigned URLs, JSON, YAML, TOML, INI,
+//!   connection strings, headers, env lines and command-line flags (`--password
 //!   hunter2`). [`redact_secrets`] does this part alone.
+//!
+//! # Adding a provider
+//!
+//! A provider format is one row of the table in `secrets/providers.rs` (prefix,
+//! body alphabet, shortest body, the evidence that tells it from prose, and whether
+//! it must start a word) and one fake token in that file's `EXAMPLES`; the module
+//! documentation there says which prefixes the scan can find. A secret-named key is
+//! one word in `secrets/names.rs`, a marker one row in `markers.rs`.
 //!
 //! Ordinary error text (paths, URLs without credentials, UUIDs, hashes, numbers,
 //! status lines, stack traces, wording such as `token expired`) passes unchanged.

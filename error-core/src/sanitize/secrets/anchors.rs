@@ -176,6 +176,9 @@ pub(super) fn candidates(
                 }
                 if text[anchor + 1..].starts_with(b"//") {
                     push(anchor + 3);
+                    if let Some(secret) = urls::webhook_secret_start(text, anchor + 3) {
+                        push(secret);
+                    }
                 }
             }
             // No token prefix holds a separator.
@@ -191,6 +194,14 @@ pub(super) fn candidates(
                 push(anchor);
             }
             after_flag(text, anchor, output_is_text, push);
+            if let Some(password) = urls::curl_password_start(text, anchor) {
+                push(password);
+            }
+        }
+        b'-' if text.get(anchor + 1) == Some(&b'u') => {
+            if let Some(password) = urls::curl_password_start(text, anchor) {
+                push(password);
+            }
         }
 
         _ => {}

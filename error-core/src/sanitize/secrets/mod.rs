@@ -36,6 +36,7 @@ mod folded;
 mod keys;
 mod names;
 mod private_keys;
+mod providers;
 #[cfg(test)]
 mod reference;
 mod tokens;
@@ -226,9 +227,11 @@ impl<'t> Redactor<'t> {
             self.out.as_bytes()
         };
         let by_context = match previous {
-            b'/' => urls::userinfo_end(emitted, text, at, &mut self.userinfo),
+            b'/' => urls::userinfo_end(emitted, text, at, &mut self.userinfo)
+                .or_else(|| urls::webhook_secret_end(emitted, text, at)),
             b':' => keys::secret_value_end(emitted, text, at, &self.names)
-                .or_else(|| urls::password_end(emitted, text, at, &mut self.userinfo)),
+                .or_else(|| urls::password_end(emitted, text, at, &mut self.userinfo))
+                .or_else(|| urls::curl_password_end(emitted, text, at)),
             b'=' => keys::secret_value_end(emitted, text, at, &self.names),
             b'"' | b'\'' => keys::secret_value_end(emitted, text, at, &self.names)
                 .or_else(|| keys::flag_value_end(emitted, text, at)),

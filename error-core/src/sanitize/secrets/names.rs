@@ -27,7 +27,8 @@ const SECRET_SEGMENT_ENDINGS: [Word; 15] = words([
 
 /// Segments that make a key secret when they qualify `key` (`api_key`, `X-Api-Key`,
 /// `AWS_SECRET_ACCESS_KEY`, `SigningKey`).
-const SECRET_KEY_QUALIFIERS: [Word; 10] = words([
+const SECRET_KEY_QUALIFIERS: [Word; 11] = words([
+    b"account",
     b"api",
     b"access",
     b"secret",
@@ -43,6 +44,10 @@ const SECRET_KEY_QUALIFIERS: [Word; 10] = words([
 /// Abbreviations that are secret only after a qualifier: `DB_PASS`, `MYSQL_PWD`;
 /// `pass=3` (a test count) and `PWD=/home` (the working directory) are not.
 const QUALIFIED_ABBREVIATIONS: [Word; 2] = words([b"pass", b"pwd"]);
+
+/// Whole last segments that are secret on their own: a presigned URL's signature
+/// (Azure's `sig`) and Docker's `auth` (`oauth` and `author` are not).
+const SECRET_SEGMENTS: [Word; 2] = words([b"auth", b"sig"]);
 
 /// Qualifiers that name a state, not a secret: `InvalidToken`, `expired_token` and
 /// `MissingPassword` are error kinds and fields about a secret, never one.
@@ -132,15 +137,15 @@ pub(super) fn is_secret_name(key: &[u8]) -> bool {
 /// The cheap test that turns most keys away: every secret name ends with one of
 /// these three letters (`password`, `passwd`, `passphrase`, `secret`, `token`,
 /// `...key`, `credential(s)`, `authorization`, `cookie`, `signature`, `sessionid`,
-/// `pass`, `pwd`).
+/// `pass`, `pwd`, `sig`, `auth`).
 pub(super) fn has_secret_ending(key: &[u8]) -> bool {
     /// The endings as numbers, to be compared at once.
-    const ENDINGS: [u32; 14] = {
-        let endings: [&[u8; 3]; 14] = [
+    const ENDINGS: [u32; 16] = {
+        let endings: [&[u8; 3]; 16] = [
             b"ord", b"swd", b"ase", b"ret", b"ken", b"key", b"ial", b"als", b"ion", b"kie", b"ure",
-            b"nid", b"ass", b"pwd",
+            b"nid", b"ass", b"pwd", b"sig", b"uth",
         ];
-        let mut numbers = [0; 14];
+        let mut numbers = [0; 16];
         let mut index = 0;
         while index < endings.len() {
             let [first, second, third] = *endings[index];
@@ -195,6 +200,7 @@ impl<'k> Segmented<'k> {
         if SECRET_SEGMENT_ENDINGS
             .iter()
             .any(|&ending| last.ends_with(ending))
+            || SECRET_SEGMENTS.iter().any(|&word| last.is(word))
         {
             return true;
         }
@@ -294,6 +300,10 @@ mod tests {
             "X-Amz-Signature",
             "DB_PASS",
             "MYSQL_PWD",
+            "AccountKey",
+            "sig",
+            "auth",
+            "basic_auth",
             "--password",
         ] {
             assert!(is_secret_name(key.as_bytes()), "{key}");
@@ -307,6 +317,9 @@ mod tests {
             "token_type",
             "token_count",
             "InvalidToken",
+            "oauth",
+            "author",
+            "config",
             "expired_token",
             "MissingPassword",
             "secret_name",

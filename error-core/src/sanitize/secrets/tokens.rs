@@ -8,10 +8,11 @@
 //! never matches when the whole run did not.
 
 use super::anchors;
+use super::providers::FORMATS;
 
 /// The characters a token's body is made of.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Class {
+pub(super) enum Class {
     /// `[A-Za-z0-9]`
     Alphanumeric,
     /// `[A-Z0-9]`
@@ -24,9 +25,13 @@ enum Class {
     Hyphenated,
     /// `[A-Za-z0-9_.-]`: base64url segments joined by dots.
     Jwt,
+    /// `[A-Z0-9-]`
+    UpperDigitHyphen,
+    /// `[A-Za-z0-9+/=_-]`: base64 of either alphabet, with its padding.
+    Base64,
 }
 
-const CLASSES: usize = 6;
+const CLASSES: usize = 8;
 
 impl Class {
     /// The definition of each class; [`Class::contains`] looks it up in a table.
@@ -38,6 +43,12 @@ impl Class {
             Self::Underscored => byte.is_ascii_alphanumeric() || byte == b'_',
             Self::Hyphenated => byte.is_ascii_alphanumeric() || byte == b'-',
             Self::Jwt => byte.is_ascii_alphanumeric() || matches!(byte, b'_' | b'-' | b'.'),
+            Self::UpperDigitHyphen => {
+                byte.is_ascii_uppercase() || byte.is_ascii_digit() || byte == b'-'
+            }
+            Self::Base64 => {
+                byte.is_ascii_alphanumeric() || matches!(byte, b'+' | b'/' | b'=' | b'_' | b'-')
+            }
         }
     }
 
@@ -55,6 +66,8 @@ impl Class {
             Class::Underscored,
             Class::Hyphenated,
             Class::Jwt,
+            Class::UpperDigitHyphen,
+            Class::Base64,
         ];
         const MEMBERS: [u8; 256] = {
             let mut table = [0; 256];
@@ -79,7 +92,7 @@ impl Class {
 /// What a token's body must hold besides its length, where the prefix alone could
 /// start ordinary words (`sk-learn-...`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Evidence {
+pub(super) enum Evidence {
     Length,
     Digit,
     Dot,
@@ -88,8 +101,15 @@ enum Evidence {
     Mixed,
 }
 
-struct Format {
-    prefix: &'static [u8],
+/// One provider format: a row of `providers::FORMATS`.
+pub(super) struct Format {
+    /// Who issues it, for tests and readers.
+    #[cfg_attr(
+        not(test),
+        expect(dead_code, reason = "named by the table's tests and its readers")
+    )]
+    pub(super) provider: &'static str,
+    pub(super) prefix: &'static [u8],
     body: Class,
     min_body: usize,
     evidence: Evidence,
@@ -101,146 +121,51 @@ struct Format {
     word_start: bool,
 }
 
-const fn format(prefix: &'static [u8], body: Class, min_body: usize, evidence: Evidence) -> Format {
+/// A row of the table: the provider, the prefix, the body's class and shortest
+/// length, the evidence it must hold, and whether it must start a word.
+pub(super) const fn row(
+    provider: &'static str,
+    prefix: &'static [u8],
+    body: Class,
+    min_body: usize,
+    evidence: Evidence,
+    word_start: bool,
+) -> Format {
     Format {
+        provider,
         prefix,
         body,
         min_body,
         evidence,
-        word_start: false,
+        word_start,
     }
 }
 
-/// A format whose token must start a word.
-const fn word_start(format: Format) -> Format {
-    Format {
-        word_start: true,
-        ..format
-    }
-}
-
-/// OpenAI (`sk-`, `sk-proj-`) and Anthropic (`sk-ant-api03-`) keys; Stripe secret
-/// and restricted keys, live and test.
-const STARTING_WITH_S: &[Format] = &[
-    word_start(format(
-        b"sk_live_",
-        Class::Alphanumeric,
-        16,
-        Evidence::Length,
-    )),
-    word_start(format(
-        b"sk_test_",
-        Class::Alphanumeric,
-        16,
-        Evidence::Length,
-    )),
-    word_start(format(b"sk-", Class::Dashed, 20, Evidence::Mixed)),
-];
-const STARTING_WITH_R: &[Format] = &[
-    word_start(format(
-        b"rk_live_",
-        Class::Alphanumeric,
-        16,
-        Evidence::Length,
-    )),
-    word_start(format(
-        b"rk_test_",
-        Class::Alphanumeric,
-        16,
-        Evidence::Length,
-    )),
-];
-/// GitHub tokens of every kind, and GitLab personal access tokens.
-const STARTING_WITH_G: &[Format] = &[
-    word_start(format(b"ghp_", Class::Alphanumeric, 30, Evidence::Length)),
-    word_start(format(b"gho_", Class::Alphanumeric, 30, Evidence::Length)),
-    word_start(format(b"ghu_", Class::Alphanumeric, 30, Evidence::Length)),
-    word_start(format(b"ghs_", Class::Alphanumeric, 30, Evidence::Length)),
-    word_start(format(b"ghr_", Class::Alphanumeric, 30, Evidence::Length)),
-    format(b"github_pat_", Class::Underscored, 40, Evidence::Length),
-    format(b"glpat-", Class::Dashed, 20, Evidence::Length),
-];
-/// Slack bot, user, app, refresh, session and rotating tokens.
-const STARTING_WITH_X: &[Format] = &[
-    format(b"xoxb-", Class::Hyphenated, 10, Evidence::Digit),
-    format(b"xoxp-", Class::Hyphenated, 10, Evidence::Digit),
-    format(b"xoxa-", Class::Hyphenated, 10, Evidence::Digit),
-    format(b"xoxr-", Class::Hyphenated, 10, Evidence::Digit),
-    format(b"xoxs-", Class::Hyphenated, 10, Evidence::Digit),
-    format(b"xoxe-", Class::Hyphenated, 10, Evidence::Digit),
-    format(b"xoxe.xoxp-", Class::Hyphenated, 10, Evidence::Digit),
-];
-/// AWS access key ids (every principal type) and Google API keys.
-const STARTING_WITH_A: &[Format] = &[
-    word_start(format(b"AKIA", Class::UpperDigit, 16, Evidence::Length)),
-    word_start(format(b"ASIA", Class::UpperDigit, 16, Evidence::Length)),
-    word_start(format(b"ABIA", Class::UpperDigit, 16, Evidence::Length)),
-    word_start(format(b"ACCA", Class::UpperDigit, 16, Evidence::Length)),
-    word_start(format(b"AGPA", Class::UpperDigit, 16, Evidence::Length)),
-    word_start(format(b"AIDA", Class::UpperDigit, 16, Evidence::Length)),
-    word_start(format(b"AIPA", Class::UpperDigit, 16, Evidence::Length)),
-    word_start(format(b"ANPA", Class::UpperDigit, 16, Evidence::Length)),
-    word_start(format(b"ANVA", Class::UpperDigit, 16, Evidence::Length)),
-    word_start(format(b"AROA", Class::UpperDigit, 16, Evidence::Length)),
-    word_start(format(b"APKA", Class::UpperDigit, 16, Evidence::Length)),
-    word_start(format(b"ASCA", Class::UpperDigit, 16, Evidence::Length)),
-    format(b"AIza", Class::Dashed, 30, Evidence::Length),
-];
-/// JSON Web Tokens: a base64url JSON header (`{"` encodes as `eyJ`) and at least
-/// one more dot-separated segment.
-const STARTING_WITH_E: &[Format] = &[word_start(format(b"eyJ", Class::Jwt, 16, Evidence::Dot))];
-/// npm, PyPI and Hugging Face tokens.
-const STARTING_WITH_N: &[Format] = &[word_start(format(
-    b"npm_",
-    Class::Alphanumeric,
-    30,
-    Evidence::Length,
-))];
-const STARTING_WITH_P: &[Format] = &[format(b"pypi-", Class::Dashed, 50, Evidence::Length)];
-const STARTING_WITH_H: &[Format] = &[word_start(format(
-    b"hf_",
-    Class::Alphanumeric,
-    30,
-    Evidence::Length,
-))];
-
-const ALL_FORMATS: [&[Format]; 9] = [
-    STARTING_WITH_S,
-    STARTING_WITH_R,
-    STARTING_WITH_G,
-    STARTING_WITH_X,
-    STARTING_WITH_A,
-    STARTING_WITH_E,
-    STARTING_WITH_N,
-    STARTING_WITH_P,
-    STARTING_WITH_H,
-];
-
-/// The formats by the first byte of their prefix. Every group starts with one
-/// byte of its own, or the build fails.
-static FORMATS_BY_FIRST_BYTE: [&[Format]; 256] = {
-    let mut table: [&[Format]; 256] = [&[]; 256];
-    let mut group = 0;
-    while group < ALL_FORMATS.len() {
-        let formats = ALL_FORMATS[group];
-        let first = formats[0].prefix[0];
-        let mut index = 0;
-        while index < formats.len() {
-            assert!(
-                formats[index].prefix[0] == first,
-                "a group's prefixes share their first byte"
-            );
-            index += 1;
-        }
-        assert!(table[first as usize].is_empty(), "one group per first byte");
-        table[first as usize] = formats;
-        group += 1;
+/// Where the rows of each first byte stand in `FORMATS`. The rows of one first
+/// byte stand together, or the build fails.
+static RANGE_BY_FIRST_BYTE: [(u16, u16); 256] = {
+    let mut table = [(0u16, 0u16); 256];
+    let mut index = 0;
+    while index < FORMATS.len() {
+        let first = FORMATS[index].prefix[0] as usize;
+        let (start, end) = table[first];
+        assert!(
+            start == end || end as usize == index,
+            "the rows of one first byte stand together"
+        );
+        table[first] = if start == end {
+            (index as u16, index as u16 + 1)
+        } else {
+            (start, end + 1)
+        };
+        index += 1;
     }
     table
 };
 
-fn formats_starting_with(byte: u8) -> &'static [Format] {
-    FORMATS_BY_FIRST_BYTE[usize::from(byte)]
+const fn formats_starting_with(byte: u8) -> &'static [Format] {
+    let (start, end) = RANGE_BY_FIRST_BYTE[byte as usize];
+    FORMATS.split_at(end as usize).0.split_at(start as usize).1
 }
 
 /// For every first byte, the second bytes of its prefixes (as bits, all ASCII):
@@ -249,7 +174,7 @@ static SECOND_BYTES: [u128; 256] = {
     let mut table = [0; 256];
     let mut first = 0;
     while first < 256 {
-        let formats = FORMATS_BY_FIRST_BYTE[first];
+        let formats = formats_starting_with(first as u8);
         let mut index = 0;
         while index < formats.len() {
             assert!(
@@ -307,43 +232,38 @@ static ANCHOR_PLACES: AnchorTable = {
         after: [0; 128],
     }; FIRST_ANCHORS + 1];
     let mut used = 0;
-    let mut group = 0;
-    while group < ALL_FORMATS.len() {
-        let formats = ALL_FORMATS[group];
-        let mut index = 0;
-        while index < formats.len() {
-            let prefix = formats[index].prefix;
-            let mut offset = 0;
-            while offset < prefix.len() && !anchors::is_token_anchor(prefix[offset]) {
-                assert!(prefix[offset].is_ascii(), "token prefixes are ASCII");
-                offset += 1;
-            }
-            assert!(
-                offset < prefix.len() && offset < anchors::MAX_LOOKBACK,
-                "every token prefix holds an anchor byte near its start"
-            );
-            assert!(
-                !matches!(prefix[offset], b'=' | b':'),
-                "no token prefix is anchored at a separator (candidates stop there)"
-            );
-            let anchor = prefix[offset] as usize;
-            if index_of[anchor] == 0 {
-                used += 1;
-                assert!(
-                    used <= FIRST_ANCHORS,
-                    "FIRST_ANCHORS counts every first anchor"
-                );
-                index_of[anchor] = used as u8;
-            }
-            let anchor_places = &mut places[index_of[anchor] as usize];
-            if offset == 0 {
-                anchor_places.at_start = true;
-            } else {
-                anchor_places.after[prefix[offset - 1] as usize] |= 1 << offset;
-            }
-            index += 1;
+    let mut index = 0;
+    while index < FORMATS.len() {
+        let prefix = FORMATS[index].prefix;
+        let mut offset = 0;
+        while offset < prefix.len() && !anchors::is_token_anchor(prefix[offset]) {
+            assert!(prefix[offset].is_ascii(), "token prefixes are ASCII");
+            offset += 1;
         }
-        group += 1;
+        assert!(
+            offset < prefix.len() && offset < anchors::MAX_LOOKBACK,
+            "every token prefix holds an anchor byte near its start"
+        );
+        assert!(
+            !matches!(prefix[offset], b'=' | b':'),
+            "no token prefix is anchored at a separator (candidates stop there)"
+        );
+        let anchor = prefix[offset] as usize;
+        if index_of[anchor] == 0 {
+            used += 1;
+            assert!(
+                used <= FIRST_ANCHORS,
+                "FIRST_ANCHORS counts every first anchor"
+            );
+            index_of[anchor] = used as u8;
+        }
+        let anchor_places = &mut places[index_of[anchor] as usize];
+        if offset == 0 {
+            anchor_places.at_start = true;
+        } else {
+            anchor_places.after[prefix[offset - 1] as usize] |= 1 << offset;
+        }
+        index += 1;
     }
     AnchorTable { index_of, places }
 };

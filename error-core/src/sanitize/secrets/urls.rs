@@ -1,8 +1,10 @@
 //! Credentials in URLs: `scheme://user:password@host` keeps the user and loses the
 //! password; a user part that is itself a credential (`https://ghp_...@github.com`,
-//! `redis://:password@host`) goes whole.
+//! `redis://:password@host`) goes whole. A webhook URL whose path is its secret
+//! (Slack, Discord, Microsoft Teams) loses the path, and `curl -u user:password`
+//! loses the password.
 
-use super::wording;
+use super::{values, wording};
 
 /// Longest user name looked back over to find the `://` before a password.
 const MAX_USER_LEN: usize = 256;
@@ -159,6 +161,98 @@ pub(super) fn follows_url_user(before_colon: &[u8]) -> bool {
         .count();
     (1..=MAX_USER_LEN).contains(&user_len)
         && before_colon[..before_colon.len() - user_len].ends_with(b"://")
+}
+
+/// Webhook URLs whose path after a prefix is the secret: the host (or the end of
+/// it) and the path prefix.
+const WEBHOOKS: &[(&[u8], &[u8])] = &[
+    (b"hooks.slack.com", b"/services/"),
+    (b"hooks.slack.com", b"/workflows/"),
+    (b"hooks.slack.com", b"/triggers/"),
+    (b"discord.com", b"/api/webhooks/"),
+    (b"discordapp.com", b"/api/webhooks/"),
+    (b"webhook.office.com", b"/webhookb2/"),
+];
+
+/// Longest host read after `://`.
+const MAX_HOST_LEN: usize = 253;
+
+/// Where the secret of a webhook URL starts, when the text from `host` (right after
+/// `://`) is one.
+pub(super) fn webhook_secret_start(text: &[u8], host: usize) -> Option<usize> {
+    let host_len = text[host.min(text.len())..]
+        .iter()
+        .take(MAX_HOST_LEN + 1)
+        .take_while(|&&byte| byte.is_ascii_alphanumeric() || matches!(byte, b'.' | b'-'))
+        .count();
+    let name = &text[host..host + host_len];
+    let rest = &text[host + host_len..];
+    WEBHOOKS.iter().find_map(|&(suffix, path)| {
+        let host_matches = name
+            .strip_suffix(suffix)
+            .is_some_and(|before| before.is_empty() || before.ends_with(b"."));
+        (host_matches && rest.starts_with(path)).then_some(host + host_len + path.len())
+    })
+}
+
+/// The end of a webhook URL's secret path that starts at `at`, when `emitted` ends
+/// with the URL up to it (`https://hooks.slack.com/services/`).
+pub(super) fn webhook_secret_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize> {
+    let start = emitted.len().saturating_sub(MAX_HOST_LEN + 32);
+    let scheme_end = emitted[start..]
+        .windows(3)
+        .rposition(|window| window == b"://")
+        .map(|offset| start + offset + 3)?;
+    if webhook_secret_start(emitted, scheme_end) != Some(emitted.len()) {
+        return None;
+    }
+    let end = text[at..]
+        .iter()
+        .position(|&byte| ends_userinfo(byte) && byte != b'/')
+        .map_or(text.len(), |offset| at + offset);
+    (end > at).then_some(end)
+}
+
+/// Where the password of `curl -u user:password` (or `--user`) starts, when the
+/// flag at `dashes` is one.
+pub(super) fn curl_password_start(text: &[u8], dashes: usize) -> Option<usize> {
+    let rest = &text[dashes..];
+    let flag = [b"-u".as_slice(), b"--user"]
+        .into_iter()
+        .find(|flag| rest.starts_with(flag))?;
+    let spaces = rest[flag.len()..]
+        .iter()
+        .take(values::MAX_SPACES)
+        .take_while(|&&byte| byte == b' ' || byte == b'\t')
+        .count();
+    if spaces == 0 {
+        return None;
+    }
+    let user = flag.len()
+        + spaces
+        + usize::from(matches!(rest.get(flag.len() + spaces), Some(b'"' | b'\'')));
+    let colon = rest[user..].iter().take(MAX_USER_LEN).position(|&byte| {
+        byte == b':' || byte.is_ascii_whitespace() || matches!(byte, b'"' | b'\'')
+    })?;
+    (rest.get(user + colon) == Some(&b':')).then_some(dashes + user + colon + 1)
+}
+
+/// The end of the password of `curl -u user:password` that starts at `at`, when
+/// `emitted` ends with the flag and the user.
+pub(super) fn curl_password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize> {
+    let start = emitted.len().saturating_sub(MAX_USER_LEN + 16);
+    let dashes = emitted[start..]
+        .windows(2)
+        .rposition(|window| window == b" -")
+        .map(|offset| start + offset + 1)?;
+    if curl_password_start(emitted, dashes) != Some(emitted.len()) {
+        return None;
+    }
+    let end = text[at..]
+        .iter()
+        .position(|&byte| byte.is_ascii_whitespace() || matches!(byte, b'"' | b'\'' | b'['))
+        .map_or(text.len(), |offset| at + offset);
+    (end > at).then_some(end)
 }
 
 #[cfg(test)]

@@ -110,11 +110,20 @@ fn is_capitalised(segment: &[u8]) -> bool {
     })
 }
 
-/// Values that say a secret is absent (`token=None`, `password=null`): they stay
+/// Values that say a secret is absent (`token=None`, `password=null`), and flags
+/// (`auth=true`): they stay
 /// after a tight `=` too. So does every beginning of one, so that a value cut short
 /// is never redacted when the whole was kept.
 pub(super) fn is_absent_value(value: &[u8]) -> bool {
-    const ABSENT: [&[u8]; 5] = [b"nil", b"none", b"null", b"undefined", b"empty"];
+    const ABSENT: [&[u8]; 7] = [
+        b"nil",
+        b"none",
+        b"null",
+        b"undefined",
+        b"empty",
+        b"true",
+        b"false",
+    ];
     !value.is_empty()
         && ABSENT.iter().any(|word| {
             word.len() >= value.len() && word[..value.len()].eq_ignore_ascii_case(value)
