@@ -59,7 +59,11 @@ pub(crate) fn json_failure(
     error: &serde_path_to_error::Error<serde_json::Error>,
     whole: &str,
 ) -> DispatchError {
-    field_failure(&error.path().to_string(), &json_reason(error.inner()), whole)
+    field_failure(
+        &error.path().to_string(),
+        &json_reason(error.inner()),
+        whole,
+    )
 }
 
 /// serde_json's message without its " at line 1 column 9": the parameter says where.
@@ -150,7 +154,11 @@ mod tests {
 
     #[test]
     fn text_that_is_not_json_names_the_whole_arguments() {
-        for text in ["{tool", r#"{"tool": "x", "options": {"depth": 1}} trailing"#, ""] {
+        for text in [
+            "{tool",
+            r#"{"tool": "x", "options": {"depth": 1}} trailing"#,
+            "",
+        ] {
             let error = from_json_str::<Call>(text).unwrap_err();
             assert!(
                 matches!(error, DispatchError::InvalidParam { .. }),
