@@ -1,5 +1,5 @@
 //! The demo gateway: an HTTP JSON API on 127.0.0.1 whose tools fail the way real
-//! tools fail, and the same tools as a command.
+//! tools fail, the same tools over MCP at `/mcp`, and as a command.
 //!
 //! ```sh
 //! cargo run -p examples --bin demo                     # serve on 127.0.0.1:8080
@@ -136,6 +136,8 @@ fn print_banner(address: SocketAddr) {
          {failing}\n\
          A call that succeeds:\n  {succeeding}\n\
          Every tool, each with its curl line:\n  curl -s {base}/\n\
+         The same tools over MCP (streamable HTTP), for any MCP client:\n  {base}/mcp\n  \
+         npx @modelcontextprotocol/inspector   (transport: Streamable HTTP, URL: {base}/mcp)\n\
          The same tools as a command (the envelope on stderr, a sysexits code):\n  \
          cargo run -p examples --bin demo -- call weather --json '{{\"city\": \"Paris\"}}'; echo \"exit $?\"\n\n"
     );

@@ -5,11 +5,10 @@
 //! | `GET /` | the tools, with a `curl` line for each |
 //! | `POST /v1/tools/{tool}` | calls a tool with the JSON body as its arguments |
 //! | `GET /v1/search?query=..&limit=..` | `search`, with its arguments in the query string |
+//! | `/mcp` | the same tools over MCP (streamable HTTP, [`super::mcp_server`]) |
 //!
 //! Every failure is an envelope: the tools' errors, axum's rejections (a body that
-//! is not JSON, a missing query parameter), unknown routes and wrong methods. The
-//! router is built from parts so that more surfaces (an `/mcp` endpoint) can join
-//! it on the same port.
+//! is not JSON, a missing query parameter), unknown routes and wrong methods.
 
 use std::future::Future;
 use std::io;
@@ -20,7 +19,9 @@ use error_core::CallContext;
 use error_core::axum::{HttpError, Json, Path, Query, envelope_fallbacks};
 use serde_json::{Value, json};
 use tokio::net::TcpListener;
+use tokio_util::sync::CancellationToken;
 
+use super::mcp_server::mcp_service;
 use super::tools::{SearchArguments, TOOLS, call_tool, search};
 
 /// The service name stamped on errors that do not name their own.
@@ -32,13 +33,13 @@ pub fn tool_call_context() -> CallContext {
     CallContext::new().service(SERVICE).action("call_tool")
 }
 
-/// The whole HTTP API, with envelopes for unknown routes and methods.
-pub fn router() -> Router {
-    envelope_fallbacks(api_routes())
+/// The whole service: the HTTP API, MCP at `/mcp` (its sessions end when
+/// `mcp_stop` is cancelled), and envelopes for unknown routes and methods.
+pub fn router(mcp_stop: CancellationToken) -> Router {
+    envelope_fallbacks(api_routes().nest_service("/mcp", mcp_service(mcp_stop)))
 }
 
-/// The API's routes, each with its call context; more routes can be merged in
-/// before [`envelope_fallbacks`] is applied.
+/// The HTTP API's routes, each with its call context.
 pub fn api_routes() -> Router {
     Router::new()
         .route("/", get(index))
@@ -61,8 +62,12 @@ pub async fn serve(
     listener: TcpListener,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> io::Result<()> {
-    axum::serve(listener, router())
-        .with_graceful_shutdown(shutdown)
+    let mcp_stop = CancellationToken::new();
+    axum::serve(listener, router(mcp_stop.clone()))
+        .with_graceful_shutdown(async move {
+            shutdown.await;
+            mcp_stop.cancel();
+        })
         .await
 }
 
@@ -102,6 +107,7 @@ async fn index(headers: axum::http::HeaderMap) -> axum::Json<Value> {
     axum::Json(json!({
         "service": SERVICE,
         "call": "POST /v1/tools/{tool} with the arguments as a JSON object",
+        "mcp": format!("{base}/mcp (streamable HTTP)"),
         "tools": tools,
     }))
 }

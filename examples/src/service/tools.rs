@@ -6,14 +6,19 @@
 
 use std::time::Duration;
 
+use std::sync::Arc;
+
 use error_core::{AgentError, DispatchError, Envelope, InternalError, arguments};
+use rmcp::handler::server::common::schema_for_type;
+use rmcp::model::JsonObject;
+use schemars::JsonSchema;
 use serde::Deserialize;
 use serde_json::{Value, json};
 
 use crate::{AppError, AuthError, GatewayError, SandboxError};
 
 /// A tool the gateway offers.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug)]
 pub struct Tool {
     /// Its name, as called.
     pub name: &'static str,
@@ -21,6 +26,8 @@ pub struct Tool {
     pub shows: &'static str,
     /// Arguments to try it with, as JSON.
     pub example_arguments: &'static str,
+    /// The JSON Schema of its arguments (draft 2020-12, as MCP lists it).
+    pub arguments_schema: fn() -> Arc<JsonObject>,
 }
 
 /// Every tool, in the order the index lists them.
@@ -29,41 +36,49 @@ pub const TOOLS: &[Tool] = &[
         name: "search",
         shows: "success; `missing_param` without `query`; `invalid_param` for `limit` outside 1..=50",
         example_arguments: r#"{"query": "rust", "limit": 2}"#,
+        arguments_schema: schema_for_type::<SearchArguments>,
     },
     Tool {
         name: "weather",
         shows: "`rate_limited` (429) with `retry_after_ms` and `Retry-After`",
         example_arguments: r#"{"city": "Paris"}"#,
+        arguments_schema: schema_for_type::<WeatherArguments>,
     },
     Tool {
         name: "report",
         shows: "`timeout` (504): the upstream did not answer in time",
         example_arguments: r#"{"month": "2026-11"}"#,
+        arguments_schema: schema_for_type::<ReportArguments>,
     },
     Tool {
         name: "delete_repo",
         shows: "`confirmation_required` (422); with `\"confirm\": true`, `forbidden` (403) with `required_scopes`",
         example_arguments: r#"{"repo": "acme/site"}"#,
+        arguments_schema: schema_for_type::<DeleteRepoArguments>,
     },
     Tool {
         name: "fetch_page",
         shows: "`upstream_error` (502): the upstream's hostile text, sanitized",
         example_arguments: r#"{"url": "https://example.com"}"#,
+        arguments_schema: schema_for_type::<FetchPageArguments>,
     },
     Tool {
         name: "stats",
         shows: "`internal_error` (500): an error that is not an AgentError",
         example_arguments: "{}",
+        arguments_schema: schema_for_type::<NoArguments>,
     },
     Tool {
         name: "run_script",
         shows: "the sandbox: `script_syntax_error` for unbalanced parentheses, `call_budget_exceeded` past 3 calls",
         example_arguments: r#"{"code": "call(search"}"#,
+        arguments_schema: schema_for_type::<RunScriptArguments>,
     },
     Tool {
         name: "drive_export",
         shows: "`oauth_needs_reauth` (401): the upstream's token expired",
         example_arguments: r#"{"file": "notes"}"#,
+        arguments_schema: schema_for_type::<DriveExportArguments>,
     },
 ];
 
@@ -126,7 +141,7 @@ pub fn call_tool(name: &str, arguments: Value) -> Result<Value, CallFailure> {
         "report" => report(arguments::from_json_value(arguments)?),
         "delete_repo" => delete_repo(arguments::from_json_value(arguments)?),
         "fetch_page" => fetch_page(arguments::from_json_value(arguments)?),
-        "stats" => stats(),
+        "stats" => stats(arguments::from_json_value(arguments)?),
         "run_script" => run_script(arguments::from_json_value(arguments)?),
         "drive_export" => drive_export(arguments::from_json_value(arguments)?),
         _ => Err(GatewayError::UnknownTool {
@@ -138,7 +153,7 @@ pub fn call_tool(name: &str, arguments: Value) -> Result<Value, CallFailure> {
 }
 
 /// The arguments of `search`.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, JsonSchema)]
 pub struct SearchArguments {
     /// What to look for.
     pub query: String,
@@ -180,7 +195,7 @@ pub fn search(arguments: SearchArguments) -> Result<Value, CallFailure> {
     Ok(json!({"query": arguments.query, "results": results}))
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, JsonSchema)]
 struct WeatherArguments {
     #[expect(dead_code, reason = "the upstream refuses before the city matters")]
     city: String,
@@ -194,7 +209,7 @@ fn weather(_: WeatherArguments) -> Result<Value, CallFailure> {
     .into())
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, JsonSchema)]
 struct ReportArguments {
     #[expect(dead_code, reason = "the upstream times out before the month matters")]
     month: Option<String>,
@@ -208,7 +223,7 @@ fn report(_: ReportArguments) -> Result<Value, CallFailure> {
     .into())
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, JsonSchema)]
 struct DeleteRepoArguments {
     #[expect(dead_code, reason = "the policy refuses before the repository matters")]
     repo: String,
@@ -230,7 +245,7 @@ fn delete_repo(arguments: DeleteRepoArguments) -> Result<Value, CallFailure> {
     .into())
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, JsonSchema)]
 struct FetchPageArguments {
     url: String,
 }
@@ -257,7 +272,11 @@ fn fetch_page(arguments: FetchPageArguments) -> Result<Value, CallFailure> {
 /// reach neither the body nor the log.
 pub const PLANTED_DATABASE_PASSWORD: &str = "hunter2-stats";
 
-fn stats() -> Result<Value, CallFailure> {
+/// `stats` takes no arguments (and refuses what is not an object).
+#[derive(Deserialize, JsonSchema)]
+struct NoArguments {}
+
+fn stats(_: NoArguments) -> Result<Value, CallFailure> {
     let cause = std::io::Error::new(
         std::io::ErrorKind::ConnectionReset,
         format!("postgres://stats:{PLANTED_DATABASE_PASSWORD}@10.0.0.7/stats: connection reset"),
@@ -272,7 +291,7 @@ fn stats() -> Result<Value, CallFailure> {
 #[error("the stats store failed")]
 struct StatsStoreError(#[source] std::io::Error);
 
-#[derive(Deserialize)]
+#[derive(Deserialize, JsonSchema)]
 struct RunScriptArguments {
     code: String,
 }
@@ -320,7 +339,7 @@ fn syntax_error(line_index: usize, detail: &str) -> CallFailure {
     .into()
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, JsonSchema)]
 struct DriveExportArguments {
     #[expect(dead_code, reason = "the token expired before the file matters")]
     file: String,
