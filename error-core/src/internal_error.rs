@@ -54,8 +54,8 @@ impl InternalError {
         Self::from_messages(std::iter::successors(Some(error), |&error| error.source()))
     }
 
-    /// Like [`InternalError::new`], for a chain given as its messages, outermost
-    /// first (an `anyhow::Error`'s `chain()`).
+    /// Like [`InternalError::new`], for a chain given as its errors, outermost
+    /// first (the error's sources, or an `anyhow::Error`'s `chain()`).
     fn from_messages<'a>(chain: impl Iterator<Item = &'a (dyn Error + 'static)>) -> Self {
         let mut text = String::new();
         let mut links = 0_usize;
