@@ -3,6 +3,10 @@
 //! rejoin words, one regex replace over the secret patterns), on typical error text,
 //! on text dense with secrets, and on input far past the window.
 //!
+//! `provider_tokens_2kib` holds one token of each format the first table already
+//! had, in prose: run on the commit before the full table and on the full table,
+//! it shows what a token costs as the table grows (see BENCHMARKS.md).
+//!
 //! Run with `cargo bench -p error-core --bench sanitize`.
 
 use divan::counter::BytesCount;
@@ -88,6 +92,27 @@ Authorization: Basic dXNlcjpwYXNzd29yZA== and again password=hunter2&api_key=k3y
     .to_owned()
 }
 
+/// About 2 KiB of prose with one token of each format the first, small table knew
+/// (OpenAI, Stripe, GitHub, GitLab, Slack, AWS, Google, JWT, npm, PyPI, Hugging
+/// Face), and words that start like the new formats' prefixes.
+fn provider_tokens() -> String {
+    r#"the deploy of shop-api failed: shpat is the prefix of a Shopify token, doo_ and dop_ are DigitalOcean's
+sk-proj-Xb8hT2kLq9WzR4vN7mY3cF6jD1sA5gE0uI8oP2tK4wQ7 was rejected by the model gateway (401)
+stripe said sk_live_51H8xYzAbCdEfGhIjKlMnOpQrStUv is revoked; rk_test_51H8xYzAbCdEfGhIjKlMnOpQr too
+github: ghp_16C7e42F292c6912E7710c838347Ae178B4a and ghs_16C7e42F292c6912E7710c838347Ae178B4a expired
+gitlab: glpat-xZ8vQ2mK9pL4nR7tW1yB lacks the api scope; see the access-tokens page for glft and gldt
+slack: xoxb-1234567890123-1234567890123-AbCdEfGhIjKlMnOpQrStUvWx was used from a new IP address
+aws: AKIAIOSFODNN7EXAMPLE is not authorized to perform s3:GetObject on arn:aws:s3:::payments/2024
+google: AIzaSyD-9tSrke72PouQMnMX-a7eZSW0jkFMBWY has referer restrictions that block this origin
+jwt: eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U expired
+npm: npm_a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8 cannot publish @acme/client; pypi- tokens need the upload scope
+hugging face: hf_AbCdEfGhIjKlMnOpQrStUvWxYzAbCdEfGh is read-only; api_org_ keys are organization-wide
+the linter flagged key-value pairs in sm_config.yaml, fio-related settings, ntn_ and lin_api_ placeholders
+EAAA-style and AQVN-style ids appear in the docs of Square and Yandex; CFPAT, PMAK and HRKU are prefixes too
+"#
+    .to_owned()
+}
+
 /// `typical()` repeated to `len` bytes (cut at a character boundary).
 fn sized(len: usize) -> String {
     let mut text = typical().repeat(len / typical().len() + 1);
@@ -133,6 +158,28 @@ mod secret_dense_2kib {
     #[divan::bench(sample_size = SAMPLE_SIZE)]
     fn regex_baseline(bencher: Bencher) {
         let text = super::secret_dense();
+        bencher
+            .counter(BytesCount::of_str(&text))
+            .bench(|| regex_baseline::sanitize(black_box(&text), CAP));
+    }
+}
+
+mod provider_tokens_2kib {
+    use super::{
+        Bencher, BytesCount, CAP, SAMPLE_SIZE, black_box, regex_baseline, sanitize_error_text,
+    };
+
+    #[divan::bench(sample_size = SAMPLE_SIZE)]
+    fn single_pass(bencher: Bencher) {
+        let text = super::provider_tokens();
+        bencher
+            .counter(BytesCount::of_str(&text))
+            .bench(|| sanitize_error_text(black_box(&text), CAP));
+    }
+
+    #[divan::bench(sample_size = SAMPLE_SIZE)]
+    fn regex_baseline(bencher: Bencher) {
+        let text = super::provider_tokens();
         bencher
             .counter(BytesCount::of_str(&text))
             .bench(|| regex_baseline::sanitize(black_box(&text), CAP));

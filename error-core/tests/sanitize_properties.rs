@@ -85,6 +85,15 @@ fn planted_secret() -> impl Strategy<Value = (String, String)> {
             "eyJ[A-Za-z0-9_-]{10,60}\\.[A-Za-z0-9_-]{20,43}"
         ),
         token("Bearer ", "[A-Za-z0-9._~+/-]{19}[0-9]"),
+        token("shpat_", "[a-f0-9]{32}"),
+        token("dop_v1_", "[a-f0-9]{64}"),
+        token("glrt-", "[A-Za-z0-9_-]{20}"),
+        token("xkeysib-", "[a-f0-9]{64}-[A-Za-z0-9]{16}"),
+        token("Authorization: SSWS ", "[A-Za-z0-9_-]{39}[0-9]"),
+        token("Cookie: theme=dark; session=", "[A-Za-z0-9]{19}[0-9]"),
+        token("https://hooks.slack.com/services/", "T[A-Z0-9]{8}/B[A-Z0-9]{8}/[A-Za-z0-9]{24}"),
+        token("curl -u alice:", "[A-Za-z0-9]{11}[0-9]"),
+        token("password=(", "[A-Za-z0-9&;]{11}[0-9]"),
         // In a header, letters alone are a credential too.
         // (A capitalised word is a type name: the last capital rules that out.)
         token("Authorization: Bearer ", "[A-Za-z]{19}[A-Z]"),

@@ -29,6 +29,16 @@ const PLANTED: &[(&str, &str)] = &[
     ("Bearer dozjgNryP4J3jVmNHl0w5N", "dozjgNryP4J3"),
     ("password=Tr0ub4dor3xkcd", "Tr0ub4dor3xk"),
     (
+        "Authorization: SSWS 00QCjAl4MlV-WPXM-AbCdEfGhIjKl01",
+        "00QCjAl4MlV-",
+    ),
+    ("Cookie: a=b; session=Zx9Yw8Vu7Ts6Rq5Po4", "Zx9Yw8Vu7Ts6"),
+    ("shpat_0123456789abcdef0123456789abcdef", "0123456789ab"),
+    (
+        "https://hooks.slack.com/services/T0000/B0000/Zx9Yw8Vu7Ts6Rq5Po4Nm3Lk2",
+        "Zx9Yw8Vu7Ts6",
+    ),
+    (
         "postgres://app:s3cr3tpa55w0rd@db:5432/orders",
         "s3cr3tpa55w0",
     ),

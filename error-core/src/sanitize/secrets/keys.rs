@@ -84,7 +84,7 @@ pub(super) fn secret_value_end(
         }
         None if starts_specially && words_allowed != Words::None => return None,
         None if separator == b':' && key.is_cookie_header() => values::line_value_end(text, at),
-        None if key.is_authorization() => authorization_value_end(text, at)?,
+        None if separator == b':' && key.is_authorization() => authorization_value_end(text, at)?,
         None if words_allowed == Words::None => tight_value_end(text, at)?,
         // `token: 401 Unauthorized`: a number after a bare key in prose is a count or
         // a status, not a secret.
@@ -133,7 +133,12 @@ fn authorization_value_end(text: &[u8], at: usize) -> Option<usize> {
     {
         return Some(end);
     }
-    Some(values::unquoted_end(text, credential))
+    let credential_end = values::unquoted_end(text, credential);
+    // A key (`Authorization: x Cookie: y`) is not a credential.
+    if matches!(text.get(credential_end), Some(b':' | b'=')) {
+        return Some(end);
+    }
+    Some(credential_end)
 }
 
 /// The end of a value after a tight `=` (`password=hunter2`, `password=(x)`,
@@ -363,7 +368,12 @@ pub(super) fn through_swallowed_value(text: &[u8], at: usize, end: usize) -> usi
         return end;
     }
     let Some((quote, closing_quote)) = values::quote_at(text, end) else {
-        return values::unquoted_end(text, end);
+        // After a tight `=`, the value goes as far as that rule takes it.
+        return if swallowed.ends_with(b"=") {
+            values::tight_value_end(text, end)
+        } else {
+            values::unquoted_end(text, end)
+        };
     };
     let closing = values::quoted_end(text, end + closing_quote.len(), quote);
     // Through the closing quote, when there is one, and the wrapper's parenthesis.
@@ -455,7 +465,7 @@ mod tests {
         use super::through_swallowed_value;
         let text = b"password=\"s3cret\" next";
         assert_eq!(through_swallowed_value(text, 0, 9), 17);
-        assert_eq!(through_swallowed_value(b"token=abc&x", 0, 6), 9);
+        assert_eq!(through_swallowed_value(b"token=abc&x=1", 0, 6), 9);
         assert_eq!(through_swallowed_value(b"dXNlcjpw=' next", 0, 9), 9);
         assert_eq!(through_swallowed_value(b"plain next", 0, 5), 5);
     }
