@@ -69,12 +69,11 @@ fn tool_result_envelope(result: &CallToolResult) -> (String, Value) {
     (text, envelope)
 }
 
-/// The failing calls, with the kind each must answer.
+/// The calls that fail in a tool, with the kind each must answer.
 const FAILURES: &[(&str, &str, &str)] = &[
-    ("search", r#"{"limit": 2}"#, "missing_param"),
     (
         "search",
-        r#"{"query": "rust", "limit": "two"}"#,
+        r#"{"query": "rust", "limit": 500}"#,
         "invalid_param",
     ),
     ("weather", r#"{"city": "Paris"}"#, "rate_limited"),
@@ -161,24 +160,46 @@ async fn failing_tools_answer_the_envelope_in_every_place_the_contract_names() {
     connected.stop().await;
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn an_unknown_tool_is_a_jsonrpc_error_with_the_envelope_in_data() {
-    let connected = Connected::start().await;
-    let error = connected.call("serach", "{}").await.unwrap_err();
+/// The calls that never reach a tool, with the kind each must answer.
+const UNREACHED: &[(&str, &str, &str)] = &[
+    ("serach", "{}", "unknown_tool"),
+    ("search", r#"{"limit": 2}"#, "missing_param"),
+    (
+        "search",
+        r#"{"query": "rust", "limit": "two"}"#,
+        "invalid_param",
+    ),
+    ("weather", "{}", "missing_param"),
+];
+
+/// The envelope in the `data` of the JSON-RPC error a call answered.
+fn jsonrpc_envelope(outcome: Result<CallToolResult, ServiceError>) -> Value {
+    let error = outcome.expect_err("a JSON-RPC error");
     let ServiceError::McpError(error) = error else {
         panic!("a JSON-RPC error, got {error:?}");
     };
     assert_eq!(error.code, ErrorCode::INVALID_PARAMS);
     let data = error.data.expect("the envelope in `data`");
-    assert_eq!(data["kind"], "unknown_tool");
-    assert!(
-        data["valid"]
-            .as_array()
-            .unwrap()
-            .contains(&json!("weather")),
-        "{data}"
+    valid_envelope(&serde_json::to_vec(&data).unwrap())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_unknown_tool_or_arguments_that_do_not_fit_are_jsonrpc_errors_with_the_envelope() {
+    let connected = Connected::start().await;
+    for &(tool, arguments, kind) in UNREACHED {
+        let envelope = jsonrpc_envelope(connected.call(tool, arguments).await);
+        assert_eq!(envelope["kind"], kind, "{tool} {arguments}");
+        assert_eq!(envelope["tool"], tool);
+    }
+    let unknown = jsonrpc_envelope(connected.call("serach", "{}").await);
+    let valid = unknown["valid"].as_array().expect("the valid names");
+    assert!(valid.contains(&json!("weather")), "{unknown}");
+    let mistyped = jsonrpc_envelope(
+        connected
+            .call("search", r#"{"query": "x", "limit": "two"}"#)
+            .await,
     );
-    valid_envelope(&serde_json::to_vec(&data).unwrap());
+    assert_eq!(mistyped["param"], "limit");
     connected.stop().await;
 }
 
@@ -213,16 +234,16 @@ async fn the_same_call_fails_with_the_same_json_on_every_surface() {
         let from_cli: Value = serde_json::from_str(&cli_error(tool, arguments)).unwrap();
         assert_eq!(from_cli, envelope, "{tool} {arguments}");
     }
-    let body = call_tool(&connected.demo, &http, "serach", "{}").await.body;
-    let ServiceError::McpError(error) = connected.call("serach", "{}").await.unwrap_err() else {
-        panic!("a JSON-RPC error");
-    };
-    let data = error.data.expect("the envelope in `data`");
-    assert_eq!(serde_json::from_slice::<Value>(&body).unwrap(), data);
-    assert_eq!(
-        serde_json::from_str::<Value>(&cli_error("serach", "{}")).unwrap(),
-        data
-    );
+    for &(tool, arguments, _) in UNREACHED {
+        let body = call_tool(&connected.demo, &http, tool, arguments)
+            .await
+            .body;
+        let data = jsonrpc_envelope(connected.call(tool, arguments).await);
+        let from_body: Value = serde_json::from_slice(&body).unwrap();
+        assert_eq!(from_body, data, "{tool} {arguments}");
+        let from_cli: Value = serde_json::from_str(&cli_error(tool, arguments)).unwrap();
+        assert_eq!(from_cli, data, "{tool} {arguments}");
+    }
     drop(http);
     connected.stop().await;
 }

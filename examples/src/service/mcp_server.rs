@@ -5,9 +5,11 @@
 //!   output schema that admits the envelope beside the tool's own result.
 //! - A tool that fails answers a tool result with `isError: true` and the envelope
 //!   in the text block, `structuredContent` and `_meta`
-//!   (`error_core::mcp::tool_error_result`); arguments that do not fit the tool are
-//!   its failure too (`missing_param`, `invalid_param`), as on the other surfaces.
-//! - An unknown tool is a JSON-RPC error (-32602) with the envelope in `data`.
+//!   (`error_core::mcp::tool_error_result`).
+//! - A call that never reaches a tool (an unknown tool; arguments that do not fit
+//!   its parameters: `missing_param`, `invalid_param`) is a JSON-RPC error (-32602)
+//!   with the envelope in `data` (`error_core::mcp::protocol_error`), as
+//!   `error_core::mcp::call_tool` reports rmcp's own failures.
 //!
 //! Every envelope carries the same `service`, `action` and `tool` as on the HTTP
 //! API and the command, so the same call fails with the same JSON everywhere.
@@ -28,7 +30,7 @@ use serde_json::{Map, Value};
 use tokio_util::sync::CancellationToken;
 
 use super::http_api::tool_call_context;
-use super::tools::{TOOLS, Tool, call_tool};
+use super::tools::{CallFailure, TOOLS, Tool, call_tool};
 
 /// The MCP server of the demo gateway: stateless, the tools are the same functions
 /// the HTTP API and the command call.
@@ -92,14 +94,15 @@ impl ServerHandler for DemoMcpServer {
         let arguments = Value::Object(request.arguments.clone().unwrap_or_default());
         match call_tool(tool, arguments) {
             Ok(result) => Ok(CallToolResult::structured(result).into()),
-            Err(failure) => {
-                let envelope = stamped(failure.envelope(), tool);
-                if TOOLS.iter().any(|known| known.name == tool) {
-                    Ok(tool_error_result(&envelope).into())
-                } else {
-                    Err(protocol_error(&envelope))
-                }
+            // The call never reached a tool: an unknown name, arguments that do not
+            // fit. Both are invalid params of `tools/call`.
+            Err(failure @ CallFailure::Arguments(_)) => {
+                Err(protocol_error(&stamped(failure.envelope(), tool)))
             }
+            Err(failure) if !TOOLS.iter().any(|known| known.name == tool) => {
+                Err(protocol_error(&stamped(failure.envelope(), tool)))
+            }
+            Err(failure) => Ok(tool_error_result(&stamped(failure.envelope(), tool)).into()),
         }
     }
 }

@@ -85,6 +85,9 @@ pub const TOOLS: &[Tool] = &[
 /// Why a call failed.
 #[derive(Debug)]
 pub enum CallFailure {
+    /// The arguments do not fit the tool's parameters (a missing or mistyped
+    /// field): the call never reached the tool. MCP reports it as a protocol error.
+    Arguments(DispatchError),
     /// An error of the application's subsystems.
     App(AppError),
     /// An error that is not an `AgentError` (boxed: it is rare and large).
@@ -96,6 +99,7 @@ impl CallFailure {
     #[must_use]
     pub fn envelope(&self) -> Envelope {
         match self {
+            Self::Arguments(error) => error.envelope(),
             Self::App(error) => error.envelope(),
             Self::Internal(error) => error.envelope().clone(),
         }
@@ -124,6 +128,7 @@ from_subsystem_errors!(
 impl From<CallFailure> for error_core::axum::HttpError {
     fn from(failure: CallFailure) -> Self {
         match failure {
+            CallFailure::Arguments(error) => error.into(),
             CallFailure::App(error) => error.into(),
             CallFailure::Internal(error) => (*error).into(),
         }
@@ -136,20 +141,25 @@ impl From<CallFailure> for error_core::axum::HttpError {
 /// What the tool fails with; an unknown tool is `unknown_tool` with the valid names.
 pub fn call_tool(name: &str, arguments: Value) -> Result<Value, CallFailure> {
     match name {
-        "search" => search(arguments::from_json_value(arguments)?),
-        "weather" => weather(arguments::from_json_value(arguments)?),
-        "report" => report(arguments::from_json_value(arguments)?),
-        "delete_repo" => delete_repo(arguments::from_json_value(arguments)?),
-        "fetch_page" => fetch_page(arguments::from_json_value(arguments)?),
-        "stats" => stats(arguments::from_json_value(arguments)?),
-        "run_script" => run_script(arguments::from_json_value(arguments)?),
-        "drive_export" => drive_export(arguments::from_json_value(arguments)?),
+        "search" => search(parse(arguments)?),
+        "weather" => weather(parse(arguments)?),
+        "report" => report(parse(arguments)?),
+        "delete_repo" => delete_repo(parse(arguments)?),
+        "fetch_page" => fetch_page(parse(arguments)?),
+        "stats" => stats(parse(arguments)?),
+        "run_script" => run_script(parse(arguments)?),
+        "drive_export" => drive_export(parse(arguments)?),
         _ => Err(GatewayError::UnknownTool {
             tool: name.to_owned(),
             available: TOOLS.iter().map(|tool| tool.name.to_owned()).collect(),
         }
         .into()),
     }
+}
+
+/// `arguments` as the tool's parameter type.
+fn parse<T: serde::de::DeserializeOwned>(arguments: Value) -> Result<T, CallFailure> {
+    arguments::from_json_value(arguments).map_err(CallFailure::Arguments)
 }
 
 /// The arguments of `search`.
