@@ -147,6 +147,19 @@ mod tests {
         assert_eq!(error.envelope().message(), "token [REDACTED] rejected");
     }
 
+    #[cfg(feature = "anyhow")]
+    #[test]
+    fn an_anyhow_error_keeps_its_context_chain_for_the_log() {
+        let error = anyhow::Error::new(std::io::Error::other("password=hunter2 rejected"))
+            .context("loading the report");
+        let error = InternalError::from(error);
+        assert_eq!(error.envelope().message(), "loading the report");
+        assert_eq!(
+            error.source_chain(),
+            Some("loading the report: password=[REDACTED] rejected")
+        );
+    }
+
     #[test]
     fn an_empty_message_still_gives_a_valid_envelope() {
         let error = InternalError::new(&std::io::Error::other(""));
