@@ -69,6 +69,14 @@ pub struct HttpError {
 }
 
 impl HttpError {
+    /// An envelope this library built, as it is (no second sanitizing pass).
+    pub(crate) fn from_own_envelope(envelope: Envelope) -> Self {
+        Self {
+            envelope: Box::new(envelope),
+            source_chain: None,
+        }
+    }
+
     /// The envelope the response will carry (before the route's context is stamped).
     #[must_use]
     pub fn envelope(&self) -> &Envelope {
@@ -131,11 +139,7 @@ impl IntoResponse for HttpError {
 /// [`Envelope::from_untrusted`] or [`HttpError::from`] first).
 impl IntoResponse for Envelope {
     fn into_response(self) -> Response {
-        HttpError {
-            envelope: Box::new(self),
-            source_chain: None,
-        }
-        .into_response()
+        HttpError::from_own_envelope(self).into_response()
     }
 }
 

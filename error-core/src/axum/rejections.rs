@@ -99,19 +99,18 @@ impl From<JsonRejection> for HttpError {
                 "body",
             ),
         };
-        envelope.into()
+        HttpError::from_own_envelope(envelope)
     }
 }
 
 impl From<QueryRejection> for HttpError {
     fn from(rejection: QueryRejection) -> Self {
-        deserialize_failure(
+        HttpError::from_own_envelope(deserialize_failure(
             rejection.status(),
             &rejection.body_text(),
             &rejection,
             "query string",
-        )
-        .into()
+        ))
     }
 }
 
@@ -123,15 +122,14 @@ impl From<PathRejection> for HttpError {
         };
         let status = rejection.status();
         let message = rejection.body_text();
-        match param {
+        HttpError::from_own_envelope(match param {
             Some(param) if !status.is_server_error() => DispatchError::InvalidParam {
                 param,
                 reason: message,
             }
             .envelope(),
             _ => deserialize_failure(status, &message, &rejection, "path"),
-        }
-        .into()
+        })
     }
 }
 
@@ -185,11 +183,10 @@ fn deserialize_failure(
 
 /// The fallback for a path no route serves: `route_not_found`.
 pub async fn route_not_found(method: Method, uri: Uri) -> HttpError {
-    Envelope::from_kind(
+    HttpError::from_own_envelope(Envelope::from_kind(
         "route_not_found",
         format!("no route serves `{method} {}`", uri.path()),
-    )
-    .into()
+    ))
 }
 
 /// The fallback for a method the route does not serve: `method_not_allowed`
@@ -208,9 +205,9 @@ pub async fn method_not_allowed(method: Method, uri: Uri) -> HttpError {
         uri.path()
     );
     match Envelope::new_kind("method_not_allowed", classification, message.clone()) {
-        Ok(envelope) => envelope.into(),
+        Ok(envelope) => HttpError::from_own_envelope(envelope),
         // Only if the vocabulary ever adopts the kind; it then has a classification.
-        Err(_) => Envelope::from_kind("method_not_allowed", message).into(),
+        Err(_) => HttpError::from_own_envelope(Envelope::from_kind("method_not_allowed", message)),
     }
 }
 
