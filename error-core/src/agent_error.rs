@@ -11,6 +11,14 @@ use crate::vocabulary::{CATCH_ALL_KIND, Classification, Origin, SideEffects, ret
 /// vocabulary at compile time and bakes the classification in, so the methods do no
 /// classification work at run time. The provided methods build the envelope; a
 /// derived implementation overrides them with direct answers.
+///
+/// `Box<E>` and `Box<dyn AgentError>` (with `+ Send` and `+ Send + Sync`) are
+/// `AgentError`s too, so either can be the field of a transparent variant.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not an `AgentError`",
+    label = "not an `AgentError`",
+    note = "derive it with `#[derive(AgentError)]`; for a foreign error (`std::io::Error`, `Box<dyn Error>`), use a variant with a `kind` and mark the error `#[agent(cause)]` or `#[source]` instead of `transparent`"
+)]
 pub trait AgentError {
     /// The envelope for this error.
     fn envelope(&self) -> Envelope;
@@ -86,6 +94,48 @@ impl<E: AgentError> AgentError for Box<E> {
         E::kind_catalog()
     }
 }
+
+/// A boxed trait object, for errors whose type is only known at run time; its kinds
+/// are too, so its catalog is empty.
+macro_rules! impl_for_boxed_trait_object {
+    ($($object:ty),+) => {$(
+        impl AgentError for Box<$object> {
+            fn envelope(&self) -> Envelope {
+                (**self).envelope()
+            }
+
+            fn kind(&self) -> &str {
+                (**self).kind()
+            }
+
+            fn origin(&self) -> Origin {
+                (**self).origin()
+            }
+
+            fn recovery(&self) -> Recovery {
+                (**self).recovery()
+            }
+
+            fn side_effects(&self) -> SideEffects {
+                (**self).side_effects()
+            }
+
+            fn status(&self) -> http::StatusCode {
+                (**self).status()
+            }
+
+            fn kind_catalog() -> Vec<CatalogEntry> {
+                Vec::new()
+            }
+        }
+    )+};
+}
+
+impl_for_boxed_trait_object!(
+    dyn AgentError,
+    dyn AgentError + Send,
+    dyn AgentError + Send + Sync
+);
 
 /// An envelope that arrived from elsewhere is passed on through
 /// [`Envelope::from_untrusted`]: a retired kind is replaced and every text sanitized;

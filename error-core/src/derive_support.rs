@@ -10,6 +10,11 @@ use std::time::Duration;
 use serde_json::Value;
 
 pub use std::borrow::Cow;
+// The generated code names these through this module, never `::std`, so that a
+// `#![no_std]` crate with `alloc` can derive.
+pub use std::format;
+pub use std::string::ToString;
+pub use std::vec::Vec;
 
 pub use http::StatusCode;
 pub use serde::Serialize;
@@ -18,7 +23,7 @@ pub use crate::vocabulary::ContextMember;
 
 use crate::agent_error::{AgentError, CatalogEntry};
 use crate::envelope::Envelope;
-use crate::recovery::{Recovery, duration_to_millis};
+use crate::recovery::Recovery;
 use crate::vocabulary::{Origin, SideEffects};
 
 /// What an annotated field contributes to an envelope.
@@ -34,18 +39,35 @@ pub enum Part<'a> {
 }
 
 /// `Serialize` as a trait object, for [`Part::Extra`].
+#[diagnostic::on_unimplemented(
+    message = "`#[agent(extra)]` needs a field that implements `serde::Serialize`; `{Self}` does not",
+    label = "not `Serialize`",
+    note = "derive `serde::Serialize` for it, or give the member a value that is"
+)]
 pub trait ToJson {
-    /// The value as JSON.
+    /// The value as JSON; `Null` (a member left out) when it cannot be serialized.
     fn to_json(&self) -> Value;
 }
 
 impl<T: Serialize + ?Sized> ToJson for T {
     fn to_json(&self) -> Value {
+        // An `extra` whose `Serialize` fails (a map with non-string keys, a custom
+        // impl that errors) is left out rather than replaced by a value of another
+        // type that a consumer would misread; the failure goes to the log.
         serde_json::to_value(self).unwrap_or_else(|error| {
-            Value::String(format!("value could not be serialized: {error}"))
+            extra_left_out(&error);
+            Value::Null
         })
     }
 }
+
+#[cfg(feature = "tracing")]
+fn extra_left_out(error: &serde_json::Error) {
+    ::tracing::warn!(%error, "an `extra` member could not be serialized and was left out");
+}
+
+#[cfg(not(feature = "tracing"))]
+fn extra_left_out(_: &serde_json::Error) {}
 
 /// The envelope of a derived kind, from the entry the derive computed for it, with
 /// the type's `service` and what the variant's fields contribute, in field order.
@@ -80,6 +102,35 @@ pub fn envelope(
         }
     }
     envelope
+}
+
+/// The part of an `Option` context field: `None` leaves the member out.
+#[must_use]
+pub fn optional_context<T: Display>(member: ContextMember, value: &Option<T>) -> Part<'_> {
+    match value {
+        Some(value) => Part::Context(member, value),
+        None => Part::Absent,
+    }
+}
+
+/// The catalog of a transparent variant's field type.
+#[must_use]
+pub fn inner_catalog<T: AgentError>() -> Vec<CatalogEntry> {
+    T::kind_catalog()
+}
+
+/// The envelope of a transparent variant's field. Every use of the field goes
+/// through `&dyn AgentError`, so that a field that is not one is reported once.
+#[must_use]
+pub fn inner_envelope(inner: &dyn AgentError) -> Envelope {
+    inner.envelope()
+}
+
+/// The wait a `retry_after_ms` field holds. Like [`Part::RetryAfter`], it takes the
+/// field as a trait object, so that a field of another type is reported once.
+#[must_use]
+pub fn retry_after_ms(value: &dyn RetryAfterMs) -> Option<u64> {
+    value.retry_after_ms()
 }
 
 /// The message of a type whose envelope takes its `Display`.
@@ -147,7 +198,13 @@ pub fn recovery(source: Source<'_>, retry_after_ms: Option<u64>) -> Recovery {
     }
 }
 
-/// The field types `#[agent(retry_after_ms)]` accepts.
+/// The field types `#[agent(retry_after_ms)]` accepts: `u64` (under any alias),
+/// `Duration`, and an `Option` of either.
+#[diagnostic::on_unimplemented(
+    message = "`#[agent(retry_after_ms)]` takes `u64`, `Duration` or an `Option` of either, not `{Self}`",
+    label = "not a wait",
+    note = "convert the wait to milliseconds (`u64`) or a `std::time::Duration`"
+)]
 pub trait RetryAfterMs {
     /// The wait in milliseconds, if there is one.
     fn retry_after_ms(&self) -> Option<u64>;
@@ -161,14 +218,67 @@ impl RetryAfterMs for u64 {
 
 impl RetryAfterMs for Duration {
     fn retry_after_ms(&self) -> Option<u64> {
-        Some(duration_to_millis(*self))
+        Some(duration_to_millis_rounded_up(*self))
     }
+}
+
+/// Milliseconds in `duration`, rounded up and saturating at `u64::MAX`: the contract
+/// says to wait "at least" `retry_after_ms`, so 999,999 ns is 1 ms, not 0.
+#[must_use]
+pub fn duration_to_millis_rounded_up(duration: Duration) -> u64 {
+    let millis =
+        duration.as_millis() + u128::from(!duration.subsec_nanos().is_multiple_of(1_000_000));
+    u64::try_from(millis).unwrap_or(u64::MAX)
 }
 
 impl<T: RetryAfterMs> RetryAfterMs for Option<T> {
     fn retry_after_ms(&self) -> Option<u64> {
         self.as_ref().and_then(RetryAfterMs::retry_after_ms)
     }
+}
+
+impl<T: RetryAfterMs + ?Sized> RetryAfterMs for &T {
+    fn retry_after_ms(&self) -> Option<u64> {
+        (**self).retry_after_ms()
+    }
+}
+
+thread_local! {
+    /// The types whose catalog is being built on this thread, by name.
+    static CATALOGS_IN_PROGRESS: std::cell::RefCell<Vec<&'static str>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// The catalog of the type named `type_name`, from `build`, unless it is being
+/// built already further up this thread's stack: a transparent cycle
+/// (`W(Box<W>)`, or `A(B)` with `B(Box<A>)`) then contributes nothing more instead
+/// of recursing until the stack overflows. Every kind of the cycle is still listed,
+/// by the outermost type.
+pub fn guarded_catalog(
+    type_name: &'static str,
+    build: impl FnOnce() -> Vec<CatalogEntry>,
+) -> Vec<CatalogEntry> {
+    let entered = CATALOGS_IN_PROGRESS.with(|stack| {
+        let mut stack = stack.borrow_mut();
+        if stack.contains(&type_name) {
+            return false;
+        }
+        stack.push(type_name);
+        true
+    });
+    if !entered {
+        return Vec::new();
+    }
+    // Popped on the way out even if `build` unwinds, so that a later call on this
+    // thread is not cut short.
+    struct Leave;
+    impl Drop for Leave {
+        fn drop(&mut self) {
+            CATALOGS_IN_PROGRESS.with(|stack| stack.borrow_mut().pop());
+        }
+    }
+    let _leave = Leave;
+    build()
 }
 
 /// The catalog entries of a run of variants.
@@ -198,8 +308,42 @@ mod tests {
     fn retry_after_accepts_every_documented_type() {
         assert_eq!(5_u64.retry_after_ms(), Some(5));
         assert_eq!(Duration::from_millis(1500).retry_after_ms(), Some(1500));
+        assert_eq!(Duration::from_nanos(999_999).retry_after_ms(), Some(1));
+        assert_eq!(Duration::from_nanos(1_000_001).retry_after_ms(), Some(2));
+        assert_eq!(Duration::ZERO.retry_after_ms(), Some(0));
+        assert_eq!(Duration::MAX.retry_after_ms(), Some(u64::MAX));
         assert_eq!(Some(Duration::from_secs(2)).retry_after_ms(), Some(2000));
         assert_eq!(None::<u64>.retry_after_ms(), None);
+    }
+
+    #[test]
+    fn an_extra_that_cannot_be_serialized_is_left_out() {
+        let mut keyed_by_pairs = std::collections::BTreeMap::new();
+        keyed_by_pairs.insert((1, 2), "a map with non-string keys");
+        assert_eq!(keyed_by_pairs.to_json(), Value::Null);
+        let derived = envelope(
+            &ENTRY,
+            Cow::Borrowed("slow down"),
+            None,
+            &[
+                Part::Extra("pairs", &keyed_by_pairs),
+                Part::Extra("fine", &1_u8),
+            ],
+        );
+        assert_eq!(derived.extra("pairs"), None);
+        assert_eq!(derived.extra("fine"), Some(&serde_json::json!(1)));
+    }
+
+    #[test]
+    fn a_catalog_already_in_progress_contributes_nothing() {
+        let outer = guarded_catalog("Cycle", || {
+            let mut inner = guarded_catalog("Cycle", || unreachable!("a cycle is cut"));
+            inner.push(ENTRY.clone());
+            inner
+        });
+        assert_eq!(outer, [ENTRY.clone()]);
+        // The guard is released: the same type builds again afterwards.
+        assert_eq!(guarded_catalog("Cycle", Vec::new), []);
     }
 
     #[test]
@@ -220,24 +364,22 @@ mod tests {
         assert_eq!(kinds, ["timeout", "conflict", "forbidden"]);
     }
 
+    // What the derive emits for `kind = "rate_limited"`.
+    static ENTRY: CatalogEntry = CatalogEntry {
+        kind: "rate_limited",
+        classification: crate::vocabulary::Classification {
+            origin: Origin::Budget,
+            action: crate::vocabulary::RecoveryAction::RetryLater,
+            same_arguments: crate::vocabulary::SameArguments::Conditional,
+            side_effects: SideEffects::NoneExpected,
+            status: 429,
+            log_level: crate::vocabulary::LogLevel::Warn,
+        },
+        guidance: crate::vocabulary::RecoveryAction::RetryLater.guidance(),
+    };
+
     #[test]
     fn a_derived_envelope_equals_the_runtime_one_for_a_stable_kind() {
-        use crate::vocabulary::{
-            Classification, LogLevel, Origin, RecoveryAction, SameArguments, SideEffects,
-        };
-        // What the derive emits for `kind = "rate_limited"`.
-        static ENTRY: CatalogEntry = CatalogEntry {
-            kind: "rate_limited",
-            classification: Classification {
-                origin: Origin::Budget,
-                action: RecoveryAction::RetryLater,
-                same_arguments: SameArguments::Conditional,
-                side_effects: SideEffects::NoneExpected,
-                status: 429,
-                log_level: LogLevel::Warn,
-            },
-            guidance: RecoveryAction::RetryLater.guidance(),
-        };
         let stable = stable_kind("rate_limited").map(|stable| stable.classification);
         assert_eq!(stable, Some(ENTRY.classification));
         let derived = envelope(&ENTRY, Cow::Borrowed("slow down"), None, &[]);

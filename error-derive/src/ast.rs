@@ -1,10 +1,10 @@
 //! The typed model of the input: the type, its variants (a struct is one variant)
 //! and their fields, each with its parsed `#[agent(...)]`, borrowing the syn tree.
 
-use proc_macro2::Span;
 use quote::format_ident;
 use syn::ext::IdentExt as _;
-use syn::{Data, DeriveInput, Fields, Generics, Ident, Index, Member, Path, Type};
+use syn::spanned::Spanned as _;
+use syn::{Attribute, Data, DeriveInput, Fields, Generics, Ident, Index, Member, Path, Type};
 
 use crate::attr::{AgentAttrs, Level};
 use crate::diagnostics::Diagnostics;
@@ -24,12 +24,17 @@ pub(crate) struct Input<'a> {
 pub(crate) struct Variant<'a> {
     pub(crate) ident: &'a Ident,
     pub(crate) attrs: AgentAttrs,
+    /// Every attribute on the variant, other derives' included (a struct's are the
+    /// type's).
+    pub(crate) syn_attrs: &'a [Attribute],
     pub(crate) fields: Vec<Field<'a>>,
 }
 
 /// A field of a variant or struct.
 pub(crate) struct Field<'a> {
     pub(crate) member: Member,
+    /// The field's position in its variant.
+    pub(crate) index: usize,
     pub(crate) ty: &'a Type,
     pub(crate) attrs: AgentAttrs,
 }
@@ -45,6 +50,7 @@ impl<'a> Input<'a> {
                     .iter()
                     .map(|variant| Variant {
                         ident: &variant.ident,
+                        syn_attrs: &variant.attrs,
                         attrs: AgentAttrs::parse(cx, &variant.attrs, Level::Variant),
                         fields: fields(cx, &variant.fields),
                     })
@@ -56,6 +62,7 @@ impl<'a> Input<'a> {
                 let attrs = variant_attrs.split_type_level();
                 let variant = Variant {
                     ident: &node.ident,
+                    syn_attrs: &node.attrs,
                     attrs: variant_attrs,
                     fields: fields(cx, &data.fields),
                 };
@@ -101,11 +108,23 @@ impl<'a> Field<'a> {
         option_inner(self.ty)
     }
 
-    /// The local the field is bound to in generated code.
+    /// The local the field is bound to in generated code, spanned on the field's
+    /// type so that what rustc says about the value points at the field. A name that
+    /// is not snake case (`camelCase`) is lowered and numbered, so that the binding
+    /// trips no `non_snake_case` and cannot meet another field's.
     pub(crate) fn binding(&self) -> Ident {
+        let span = self.ty.span();
         match &self.member {
-            Member::Named(ident) => format_ident!("__agent_{}", ident.unraw()),
-            Member::Unnamed(index) => format_ident!("__agent_{}", index.index),
+            Member::Named(ident) => {
+                let name = ident.unraw().to_string();
+                if name.chars().any(|c| c.is_ascii_uppercase()) {
+                    let lowered = name.to_ascii_lowercase();
+                    format_ident!("__agent_{}_{}", lowered, self.index, span = span)
+                } else {
+                    format_ident!("__agent_{}", name, span = span)
+                }
+            }
+            Member::Unnamed(index) => format_ident!("__agent_{}", index.index, span = span),
         }
     }
 }
@@ -117,11 +136,14 @@ fn fields<'a>(cx: &Diagnostics, fields: &'a Fields) -> Vec<Field<'a>> {
         .map(|(index, field)| Field {
             member: match &field.ident {
                 Some(ident) => Member::Named(ident.clone()),
+                // Spanned on the field, so that what is said about a tuple field
+                // points at it and not at the derive.
                 None => Member::Unnamed(Index {
                     index: u32::try_from(index).unwrap_or(u32::MAX),
-                    span: Span::call_site(),
+                    span: field.ty.span(),
                 }),
             },
+            index,
             ty: &field.ty,
             attrs: AgentAttrs::parse(cx, &field.attrs, Level::Field),
         })

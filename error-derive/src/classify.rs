@@ -10,8 +10,8 @@ use crate::attr::{AgentAttrs, Setting};
 use crate::diagnostics::Diagnostics;
 use crate::suggest;
 use crate::vocabulary::{
-    CATCH_ALL, Classification, LogLevel, MALFORMED_KIND_REPLACEMENT, STABLE_KINDS,
-    is_well_formed_kind, retired_kind, stable_kind,
+    CATCH_ALL, Classification, LogLevel, MALFORMED_KIND_REPLACEMENT, RETIRED_KINDS, RetiredKind,
+    STABLE_KINDS, is_well_formed_kind, retired_kind, stable_kind,
 };
 
 /// The kind a variant is emitted as, and how.
@@ -55,18 +55,17 @@ pub(crate) fn resolve(
         return None;
     }
     if let Some(retired) = retired_kind(&name) {
-        let mut message = format!(
-            "kind `{name}` was retired with {}",
-            retired.removed_with.description()
+        let message = format!("kind `{name}` {}", retired_story(retired));
+        cx.error_at(span, message);
+        return None;
+    }
+    // `Access-Denied`, `Code_Mode_Timeout`, `CodeModeTimeout`: still retired.
+    let snake = snake_case(&name);
+    if let Some(retired) = retired_kind(&snake) {
+        let message = format!(
+            "kind `{name}` is the retired kind `{snake}`, which {}",
+            retired_story(retired)
         );
-        match retired.replacement {
-            Some(replacement) => write!(message, "; use `{replacement}`"),
-            None => write!(
-                message,
-                " and has no replacement; choose a new kind and state its full classification"
-            ),
-        }
-        .ok();
         cx.error_at(span, message);
         return None;
     }
@@ -76,6 +75,13 @@ pub(crate) fn resolve(
             write!(message, "; did you mean `{suggestion}`?").ok();
         }
         cx.error_at(span, message);
+        return None;
+    }
+    if let (Some(_), Some(new_kind)) = (stable_kind(&name), &variant.new_kind) {
+        let message = format!(
+            "`new_kind` is for a kind outside the vocabulary; `{name}` is a stable kind, remove `new_kind`"
+        );
+        cx.error_at(new_kind.key, message);
         return None;
     }
     match stable_kind(&name) {
@@ -186,6 +192,16 @@ fn new_kind(
         side_effects,
         status,
     ) {
+        // Complete, so nothing else says that it may be a typo.
+        if variant.new_kind.is_none()
+            && let Some(near) = near_existing_kind(&kind)
+        {
+            let message = format!(
+                "kind `{kind}` is not in the vocabulary but is close to {near}\nif `{kind}` is meant as a new kind, say so with `#[agent(new_kind)]` beside `kind`"
+            );
+            cx.error_at(span, message);
+            return None;
+        }
         let classification = Classification {
             origin,
             action,
@@ -219,6 +235,65 @@ fn new_kind(
     .ok();
     cx.error_at(span, message);
     None
+}
+
+/// What happened to a retired kind: "was retired with Code Mode's old runtime; use
+/// `timeout`".
+fn retired_story(retired: &RetiredKind) -> String {
+    let mut story = format!("was retired with {}", retired.removed_with.description());
+    match retired.replacement {
+        Some(replacement) => write!(story, "; use `{replacement}`"),
+        None => write!(
+            story,
+            " and has no replacement; choose a new kind and state its full classification"
+        ),
+    }
+    .ok();
+    story
+}
+
+/// `name` in snake case: `Access-Denied` and `AccessDenied` are `access_denied`.
+fn snake_case(name: &str) -> String {
+    let mut snake = String::new();
+    let mut previous: Option<char> = None;
+    for c in name.trim().chars() {
+        let c = match c {
+            '-' | ' ' | '.' => '_',
+            c => c,
+        };
+        if c.is_ascii_uppercase()
+            && previous.is_some_and(|p| p.is_ascii_lowercase() || p.is_ascii_digit())
+        {
+            snake.push('_');
+        }
+        snake.push(c.to_ascii_lowercase());
+        previous = Some(c);
+    }
+    snake
+}
+
+/// The stable or retired kind a new kind is probably a typo of (`quota_exeeded`,
+/// `time_out`, `install_timout`): one or two edits away, within a quarter of its
+/// length. Described for the message.
+fn near_existing_kind(kind: &str) -> Option<String> {
+    let budget = (kind.chars().count() / 4).clamp(1, 2);
+    let near = |candidate: &str| strsim::damerau_levenshtein(kind, candidate) <= budget;
+    if let Some(stable) = STABLE_KINDS.iter().find(|stable| near(stable.name)) {
+        return Some(format!(
+            "the stable kind `{}`; did you mean `{}`?",
+            stable.name, stable.name
+        ));
+    }
+    RETIRED_KINDS
+        .iter()
+        .find(|retired| near(retired.name))
+        .map(|retired| {
+            format!(
+                "the retired kind `{}`, which {}",
+                retired.name,
+                retired_story(retired)
+            )
+        })
 }
 
 /// For a malformed kind: the stable kind it was probably meant to be, else its

@@ -22,7 +22,8 @@ use crate::ast::{Field, Input, Variant};
 use crate::bounds;
 use crate::diagnostics::Diagnostics;
 use crate::fallback;
-use crate::message::Message;
+use crate::message::{FormatTrait, Message};
+use crate::secret_fields;
 use crate::table::{self, Table};
 use crate::valid::{self, Classified, Plan, Role};
 
@@ -56,8 +57,8 @@ impl<'a> Generator<'a> {
     fn expand(&self) -> TokenStream {
         let krate = self.krate;
         let ident = self.input.ident;
-        let (impl_generics, ty_generics, _) = self.input.generics.split_for_impl();
-        let where_clause = bounds::where_clause(self.input, self.plans, krate);
+        let generics = bounds::generics(self.input, self.plans, krate);
+        let (impl_generics, ty_generics, where_clause) = generics.split_for_impl();
         let table = (!self.table.is_empty()).then(|| {
             let definition = self.table.definition(krate);
             let service = match &self.input.attrs.service {
@@ -79,16 +80,18 @@ impl<'a> Generator<'a> {
                 }
             }
         });
-        let source_fn = self.source_fn(where_clause.as_ref());
+        let source_fn = self.source_fn(&generics);
         let envelope = self.envelope_fn();
         let answers = self.answer_fns();
         let recovery = self.recovery_fn();
         let kind_catalog = self.kind_catalog_fn();
+        let warnings = secret_fields::warnings(self.input);
         // In an anonymous const, the table and the helper functions are visible to
         // nothing else. `__agent` is error-core's `__private` module, named once
         // here so that the per-variant code stays short (it is compiled once per
         // variant); nothing outside the block can shadow it.
         quote! {
+            #(#warnings)*
             const _: () = {
                 use #krate::__private as __agent;
                 #table
@@ -108,7 +111,7 @@ impl<'a> Generator<'a> {
 
     /// `fn __agent_source(this: &Type) -> Source<'_>` for an enum: each variant's
     /// entry (variants of one entry share an arm) or its transparent field.
-    fn source_fn(&self, where_clause: Option<&syn::WhereClause>) -> Option<TokenStream> {
+    fn source_fn(&self, generics: &syn::Generics) -> Option<TokenStream> {
         if self.input.is_struct || self.input.variants.is_empty() {
             return None;
         }
@@ -116,9 +119,9 @@ impl<'a> Generator<'a> {
         let (_, ty_generics, _) = self.input.generics.split_for_impl();
         // A lifetime of its own for the borrow, which elision cannot pick when the
         // type has lifetimes.
-        let mut generics = self.input.generics.clone();
+        let mut generics = generics.clone();
         generics.params.insert(0, syn::parse_quote!('__agent));
-        let (impl_generics, _, _) = generics.split_for_impl();
+        let (impl_generics, _, where_clause) = generics.split_for_impl();
         let mut arms: Vec<(Vec<TokenStream>, TokenStream)> = Vec::new();
         let mut arm_of_entry: Vec<Option<usize>> = vec![None; self.table.len()];
         for (index, (variant, plan)) in self.input.variants.iter().zip(self.plans).enumerate() {
@@ -246,7 +249,7 @@ impl<'a> Generator<'a> {
             .collect();
         let wait = |field: &Field| {
             let binding = field.binding();
-            quote!(__agent::RetryAfterMs::retry_after_ms(#binding))
+            quote_spanned!(field.ty.span()=> __agent::retry_after_ms(#binding))
         };
         let body = match waits.as_slice() {
             [] => quote!(__agent::recovery(#source, #none)),
@@ -304,8 +307,7 @@ impl<'a> Generator<'a> {
             let (fields, body) = match plan {
                 Plan::Transparent(field) => {
                     let binding = field.binding();
-                    let body =
-                        quote_spanned!(field.ty.span()=> #krate::AgentError::envelope(#binding));
+                    let body = quote_spanned!(field.ty.span()=> __agent::inner_envelope(#binding));
                     (vec![*field], body)
                 }
                 Plan::Classified(classified) => {
@@ -348,23 +350,30 @@ impl<'a> Generator<'a> {
     ) -> (Vec<&'a Field<'a>>, TokenStream) {
         let entry = Table::entry(self.table.of_variant[index].unwrap_or_default());
         let mut fields: Vec<&Field> = Vec::new();
+        let texts = formatted_once(classified);
         let message = match &classified.message {
             Message::Display => quote!(__message_from_display()),
             Message::Literal(text) => quote!(__agent::Cow::Borrowed(#text)),
-            Message::Format { template, uses } => {
+            Message::Format { template, uses, .. } => {
+                let mut args = Vec::new();
                 let mut names = Vec::new();
                 for (field_index, _) in uses {
                     if let Some(field) = variant.fields.get(*field_index) {
                         let binding = field.binding();
                         if !names.contains(&binding) {
+                            args.push(match texts.iter().find(|f| f.index == field.index) {
+                                Some(once) => {
+                                    let text = text_binding(once);
+                                    quote!(#binding = #text)
+                                }
+                                None => quote!(#binding = #binding),
+                            });
                             names.push(binding);
                             fields.push(field);
                         }
                     }
                 }
-                quote!(__agent::Cow::Owned(
-                    ::std::format!(#template, #(#names = #names),*)
-                ))
+                quote!(__agent::Cow::Owned(__agent::format!(#template, #(#args),*)))
             }
         };
         // One call with the parts as trait objects rather than a chain of the
@@ -379,14 +388,17 @@ impl<'a> Generator<'a> {
                     let member = quote!(__agent::ContextMember::#member);
                     match field.option_inner() {
                         // `None` leaves the member out; `Some(value)` is `value`.
-                        Some(inner) => quote_spanned! {inner.span()=>
-                            match #binding {
-                                ::core::option::Option::Some(__agent_value) => {
-                                    __agent::Part::Context(#member, __agent_value)
-                                }
-                                ::core::option::Option::None => __agent::Part::Absent,
+                        Some(inner) => {
+                            // Spanned on `T`, which is what must be `Display`.
+                            let value = syn::Ident::new(&binding.to_string(), inner.span());
+                            quote_spanned! {inner.span()=>
+                                __agent::optional_context(#member, #value)
                             }
-                        },
+                        }
+                        None if texts.iter().any(|once| once.index == field.index) => {
+                            let text = text_binding(field);
+                            quote!(__agent::Part::Context(#member, &#text))
+                        }
                         None => quote_spanned! {field.ty.span()=>
                             __agent::Part::Context(#member, #binding)
                         },
@@ -404,7 +416,14 @@ impl<'a> Generator<'a> {
             }
         }
         let envelope = quote!(__agent_envelope(#entry, #message, &[#(#parts),*]));
-        (fields, envelope)
+        if texts.is_empty() {
+            return (fields, envelope);
+        }
+        let renders = texts.iter().map(|field| {
+            let (text, binding) = (text_binding(field), field.binding());
+            quote_spanned!(field.ty.span()=> let #text = __agent::ToString::to_string(#binding);)
+        });
+        (fields, quote!({ #(#renders)* #envelope }))
     }
 
     /// The catalog in declaration order: the table's entries where their variants
@@ -419,17 +438,50 @@ impl<'a> Generator<'a> {
                 parts.extend(self.table.new_entries(run_start..index, &mut seen));
                 run_start = index + 1;
                 let ty = field.ty;
-                parts.push(quote_spanned!(ty.span()=> <#ty as #krate::AgentError>::kind_catalog()));
+                // Spanned like every other use of the field, so that a type that is
+                // not an `AgentError` is reported once.
+                parts.push(quote_spanned!(ty.span()=> __agent::inner_catalog::<#ty>()));
             }
         }
         let end = self.plans.len();
         parts.extend(self.table.new_entries(run_start..end, &mut seen));
+        let catalog = quote!(__agent::catalog([#(#parts),*]));
+        // Only a transparent variant can lead back to this type (`W(Box<W>)`).
+        let catalog = if run_start > 0 {
+            quote!(__agent::guarded_catalog(::core::any::type_name::<Self>(), || #catalog))
+        } else {
+            catalog
+        };
         quote! {
-            fn kind_catalog() -> ::std::vec::Vec<#krate::CatalogEntry> {
-                __agent::catalog([#(#parts),*])
+            fn kind_catalog() -> __agent::Vec<#krate::CatalogEntry> {
+                #catalog
             }
         }
     }
+}
+
+/// The context fields that the message shows with their plain `Display` too: each
+/// is formatted once, and the text serves both.
+fn formatted_once<'a>(classified: &Classified<'a>) -> Vec<&'a Field<'a>> {
+    let Message::Format { uses, styled, .. } = &classified.message else {
+        return Vec::new();
+    };
+    classified
+        .roles
+        .iter()
+        .filter(|(role, field)| {
+            matches!(role, Role::Context(_))
+                && field.option_inner().is_none()
+                && !styled.contains(&field.index)
+                && uses.contains(&(field.index, FormatTrait::Display))
+        })
+        .map(|(_, field)| *field)
+        .collect()
+}
+
+/// The local that holds a field's text, when it is formatted once.
+fn text_binding(field: &Field) -> syn::Ident {
+    quote::format_ident!("__agent_text_{}", field.index)
 }
 
 /// `Self::Variant { field: __agent_field, .. }`, binding the fields an arm reads.

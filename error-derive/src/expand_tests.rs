@@ -146,3 +146,86 @@ fn unchecked_diagnostics_are_a_bug() {
     let cx = Diagnostics::new();
     drop(cx);
 }
+
+#[test]
+fn inline_bounds_move_to_the_where_clause() {
+    let out = expand(quote! {
+        enum E<'a, T: core::fmt::Display + 'a> {
+            #[agent(kind = "not_found", message = "x")]
+            A {
+                #[agent(context = "resource")]
+                name: T,
+                #[agent(cause)]
+                why: &'a str,
+            },
+        }
+    });
+    assert!(
+        out.contains("impl < 'a , T > :: error_core :: AgentError"),
+        "{out}"
+    );
+    assert!(
+        out.contains("where T : core :: fmt :: Display + 'a , T : :: core :: fmt :: Display"),
+        "{out}"
+    );
+}
+
+#[test]
+fn the_expansion_never_names_std() {
+    let out = expand(quote! {
+        enum E {
+            #[agent(kind = "invalid_param", message = "bad {param}")]
+            A { #[agent(context = "tool")] param: String },
+            #[agent(transparent)]
+            B(Box<E>),
+        }
+    });
+    assert!(!out.contains(":: std"), "{out}");
+    assert!(out.contains("__agent :: format !"), "{out}");
+}
+
+#[test]
+fn camel_case_fields_get_snake_case_bindings() {
+    let out = expand(quote! {
+        #[agent(kind = "timeout", message = "x")]
+        struct S {
+            #[agent(context = "tool")]
+            toolName: String,
+        }
+    });
+    assert!(out.contains("toolName : __agent_toolname_0"), "{out}");
+}
+
+#[test]
+fn only_a_type_with_a_transparent_variant_guards_its_catalog() {
+    let guarded = expand(quote! {
+        enum E {
+            #[agent(kind = "timeout", message = "x")]
+            A,
+            #[agent(transparent)]
+            B(Box<E>),
+        }
+    });
+    assert!(guarded.contains("guarded_catalog"), "{guarded}");
+    let plain = expand(quote! {
+        enum E {
+            #[agent(kind = "timeout", message = "x")]
+            A,
+        }
+    });
+    assert!(!plain.contains("guarded_catalog"), "{plain}");
+}
+
+#[test]
+fn a_secret_named_field_in_the_message_gets_a_warning() {
+    let out = expand(quote! {
+        enum E {
+            #[agent(kind = "auth_failed", message = "key `{api_key}` was refused")]
+            A { api_key: String },
+            #[agent(kind = "auth_failed", message = "refused")]
+            B { password: String },
+        }
+    });
+    assert_eq!(out.matches("deprecated").count(), 1, "{out}");
+    assert!(out.contains("`api_key` looks like a secret"), "{out}");
+}

@@ -24,7 +24,7 @@ pub(crate) fn expand(node: &DeriveInput, krate: &Path, errors: &syn::Error) -> T
                 ::core::unreachable!()
             }
 
-            fn kind_catalog() -> ::std::vec::Vec<#krate::CatalogEntry> {
+            fn kind_catalog() -> #krate::__private::Vec<#krate::CatalogEntry> {
                 ::core::unreachable!()
             }
         }

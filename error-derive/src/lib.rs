@@ -22,6 +22,7 @@ mod expand;
 mod fallback;
 mod fingerprint;
 mod message;
+mod secret_fields;
 mod suggest;
 mod table;
 mod valid;
@@ -72,6 +73,7 @@ use syn::{DeriveInput, parse_macro_input};
 /// | type or variant | `recovery(action = ident, same_arguments = ident, guidance = "...")` | refines the recovery advice |
 /// | type or variant | `side_effects = ident` | refines the side effects |
 /// | variant or struct | `kind = "..."` | the kind; required unless `transparent` |
+/// | variant or struct | `new_kind` | the kind is new on purpose, although it is one or two edits from a stable or retired kind |
 /// | variant or struct | `status = 429` | the HTTP status of a new kind |
 /// | variant or struct | `log_level = error` | the log level of a new kind (default `warn`) |
 /// | variant or struct | `message = "..."` | the message, with `{field}` interpolation (default: `Display`) |
@@ -79,13 +81,39 @@ use syn::{DeriveInput, parse_macro_input};
 /// | field | `context` or `context = "tool"` | a context member (the field's `Display`, sanitized to one line) |
 /// | field | `extra` or `extra = "name"` | an additive member (any `Serialize`) |
 /// | field | `cause` | upstream text, sanitized and capped |
-/// | field | `retry_after_ms` | `u64`, `Option<u64>`, `Duration` or `Option<Duration>` |
+/// | field | `retry_after_ms` | `u64` (or an alias of it), `Duration`, or an `Option` of either; a `Duration` is rounded up to the next millisecond |
 ///
 /// Every field attribute takes an `Option` of what it takes: `None` leaves the
 /// member out and `Some(value)` contributes what `value` alone would. `Option` is
 /// recognised by how the type is written (`Option<T>`, `std::option::Option<T>`).
 ///
-/// A field without an attribute never reaches the envelope. The message is built at
+/// A field without an attribute never reaches the envelope as a member. It reaches
+/// the message when the message interpolates it (`message = "{field}"`, or the
+/// `Display` of `#[error("{field}")]`): the message is sanitized, which redacts
+/// secrets in a recognised format, but not a bare value such as a password. A field
+/// named like a secret (`api_key`, `password`, `token`, ...) that a message shows
+/// therefore gets a warning; leave it out of the message, or give it a type whose
+/// `Display` redacts it.
+///
+/// An `extra` whose `Serialize` fails is left out of the envelope, and the failure
+/// is logged through `tracing` when error-core's `tracing` feature is on.
+///
+/// The type's `service` and defaults (`origin`, `recovery`, `side_effects`) apply
+/// to the variants with a kind of their own. A transparent variant passes its inner
+/// envelope through unchanged, the inner `service` included: the subsystem that
+/// failed is the one named. A setting that nothing would use (`service` on a type
+/// whose every variant is transparent) is an error, and so is a `context` field
+/// for `service` beside a type-level `service`.
+///
+/// A kind one or two edits from a stable or retired kind (`quota_exeeded`,
+/// `time_out`) is taken for a typo, even with a full classification; write
+/// `new_kind` beside `kind` when it is new on purpose. A retired kind is refused
+/// however it is spelled (`Access-Denied`, `CodeModeTimeout`).
+///
+/// A message may take widths and precisions from fields (`{param:>width$}`,
+/// `{0:1$}`); `.*` is refused. A field that the message shows plainly and that is
+/// also a `context` member is formatted once. The generated code names only
+/// `::core` and error-core, so a `#![no_std]` crate with `alloc` can derive. The message is built at
 /// run time, so it is sanitized like a cause: fields a `Display` interpolates cannot
 /// smuggle a secret, a control character or an injection marker into it. A kind outside the
 /// vocabulary must state its full classification: `origin`, `recovery(action,

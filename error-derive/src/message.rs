@@ -23,6 +23,9 @@ pub(crate) enum Message {
         template: LitStr,
         /// The fields it reads (by index) and the formatting trait each needs.
         uses: BTreeSet<(usize, FormatTrait)>,
+        /// The fields that some placeholder formats with a spec (`{param:>8}`) or
+        /// reads as a count: the others are shown as their plain `Display`.
+        styled: BTreeSet<usize>,
     },
 }
 
@@ -38,6 +41,9 @@ pub(crate) enum FormatTrait {
     LowerExp,
     UpperExp,
     Pointer,
+    /// A width or precision taken from the field (`{param:>width$}`): a `usize`,
+    /// which rustc checks; no bound.
+    Count,
 }
 
 impl FormatTrait {
@@ -56,9 +62,10 @@ impl FormatTrait {
         }
     }
 
-    /// The path of the trait, for a bound.
-    pub(crate) fn path(self) -> TokenStream {
+    /// The path of the trait, for a bound; `None` for a count.
+    pub(crate) fn path(self) -> Option<TokenStream> {
         let name = match self {
+            Self::Count => return None,
             Self::Display => "Display",
             Self::Debug => "Debug",
             Self::LowerHex => "LowerHex",
@@ -70,7 +77,7 @@ impl FormatTrait {
             Self::Pointer => "Pointer",
         };
         let name = format_ident!("{}", name);
-        quote!(::core::fmt::#name)
+        Some(quote!(::core::fmt::#name))
     }
 }
 
@@ -90,6 +97,7 @@ pub(crate) fn parse(
     let mut template = String::new();
     let mut literal = String::new();
     let mut uses = BTreeSet::new();
+    let mut styled = BTreeSet::new();
     let mut rest = text.as_str();
     while let Some(brace) = rest.find(['{', '}']) {
         template.push_str(&rest[..brace]);
@@ -125,10 +133,17 @@ pub(crate) fn parse(
                 let Some(index) = field_named(cx, span, name.trim(), fields) else {
                     return Message::Display;
                 };
-                uses.insert((index, FormatTrait::of_spec(spec)));
+                let Some(spec) = counts_from_fields(cx, span, spec, fields, &mut uses, &mut styled)
+                else {
+                    return Message::Display;
+                };
+                if !spec.is_empty() {
+                    styled.insert(index);
+                }
+                uses.insert((index, FormatTrait::of_spec(&spec)));
                 template.push('{');
                 template.push_str(&fields[index].binding().to_string());
-                template.push_str(spec);
+                template.push_str(&spec);
                 template.push('}');
             }
         }
@@ -141,8 +156,50 @@ pub(crate) fn parse(
         Message::Format {
             template: LitStr::new(&template, span),
             uses,
+            styled,
         }
     }
+}
+
+/// A spec whose width or precision names a field (`>width$`, `.1$`), with those
+/// names replaced by the field bindings. `.*` is reported: it takes the precision
+/// from the next positional argument, which a `message` has none of.
+fn counts_from_fields(
+    cx: &Diagnostics,
+    span: Span,
+    spec: &str,
+    fields: &[Field],
+    uses: &mut BTreeSet<(usize, FormatTrait)>,
+    styled: &mut BTreeSet<usize>,
+) -> Option<String> {
+    if spec.contains(".*") {
+        let message = "`.*` in `message` takes the precision from an argument, and a `message` has none; write the precision (`{param:.2}`) or name a field that holds it (`{param:.precision$}`)";
+        cx.error_at(span, message);
+        return None;
+    }
+    let mut renamed = String::new();
+    let mut rest = spec;
+    while let Some(dollar) = rest.find('$') {
+        let before = &rest[..dollar];
+        let start = before
+            .rfind(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .map_or(0, |index| index + 1);
+        let name = &before[start..];
+        renamed.push_str(&before[..start]);
+        if name.is_empty() {
+            // A `$` fill character, not an argument.
+            renamed.push('$');
+        } else {
+            let index = field_named(cx, span, name, fields)?;
+            uses.insert((index, FormatTrait::Count));
+            styled.insert(index);
+            renamed.push_str(&fields[index].binding().to_string());
+            renamed.push('$');
+        }
+        rest = &rest[dollar + 1..];
+    }
+    renamed.push_str(rest);
+    Some(renamed)
 }
 
 /// The index of the field a placeholder names, or the error that it names none.

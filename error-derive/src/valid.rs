@@ -3,8 +3,6 @@
 //! context member, a free additive name, a duration type on a `retry_later` kind).
 //! The result is a [`Plan`] per variant, which [`crate::expand`] turns into code.
 
-use syn::Type;
-
 use crate::ast::{Field, Input, Variant};
 use crate::attr::Setting;
 use crate::classify::{self, Resolved};
@@ -45,11 +43,59 @@ pub(crate) enum Role {
 /// a variant with mistakes still gets a plan, which is never expanded.
 pub(crate) fn check<'a>(cx: &Diagnostics, input: &'a Input<'a>) -> Vec<Plan<'a>> {
     let noun = if input.is_struct { "struct" } else { "variant" };
-    input
+    let plans: Vec<Plan> = input
         .variants
         .iter()
         .map(|variant| plan(cx, input, variant, noun))
-        .collect()
+        .collect();
+    check_type_settings(cx, input, &plans);
+    plans
+}
+
+/// The type's `service` and defaults apply to the variants with a kind of their
+/// own: a transparent variant passes its inner envelope through unchanged, inner
+/// `service` included (the subsystem that failed is the one to name). What would
+/// be ignored is an error, and so is a `service` that a field would overwrite.
+fn check_type_settings(cx: &Diagnostics, input: &Input, plans: &[Plan]) {
+    let classified = plans.iter().any(|plan| matches!(plan, Plan::Classified(_)));
+    if !classified && !plans.is_empty() {
+        let attrs = &input.attrs;
+        let settings = [
+            ("service", attrs.service.as_ref().map(|s| s.key)),
+            ("origin", attrs.origin.as_ref().map(|s| s.key)),
+            ("recovery", attrs.recovery),
+            ("side_effects", attrs.side_effects.as_ref().map(|s| s.key)),
+        ];
+        let every = if input.is_struct {
+            "the struct is transparent"
+        } else {
+            "every variant is transparent"
+        };
+        for (key, span) in settings {
+            if let Some(span) = span {
+                let message = format!(
+                    "`{key}` would be ignored: {every} and passes the inner error's envelope through unchanged, its `{key}` included; remove it"
+                );
+                cx.error_at(span, message);
+            }
+        }
+    }
+    if input.attrs.service.is_none() {
+        return;
+    }
+    for plan in plans {
+        let Plan::Classified(classified) = plan else {
+            continue;
+        };
+        for (role, field) in &classified.roles {
+            if let (Role::Context(ContextMember::Service), Some(context)) =
+                (role, &field.attrs.context)
+            {
+                let message = "context member `service` is already set by the type's `#[agent(service = \"...\")]`; remove one of them";
+                cx.error_at(context.value_span, message);
+            }
+        }
+    }
 }
 
 fn plan<'a>(
@@ -145,11 +191,10 @@ fn field_roles<'a>(cx: &Diagnostics, fields: &'a [Field<'a>]) -> Vec<(Role, &'a 
                 roles.push((Role::Extra(name), field));
             }
         }
+        // The field's type is checked by the `RetryAfterMs` trait, so that an alias
+        // (`type Millis = u64`) is accepted.
         if let Some(retry) = &attrs.retry_after_ms {
-            if !is_retry_after_type(field.ty) {
-                let message = "`retry_after_ms` takes a field of type `u64`, `Option<u64>`, `Duration` or `Option<Duration>`";
-                cx.error_at(syn::spanned::Spanned::span(field.ty), message);
-            } else if roles
+            if roles
                 .iter()
                 .any(|(role, _)| matches!(role, Role::RetryAfterMs))
             {
@@ -262,37 +307,5 @@ fn check_retry_after(cx: &Diagnostics, resolved: &Resolved, roles: &[(Role, &Fie
             );
             cx.error_at(setting.key, message);
         }
-    }
-}
-
-/// `u64`, `Duration`, or an `Option` of either, by how the type is written.
-fn is_retry_after_type(ty: &Type) -> bool {
-    fn last_segment(ty: &Type) -> Option<&syn::PathSegment> {
-        match ty {
-            Type::Path(path) if path.qself.is_none() => path.path.segments.last(),
-            Type::Group(group) => last_segment(&group.elem),
-            Type::Paren(paren) => last_segment(&paren.elem),
-            _ => None,
-        }
-    }
-    fn is_plain(ty: &Type) -> bool {
-        last_segment(ty).is_some_and(|segment| {
-            segment.arguments.is_none() && (segment.ident == "u64" || segment.ident == "Duration")
-        })
-    }
-    if is_plain(ty) {
-        return true;
-    }
-    let Some(segment) = last_segment(ty).filter(|segment| segment.ident == "Option") else {
-        return false;
-    };
-    match &segment.arguments {
-        syn::PathArguments::AngleBracketed(arguments) => {
-            match arguments.args.iter().collect::<Vec<_>>()[..] {
-                [syn::GenericArgument::Type(inner)] => is_plain(inner),
-                _ => false,
-            }
-        }
-        _ => false,
     }
 }

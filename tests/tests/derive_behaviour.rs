@@ -213,9 +213,9 @@ enum QueryError {
         recovery(action = revise_and_retry, guidance = "Fix the query at the reported column."),
         side_effects = none_expected,
         status = 400,
-        message = "unexpected `{token}` at column {column} {{in braces}}"
+        message = "unexpected `{found}` at column {column} {{in braces}}"
     )]
-    Syntax { token: char, column: usize },
+    Syntax { found: char, column: usize },
     #[agent(
         kind = "index_corrupted",
         origin = runtime,
@@ -231,7 +231,7 @@ enum QueryError {
 #[test]
 fn a_new_kind_is_emitted_exactly_as_declared() {
     let syntax = QueryError::Syntax {
-        token: ')',
+        found: ')',
         column: 7,
     };
     assert_eq!(syntax.status().as_u16(), 400);

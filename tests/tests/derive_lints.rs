@@ -1,12 +1,14 @@
 //! The derive's expansion adds no warnings: this file denies them all, including
-//! `unused_qualifications`, `missing_docs` and clippy's pedantic group (run by
-//! `cargo clippy --all-targets`), and exercises every attribute.
+//! `unused_qualifications`, `missing_docs` and clippy's pedantic and nursery groups
+//! (run by `cargo clippy --all-targets`), and exercises every attribute. The
+//! `#![no_std]` case is `tests/ui/pass/no_std.rs`, compiled by `derive_ui`.
 #![deny(
     warnings,
     unused_qualifications,
     missing_docs,
     clippy::all,
-    clippy::pedantic
+    clippy::pedantic,
+    clippy::nursery
 )]
 
 use std::time::Duration;
@@ -126,6 +128,65 @@ pub enum AllWait {
 #[derive(Debug, AgentError)]
 pub enum Never {}
 
+/// Field names in camel case, as generated or FFI-shaped code has them.
+#[derive(Debug, AgentError)]
+#[allow(non_snake_case)]
+pub enum CamelCase {
+    /// Every field attribute on a camel-case name, and the message reads two.
+    #[agent(
+        kind = "rate_limited",
+        message = "`{upstreamName}` asks for {retryAfter} ms"
+    )]
+    Limited {
+        /// The upstream.
+        #[agent(context = "upstream")]
+        upstreamName: String,
+        /// The wait.
+        #[agent(retry_after_ms)]
+        retryAfter: u64,
+        /// An additive member.
+        #[agent(extra = "queue_depth")]
+        queueDepth: Option<u32>,
+    },
+}
+
+/// A bound the type declares inline, which the derive needs too: the impl must
+/// not put it in two places (`clippy::multiple_bound_locations`).
+#[derive(Debug, AgentError)]
+pub enum Bounded<'a, T: std::fmt::Display + 'a, E: AgentError> {
+    /// A context member of the generic type.
+    #[agent(kind = "not_found", message = "no `{name}`")]
+    Missing {
+        /// What was looked for.
+        #[agent(context = "resource")]
+        name: T,
+        /// A borrow, to have a lifetime.
+        #[agent(cause)]
+        why: &'a str,
+    },
+    /// A generic transparent variant.
+    #[agent(transparent)]
+    Inner(E),
+}
+
+/// A transparent boxed trait object and optional context.
+#[derive(AgentError)]
+pub enum Dynamic {
+    /// Any error, boxed.
+    #[agent(transparent)]
+    Any(Box<dyn AgentError + Send + Sync>),
+    /// Optional members.
+    #[agent(kind = "upstream_error", message = "failed")]
+    Failed {
+        /// The upstream, when known.
+        #[agent(context)]
+        upstream: Option<String>,
+        /// Its words, when it said any.
+        #[agent(cause)]
+        detail: Option<String>,
+    },
+}
+
 #[test]
 fn the_linted_types_work() {
     let single = Single { wait_ms: 10 };
@@ -152,4 +213,22 @@ fn the_linted_types_work() {
         secret: "s".into(),
     };
     assert_eq!(invalid.envelope().message(), "bad `p` (\"p\")");
+    let camel = CamelCase::Limited {
+        upstreamName: "github".into(),
+        retryAfter: 3,
+        queueDepth: None,
+    };
+    assert_eq!(camel.envelope().message(), "`github` asks for 3 ms");
+    let bounded: Bounded<'_, &str, Unit> = Bounded::Missing {
+        name: "x",
+        why: "gone",
+    };
+    assert_eq!(bounded.envelope().message(), "no `x`");
+    let dynamic = Dynamic::Any(Box::new(Unit));
+    assert_eq!(dynamic.kind(), "forbidden");
+    let failed = Dynamic::Failed {
+        upstream: None,
+        detail: None,
+    };
+    assert_eq!(failed.kind(), "upstream_error");
 }

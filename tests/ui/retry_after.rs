@@ -1,18 +1,11 @@
-//! `retry_after_ms` takes a duration-like field, once, on a kind that says to retry
-//! later.
+//! `retry_after_ms` is given once, on a kind that says to retry later (its type is
+//! checked by a trait: `trait_bounds.rs`).
 use std::time::Duration;
 
 use error_core::AgentError;
 
 #[derive(Debug, AgentError)]
 enum LimitError {
-    #[agent(kind = "rate_limited", message = "x")]
-    WrongType {
-        #[agent(retry_after_ms)]
-        wait: String,
-        #[agent(retry_after_ms)]
-        other: Option<String>,
-    },
     #[agent(kind = "rate_limited", message = "x")]
     Twice {
         #[agent(retry_after_ms)]

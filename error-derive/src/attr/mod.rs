@@ -2,13 +2,18 @@
 //! key is legal; a key at the wrong level, a duplicate, an unknown key or an unknown
 //! value is recorded and parsing goes on, so that every mistake is reported at once.
 
-use proc_macro2::{Span, TokenTree};
+mod value;
+
+use proc_macro2::Span;
 use syn::ext::IdentExt as _;
 use syn::meta::ParseNestedMeta;
-use syn::parse::ParseStream;
 use syn::spanned::Spanned as _;
-use syn::{Attribute, Ident, LitInt, LitStr, Path, Token};
+use syn::{Attribute, LitStr, Path};
 
+use self::value::{
+    contract_value, flag, non_empty_str, optional_name, path_text, reported, set, setting,
+    skip_value, status,
+};
 use crate::diagnostics::Diagnostics;
 use crate::suggest;
 use crate::vocabulary::{LogLevel, Origin, RecoveryAction, SameArguments, SideEffects};
@@ -64,6 +69,7 @@ const KEYS: &[(&str, Place)] = &[
     ("crate", Place::Type),
     ("service", Place::Type),
     ("kind", Place::Variant),
+    ("new_kind", Place::Variant),
     ("transparent", Place::Variant),
     ("origin", Place::TypeOrVariant),
     ("recovery", Place::TypeOrVariant),
@@ -93,6 +99,9 @@ pub(crate) struct AgentAttrs {
     pub(crate) krate: Option<Setting<Path>>,
     pub(crate) service: Option<Setting<LitStr>>,
     pub(crate) kind: Option<Setting<LitStr>>,
+    /// `new_kind`: the kind is meant to be new, although it is close to a stable or
+    /// retired one.
+    pub(crate) new_kind: Option<Setting<()>>,
     pub(crate) transparent: Option<Setting<()>>,
     pub(crate) origin: Option<Setting<Origin>>,
     pub(crate) recovery: Option<Span>,
@@ -152,6 +161,7 @@ impl AgentAttrs {
     pub(crate) fn variant_keys(&self) -> Vec<(&'static str, Span)> {
         let keys = [
             ("kind", self.kind.as_ref().map(|s| s.key)),
+            ("new_kind", self.new_kind.as_ref().map(|s| s.key)),
             ("origin", self.origin.as_ref().map(|s| s.key)),
             ("recovery", self.recovery),
             ("side_effects", self.side_effects.as_ref().map(|s| s.key)),
@@ -191,6 +201,13 @@ impl AgentAttrs {
             Some(ident) => ident.unraw().to_string(),
             None => String::new(),
         };
+        if RECOVERY_KEYS.contains(&name.as_str()) {
+            let message =
+                format!("`{name}` goes inside `recovery(...)`: write `recovery({name} = ...)`");
+            cx.error_at(key, message);
+            self.reject(&name);
+            return skip_value(meta.input);
+        }
         let Some((name, place)) = KEYS.iter().find(|(known, _)| *known == name) else {
             let legal: Vec<&str> = KEYS
                 .iter()
@@ -203,7 +220,11 @@ impl AgentAttrs {
             return skip_value(meta.input);
         };
         if !place.allows(level) {
-            cx.error_at(key, format!("`{name}` is only valid {}", place.describe()));
+            let message = match (*name, level) {
+                ("kind", Level::Enum) => "`kind` is written on each variant: an enum has no default kind (its defaults are `origin`, `recovery(...)` and `side_effects`)".to_owned(),
+                _ => format!("`{name}` is only valid {}", place.describe()),
+            };
+            cx.error_at(key, message);
             return skip_value(meta.input);
         }
         let accepted = reported(cx, meta, self.parse_value(cx, meta, name, key))?;
@@ -256,6 +277,7 @@ impl AgentAttrs {
                 cx,
             ),
             "transparent" => set(&mut self.transparent, flag(cx, meta, name)?, duplicate, cx),
+            "new_kind" => set(&mut self.new_kind, flag(cx, meta, name)?, duplicate, cx),
             "cause" => set(&mut self.cause, flag(cx, meta, name)?, duplicate, cx),
             "retry_after_ms" => set(
                 &mut self.retry_after_ms,
@@ -277,9 +299,25 @@ impl AgentAttrs {
                 cx,
             ),
             "status" => set(&mut self.status, status(cx, meta)?, duplicate, cx),
-            "context" => set(&mut self.context, optional_name(meta)?, duplicate, cx),
-            "extra" => set(&mut self.extra, optional_name(meta)?, duplicate, cx),
+            "context" => set(&mut self.context, optional_name(cx, meta)?, duplicate, cx),
+            "extra" => set(&mut self.extra, optional_name(cx, meta)?, duplicate, cx),
             // `recovery`, the last key of `KEYS`.
+            _ if meta.input.peek(syn::Token![=]) => {
+                let value = meta.value()?;
+                let written = match value.fork().call(syn::Ident::parse_any) {
+                    Ok(ident) => ident.unraw().to_string(),
+                    Err(_) => "...".to_owned(),
+                };
+                let message = format!(
+                    "`recovery` takes a list: write `recovery(action = {written})`, with `same_arguments` and `guidance` beside `action` as needed"
+                );
+                cx.error_at(key, message);
+                skip_value(value)?;
+                for key in RECOVERY_KEYS {
+                    self.reject(key);
+                }
+                false
+            }
             _ => {
                 self.recovery.get_or_insert(key);
                 meta.parse_nested_meta(|inner| self.parse_recovery_key(cx, &inner))?;
@@ -333,173 +371,4 @@ impl AgentAttrs {
             }
         })
     }
-}
-
-/// A closed enum of the contract, as the attribute grammar needs it.
-trait ContractValue: Copy {
-    const FIELD: &'static str;
-    const NAMES: &'static [&'static str];
-    fn from_name(name: &str) -> Option<Self>;
-}
-
-macro_rules! contract_values {
-    ($($name:ident),+) => {$(
-        impl ContractValue for $name {
-            const FIELD: &'static str = $name::FIELD;
-            const NAMES: &'static [&'static str] = $name::NAMES;
-            fn from_name(name: &str) -> Option<Self> {
-                $name::from_name(name)
-            }
-        }
-    )+};
-}
-
-contract_values!(Origin, RecoveryAction, SameArguments, SideEffects, LogLevel);
-
-fn setting<T>(key: Span, value_span: Span, value: T) -> Setting<T> {
-    Setting {
-        key,
-        value_span,
-        value,
-    }
-}
-
-/// Stores `value` unless the key was already given. `None` means the value was
-/// wrong and already reported; then it returns `false`.
-fn set<T>(
-    slot: &mut Option<Setting<T>>,
-    value: impl Into<Option<Setting<T>>>,
-    duplicate: impl Fn(&Diagnostics),
-    cx: &Diagnostics,
-) -> bool {
-    let Some(value) = value.into() else {
-        return false;
-    };
-    if slot.is_some() {
-        duplicate(cx);
-    } else {
-        *slot = Some(value);
-    }
-    true
-}
-
-/// `origin = budget`: an identifier naming a value of a contract enum.
-fn contract_value<T: ContractValue>(
-    cx: &Diagnostics,
-    meta: &ParseNestedMeta,
-) -> syn::Result<Option<Setting<T>>> {
-    let key = meta.path.span();
-    let input = meta.value()?;
-    if input.peek(LitStr) {
-        let text: LitStr = input.parse()?;
-        let value = text.value();
-        let message = match T::from_name(&value) {
-            Some(_) => format!(
-                "write `{}` without quotes: `{} = {value}`",
-                value,
-                path_text(&meta.path)
-            ),
-            None => suggest::unknown(T::FIELD, &value, T::NAMES),
-        };
-        cx.error_at(text.span(), message);
-        return Ok(None);
-    }
-    let ident = input.call(Ident::parse_any)?;
-    let name = ident.unraw().to_string();
-    match T::from_name(&name) {
-        Some(value) => Ok(Some(setting(key, ident.span(), value))),
-        None => {
-            cx.error_at(ident.span(), suggest::unknown(T::FIELD, &name, T::NAMES));
-            Ok(None)
-        }
-    }
-}
-
-/// `status = 429`: an error status.
-fn status(cx: &Diagnostics, meta: &ParseNestedMeta) -> syn::Result<Option<Setting<u16>>> {
-    let key = meta.path.span();
-    let literal: LitInt = meta.value()?.parse()?;
-    let status = literal.base10_parse::<u64>()?;
-    match u16::try_from(status) {
-        Ok(status) if (400..=599).contains(&status) => {
-            Ok(Some(setting(key, literal.span(), status)))
-        }
-        _ => {
-            let message =
-                format!("status `{status}` is not an error status; use a status in 400..=599");
-            cx.error_at(literal.span(), message);
-            Ok(None)
-        }
-    }
-}
-
-/// `transparent`, `cause`, `retry_after_ms`: a key without a value.
-fn flag(cx: &Diagnostics, meta: &ParseNestedMeta, name: &str) -> syn::Result<Option<Setting<()>>> {
-    let key = meta.path.span();
-    if meta.input.is_empty() || meta.input.peek(Token![,]) {
-        return Ok(Some(setting(key, key, ())));
-    }
-    cx.error_at(
-        key,
-        format!("`{name}` takes no value; write `{name}` alone"),
-    );
-    skip_value(meta.input)?;
-    Ok(None)
-}
-
-/// `context` or `context = "tool"`: the name, when written.
-fn optional_name(meta: &ParseNestedMeta) -> syn::Result<Setting<Option<LitStr>>> {
-    let key = meta.path.span();
-    if meta.input.peek(Token![=]) {
-        let name: LitStr = meta.value()?.parse()?;
-        return Ok(setting(key, name.span(), Some(name)));
-    }
-    Ok(setting(key, key, None))
-}
-
-/// `message = "..."`: a string literal with something in it.
-fn non_empty_str(
-    cx: &Diagnostics,
-    meta: &ParseNestedMeta,
-    name: &str,
-) -> syn::Result<Option<Setting<LitStr>>> {
-    let key = meta.path.span();
-    let text: LitStr = meta.value()?.parse()?;
-    if text.value().trim().is_empty() {
-        cx.error_at(text.span(), format!("`{name}` must not be empty"));
-        return Ok(None);
-    }
-    Ok(Some(setting(key, text.span(), text)))
-}
-
-/// Skips what follows an unusable key, up to the next `,`.
-/// Whether a key's value was accepted. A value that does not parse is reported and
-/// skipped, and the attribute goes on: the other keys are still checked, and the key
-/// counts as written (rejected), so nothing reports it missing.
-fn reported(
-    cx: &Diagnostics,
-    meta: &ParseNestedMeta,
-    parsed: syn::Result<bool>,
-) -> syn::Result<bool> {
-    parsed.or_else(|error| {
-        cx.push(error);
-        skip_value(meta.input)?;
-        Ok(false)
-    })
-}
-
-fn skip_value(input: ParseStream) -> syn::Result<()> {
-    while !input.is_empty() && !input.peek(Token![,]) {
-        input.parse::<TokenTree>()?;
-    }
-    Ok(())
-}
-
-fn path_text(path: &Path) -> String {
-    let segments: Vec<String> = path
-        .segments
-        .iter()
-        .map(|segment| segment.ident.unraw().to_string())
-        .collect();
-    segments.join("::")
 }
