@@ -341,7 +341,7 @@ mod tests {
             inner.push(ENTRY.clone());
             inner
         });
-        assert_eq!(outer, [ENTRY.clone()]);
+        assert_eq!(outer.as_slice(), std::slice::from_ref(&ENTRY));
         // The guard is released: the same type builds again afterwards.
         assert_eq!(guarded_catalog("Cycle", Vec::new), []);
     }
