@@ -216,20 +216,22 @@ fn mark_seam(text: &str, seams: &mut Vec<usize>) {
     }
 }
 
-/// Whether cleaning would copy `text` unchanged: every byte is plain, or printable
-/// and closing no marker (`->`, `# 1`, `Vec<u8>` stay as they are).
+/// Whether cleaning would copy `text` unchanged, turn labels aside: every byte is
+/// plain, or printable and closing no marker (`->`, `# 1`, `Vec<u8>` stay as they
+/// are).
 pub(super) fn is_clean_text(text: &str, line_breaks: LineBreaks) -> bool {
     let bytes = text.as_bytes();
     let keep_breaks = line_breaks == LineBreaks::Keep;
     let mut at: usize = 0;
     loop {
-        let before = at.checked_sub(1).map_or(b'\n', |before| bytes[before]);
-        at = plain_run_end(bytes, at, bytes.len(), keep_breaks, before);
+        // Turn labels are no concern here: redaction reads every `:` anyway and
+        // says when one closes a label (see `secrets::redact_unless_turn_label`).
+        at = marker_run_end(bytes, at, keep_breaks);
         match bytes.get(at) {
             None => return true,
             // Nothing before was removed, so the output would end as the text does.
             Some(&byte)
-                if markers::can_close_marker(char::from(byte))
+                if matches!(byte, b'>' | b']' | b'#')
                     && markers::trailing_marker(
                         &text[..=at],
                         &text[at + 1..],
@@ -243,6 +245,23 @@ pub(super) fn is_clean_text(text: &str, line_breaks: LineBreaks) -> bool {
             Some(_) => return false,
         }
     }
+}
+
+/// The end of the run from `from` of bytes that are plain unless they close a turn
+/// label; sixteen bytes at a time while no byte needs a rule.
+fn marker_run_end(bytes: &[u8], from: usize, keep_breaks: bool) -> usize {
+    let mut at = from;
+    while let Some(block) = bytes[at..].first_chunk::<16>() {
+        let plain = marker_lanes(*block, keep_breaks);
+        if plain != u16::MAX {
+            return at + plain.trailing_ones() as usize;
+        }
+        at += 16;
+    }
+    while at < bytes.len() && is_plain(b' ', bytes[at], keep_breaks) {
+        at += 1;
+    }
+    at
 }
 
 /// Whether `byte` is copied as it is, with no rule to apply: printable ASCII that
@@ -260,8 +279,9 @@ fn is_plain(before: u8, byte: u8, keep_breaks: bool) -> bool {
     (printable & !closes_marker) | kept_break
 }
 
-/// The end of the run of plain bytes from `from`, at most `limit`, where `first_before`
-/// stands before `from`; sixteen bytes at a time while no byte needs a rule.
+/// The end of the run of plain bytes from `from`, at most `limit`, where
+/// `first_before` stands before `from` (a `:` after an `n` or a `t` may close a
+/// turn label); sixteen bytes at a time while no byte needs a rule.
 fn plain_run_end(
     bytes: &[u8],
     from: usize,
@@ -278,9 +298,23 @@ fn plain_run_end(
         }
     };
     while let Some(block) = bytes[at..limit].first_chunk::<16>() {
-        let mut behind = [before(at); 16];
-        behind[1..].copy_from_slice(&block[..15]);
-        let plain = plain_lanes(behind, *block, keep_breaks);
+        // The bytes one before the block's, read at once; the first block's first
+        // byte follows `first_before`, whatever the input holds there.
+        let behind = match at
+            .checked_sub(1)
+            .and_then(|start| bytes[start..].first_chunk::<16>())
+        {
+            Some(&behind) => behind,
+            None => {
+                let mut behind = [first_before; 16];
+                behind[1..].copy_from_slice(&block[..15]);
+                behind
+            }
+        };
+        let mut plain = marker_lanes(*block, keep_breaks) & !turn_lanes(behind, *block);
+        if at == from {
+            plain = (plain & !1) | u16::from(is_plain(first_before, block[0], keep_breaks));
+        }
         if plain != u16::MAX {
             return at + plain.trailing_ones() as usize;
         }
@@ -292,34 +326,23 @@ fn plain_run_end(
     at
 }
 
-/// One bit per plain byte of `block`, whose bytes are each preceded by the byte of
-/// `behind` in the same lane; SSE2 compares through `safe_arch`.
+/// One bit per byte of `block` that is plain unless it closes a turn label; SSE2
+/// compares through `safe_arch`.
 #[cfg(target_arch = "x86_64")]
-fn plain_lanes(behind: [u8; 16], block: [u8; 16], keep_breaks: bool) -> u16 {
+fn marker_lanes(block: [u8; 16], keep_breaks: bool) -> u16 {
     use safe_arch::{
         bitand_m128i, bitandnot_m128i, bitor_m128i, cmp_eq_mask_i8_m128i, cmp_gt_mask_i8_m128i,
         cmp_lt_mask_i8_m128i, m128i, move_mask_i8_m128i, set_splat_i8_m128i,
     };
     let splat = |byte: u8| set_splat_i8_m128i(i8::from_ne_bytes([byte]));
     let lanes = m128i::from(block);
-    let folded_behind = bitor_m128i(m128i::from(behind), splat(0x20));
     let equal = |byte: u8| cmp_eq_mask_i8_m128i(lanes, splat(byte));
     // Compared as signed bytes, everything from 0x80 is negative: this is `' '..='~'`.
     let printable = bitand_m128i(
         cmp_gt_mask_i8_m128i(lanes, splat(b' ' - 1)),
         cmp_lt_mask_i8_m128i(lanes, splat(b'~' + 1)),
     );
-    let closes_turn = bitand_m128i(
-        equal(b':'),
-        bitor_m128i(
-            cmp_eq_mask_i8_m128i(folded_behind, splat(b'n')),
-            cmp_eq_mask_i8_m128i(folded_behind, splat(b't')),
-        ),
-    );
-    let closes_marker = bitor_m128i(
-        bitor_m128i(equal(b'>'), closes_turn),
-        bitor_m128i(equal(b']'), equal(b'#')),
-    );
+    let closes_marker = bitor_m128i(bitor_m128i(equal(b'>'), equal(b']')), equal(b'#'));
     let mut plain = bitandnot_m128i(closes_marker, printable);
     if keep_breaks {
         plain = bitor_m128i(plain, bitor_m128i(equal(b'\n'), equal(b'\t')));
@@ -328,15 +351,42 @@ fn plain_lanes(behind: [u8; 16], block: [u8; 16], keep_breaks: bool) -> u16 {
     move_mask_i8_m128i(plain) as u16
 }
 
-/// One bit per plain byte of `block`.
+/// One bit per `:` of `block` after an `n` or a `t` (in the same lane of `behind`):
+/// the `:`s that may close a turn label.
+#[cfg(target_arch = "x86_64")]
+fn turn_lanes(behind: [u8; 16], block: [u8; 16]) -> u16 {
+    use safe_arch::{
+        bitand_m128i, bitor_m128i, cmp_eq_mask_i8_m128i, m128i, move_mask_i8_m128i,
+        set_splat_i8_m128i,
+    };
+    let splat = |byte: u8| set_splat_i8_m128i(i8::from_ne_bytes([byte]));
+    let folded_behind = bitor_m128i(m128i::from(behind), splat(0x20));
+    let colons = cmp_eq_mask_i8_m128i(m128i::from(block), splat(b':'));
+    let after_n_or_t = bitor_m128i(
+        cmp_eq_mask_i8_m128i(folded_behind, splat(b'n')),
+        cmp_eq_mask_i8_m128i(folded_behind, splat(b't')),
+    );
+    move_mask_i8_m128i(bitand_m128i(colons, after_n_or_t)) as u16
+}
+
+/// One bit per byte of `block` that is plain unless it closes a turn label.
 #[cfg(not(target_arch = "x86_64"))]
-fn plain_lanes(behind: [u8; 16], block: [u8; 16], keep_breaks: bool) -> u16 {
+fn marker_lanes(block: [u8; 16], keep_breaks: bool) -> u16 {
+    block.iter().enumerate().fold(0, |lanes, (lane, &byte)| {
+        lanes | u16::from(is_plain(b' ', byte, keep_breaks)) << lane
+    })
+}
+
+/// One bit per `:` of `block` after an `n` or a `t`.
+#[cfg(not(target_arch = "x86_64"))]
+fn turn_lanes(behind: [u8; 16], block: [u8; 16]) -> u16 {
     block
         .iter()
         .zip(behind)
         .enumerate()
         .fold(0, |lanes, (lane, (&byte, before))| {
-            lanes | u16::from(is_plain(before, byte, keep_breaks)) << lane
+            let closes = byte == b':' && matches!(before | 0x20, b'n' | b't');
+            lanes | u16::from(closes) << lane
         })
 }
 
@@ -396,7 +446,8 @@ mod tests {
                         let mut behind = [b'a'; 16];
                         block[lane] = byte;
                         behind[lane] = before;
-                        let lanes = super::plain_lanes(behind, block, keep_breaks);
+                        let lanes = super::marker_lanes(block, keep_breaks)
+                            & !super::turn_lanes(behind, block);
                         assert_eq!(
                             lanes >> lane & 1 == 1,
                             super::is_plain(before, byte, keep_breaks),

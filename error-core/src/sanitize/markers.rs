@@ -157,11 +157,42 @@ pub(super) fn trailing_marker(
     classify: impl Fn(&str) -> Ahead,
 ) -> Option<Found> {
     let at = |start| Found { start, skip: 0 };
-    match fold(text.chars().next_back()?)? {
+    // Most closing bytes close nothing, and the ASCII byte before them says so
+    // (`->`, `)]`, `a#`): decided without decoding characters.
+    let bytes = text.as_bytes();
+    if let Some((&last, rest)) = bytes.split_last()
+        && matches!(last, b'>' | b']' | b'#')
+    {
+        let before = rest
+            .iter()
+            .rev()
+            .take(MAX_INNER_SPACES + 1)
+            .find(|&&byte| byte != b' ' && byte != b'\t');
+        if let Some(&before) = before
+            && before.is_ascii()
+            && !match last {
+                b'#' => before == b'#',
+                _ => before.is_ascii_alphabetic() || matches!(before, b'|' | b'>'),
+            }
+        {
+            return None;
+        }
+    }
+    let mut characters = text.chars().rev();
+    let closing = fold(characters.next()?)?;
+    // Every bracketed marker has a letter, a `|` or a `>` before its closing
+    // character (spaces aside): `->` and `)]` are turned away at once.
+    let before = characters
+        .take(MAX_INNER_SPACES + 1)
+        .find(|&character| !matches!(character, ' ' | '\t' | '\u{3000}'))
+        .and_then(fold);
+    let bracketed =
+        before.is_some_and(|byte| byte.is_ascii_alphabetic() || matches!(byte, b'|' | b'>'));
+    match closing {
+        b']' | b'>' if !bracketed => None,
         b']' => marker_start(text).map(at),
-        b'>' => marker_start(text)
-            .or_else(|| special_token_start(text))
-            .map(at),
+        b'>' if before == Some(b'|') => special_token_start(text).map(at),
+        b'>' => marker_start(text).map(at),
         b'#' => alpaca_heading(text, ahead, classify),
         b':' => turn_start(text, line_start).map(at),
         _ => None,
@@ -326,6 +357,25 @@ pub(super) fn alpaca_heading(
     Some(Found {
         start: start - hashes,
         skip: role_end + colon,
+    })
+}
+
+/// Whether the text before a `:` ends with a turn label's role at the start of a
+/// line (`Human`, `  assistant`).
+pub(super) fn is_turn_label_before(before_colon: &[u8]) -> bool {
+    TURN_ROLES.iter().any(|role| {
+        before_colon.len() >= role.len()
+            && before_colon[before_colon.len() - role.len()..].eq_ignore_ascii_case(role)
+            && {
+                let line = &before_colon[..before_colon.len() - role.len()];
+                let indent = line
+                    .iter()
+                    .rev()
+                    .take_while(|&&byte| byte == b' ' || byte == b'\t')
+                    .count();
+                let before_indent = &line[..line.len() - indent];
+                before_indent.is_empty() || before_indent.ends_with(b"\n")
+            }
     })
 }
 

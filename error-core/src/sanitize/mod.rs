@@ -160,17 +160,16 @@ pub(crate) fn sanitize_single_line_owned(input: String, max_len: usize) -> Strin
 
 fn sanitize(input: Cow<'_, str>, max_len: usize, line_breaks: LineBreaks) -> String {
     // Short text that cleaning leaves as it is (printable ASCII, kept line breaks, no
-    // marker) has nothing to cut: only a secret can change it, and the whole pass
+    // marker, no turn label, which redaction looks for) has nothing to cut: only a secret can change it, and the whole pass
     // would give the same result as redacting alone, as long as that fits.
     if input.len() <= max_len && cleaning::is_clean_text(&input, line_breaks) {
-        let redacted = match secrets::redact(&input) {
-            Cow::Borrowed(_) => None,
-            Cow::Owned(redacted) => Some(redacted),
-        };
-        match redacted {
-            None => return input.into_owned(),
-            Some(redacted) if redacted.len() <= max_len => return redacted,
-            Some(_) => {}
+        match secrets::redact_unless_turn_label(&input) {
+            Some(Cow::Borrowed(_)) => return input.into_owned(),
+            Some(Cow::Owned(mut redacted)) if redacted.len() <= max_len => {
+                drop_headings_glued_to_redactions(&mut redacted);
+                return redacted;
+            }
+            Some(Cow::Owned(_)) | None => {}
         }
     }
     sanitize_in_full(&input, max_len, line_breaks)
@@ -181,6 +180,7 @@ fn sanitize_in_full(input: &str, max_len: usize, line_breaks: LineBreaks) -> Str
     let cleaned = cleaning::clean(input, max_len, line_breaks);
     let window = secrets::redact_within(cleaned.text, max_len, &cleaned.seams);
     let mut text = window.text;
+    drop_headings_glued_to_redactions(&mut text);
     if window.cut {
         // A joiner stays only between two characters; the cut took the second. A
         // word cut short may have become an Alpaca heading's role (`### User0x`).
@@ -195,6 +195,24 @@ fn sanitize_in_full(input: &str, max_len: usize, line_breaks: LineBreaks) -> Str
         text.push_str(TRUNCATION_MARKER);
     }
     text
+}
+
+/// Removes an Alpaca heading that a redaction completed: in `### userghp_...` the
+/// role word ran into a token, and only the redaction ended it (`### user[REDACTED]`).
+fn drop_headings_glued_to_redactions(text: &mut String) {
+    if !text.contains('#') {
+        return;
+    }
+    let mut from = 0;
+    while let Some(offset) = text[from..].find(REDACTED) {
+        let at = from + offset;
+        if let Some(heading) = markers::alpaca_heading(&text[..at], "", |_| markers::Ahead::Text) {
+            text.replace_range(heading.start..at, "");
+            from = heading.start + REDACTED.len();
+        } else {
+            from = at + REDACTED.len();
+        }
+    }
 }
 
 #[cfg(test)]
@@ -226,6 +244,10 @@ mod tests {
                 Just("<".to_owned()),
                 Just("->".to_owned()),
                 Just("\u{200b}".to_owned()),
+                Just("Human:".to_owned()),
+                Just("  assistant:".to_owned()),
+                Just("hUMAN".to_owned()),
+                Just(":".to_owned()),
             ], 0..8),
             max_len in 0usize..120,
         ) {

@@ -70,7 +70,14 @@ pub(super) fn scheme_credential_end(
     if !keys::is_authorization_key_before(before_separator, names) {
         return None;
     }
-    let end = auth_params_end(text, at).unwrap_or_else(|| values::unquoted_end(text, at));
+    // `Bearer` and `Basic` take one token; other schemes may take a parameter list.
+    let scheme = &before_spaces[before_spaces.len() - scheme_len..];
+    let single_token =
+        scheme.eq_ignore_ascii_case(b"bearer") || scheme.eq_ignore_ascii_case(b"basic");
+    let end = (!single_token)
+        .then(|| auth_params_end(text, at))
+        .flatten()
+        .unwrap_or_else(|| values::unquoted_end(text, at));
     let credential = &text[at..end];
     // In a header, a scheme is followed by a credential, not prose: only wording
     // (`Authorization: Bearer missing`) is kept.

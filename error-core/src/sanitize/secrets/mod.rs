@@ -59,6 +59,22 @@ pub(super) fn redact(text: &str) -> Cow<'_, str> {
     }
 }
 
+/// Redacts every secret in `text`, unless a `:` in it closes a turn label at a line
+/// start (`Human:`): then `None`, and the text needs the whole pass. Redaction
+/// reads every `:` anyway, so the text's cleaning check need not.
+pub(super) fn redact_unless_turn_label(text: &str) -> Option<Cow<'_, str>> {
+    let mut redactor = Redactor::new(text, &[]);
+    redactor.watch_turn_labels = true;
+    let stop = redactor.run(None);
+    if redactor.saw_turn_label {
+        return None;
+    }
+    Some(match redactor.finish(stop.at) {
+        Some(redacted) => Cow::Owned(redacted),
+        None => Cow::Borrowed(text),
+    })
+}
+
 /// Text with its secrets redacted, cut to at most `max_chars` characters.
 pub(super) struct Window {
     pub(super) text: String,
@@ -106,6 +122,9 @@ struct Redactor<'t> {
     names: names::NameMemo<'t>,
     /// Where a token starts a word though a letter stands before it.
     seams: &'t [usize],
+    /// Whether to note a `:` that closes a turn label, and whether one did.
+    watch_turn_labels: bool,
+    saw_turn_label: bool,
 }
 
 impl<'t> Redactor<'t> {
@@ -113,6 +132,8 @@ impl<'t> Redactor<'t> {
         Self {
             text,
             seams,
+            watch_turn_labels: false,
+            saw_turn_label: false,
             out: String::new(),
             copied: 0,
             runs: tokens::RunCache::default(),
@@ -191,6 +212,13 @@ impl<'t> Redactor<'t> {
             let Some(anchor) = anchor else {
                 break;
             };
+            if self.watch_turn_labels
+                && text[anchor] == b':'
+                && matches!(text[anchor.saturating_sub(1)] | 0x20, b'n' | b't')
+                && super::markers::is_turn_label_before(&text[..anchor])
+            {
+                self.saw_turn_label = true;
+            }
             if anchor >= decided {
                 // Undecided positions before the anchor may still be redacted, and a
                 // recent redaction shows in the output, not in the text.

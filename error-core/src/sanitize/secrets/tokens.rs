@@ -119,6 +119,24 @@ pub(super) struct Format {
     /// are found after a letter too: a removed invisible character can leave a token
     /// glued to the word before it.
     word_start: bool,
+    /// The prefix's first eight bytes as one little-endian number, and the mask
+    /// of the bytes it has: most prefixes are compared in one step.
+    head: u64,
+    head_mask: u64,
+}
+
+impl Format {
+    /// Whether `rest` starts with this format's prefix.
+    #[inline]
+    fn prefix_starts(&self, rest: &[u8]) -> bool {
+        match rest.first_chunk::<8>() {
+            Some(chunk) if u64::from_le_bytes(*chunk) & self.head_mask == self.head => {
+                self.prefix.len() <= 8 || rest.starts_with(self.prefix)
+            }
+            Some(_) => false,
+            None => rest.starts_with(self.prefix),
+        }
+    }
 }
 
 /// A row of the table: the provider, the prefix, the body's class and shortest
@@ -131,6 +149,14 @@ pub(super) const fn row(
     evidence: Evidence,
     word_start: bool,
 ) -> Format {
+    let mut head = 0;
+    let mut head_mask = 0;
+    let mut index = 0;
+    while index < prefix.len() && index < 8 {
+        head |= (prefix[index] as u64) << (8 * index);
+        head_mask |= 0xFF << (8 * index);
+        index += 1;
+    }
     Format {
         provider,
         prefix,
@@ -138,6 +164,8 @@ pub(super) const fn row(
         min_body,
         evidence,
         word_start,
+        head,
+        head_mask,
     }
 }
 
@@ -192,6 +220,7 @@ static SECOND_BYTES: [u128; 256] = {
 };
 
 /// Whether a token prefix starts at `start`.
+#[inline]
 fn prefix_at(text: &[u8], start: usize) -> bool {
     let first = text[start];
     text.get(start + 1)
@@ -199,7 +228,7 @@ fn prefix_at(text: &[u8], start: usize) -> bool {
         .is_some_and(|bits| bits & 1 == 1)
         && formats_starting_with(first)
             .iter()
-            .any(|format| text[start..].starts_with(format.prefix))
+            .any(|format| format.prefix_starts(&text[start..]))
 }
 
 /// Where an anchor byte stands in the token prefixes: whether it starts one
@@ -298,8 +327,6 @@ struct Run {
     end: usize,
     last_digit: Option<usize>,
     last_dot: Option<usize>,
-    last_lower: Option<usize>,
-    last_upper: Option<usize>,
 }
 
 /// The last run scanned for each class. Runs of the classes with `-`, `_` or `.`
@@ -332,8 +359,6 @@ impl RunCache {
             end,
             last_digit: last(u8::is_ascii_digit),
             last_dot: last(|&byte| byte == b'.'),
-            last_lower: last(u8::is_ascii_lowercase),
-            last_upper: last(u8::is_ascii_uppercase),
         };
         self.runs[class.index()] = Some(run);
         run
@@ -348,10 +373,19 @@ pub(super) fn token_end(
     runs: &mut RunCache,
 ) -> Option<usize> {
     let rest = &text[at..];
+    // Most starts share no prefix's first two bytes: turned away before the group
+    // of their first byte is read.
+    let (&first, &second) = (rest.first()?, rest.get(1)?);
+    if SECOND_BYTES[usize::from(first)]
+        .checked_shr(u32::from(second))
+        .is_none_or(|bits| bits & 1 == 0)
+    {
+        return None;
+    }
     let starts_word = !previous.is_ascii_alphanumeric();
     formats_starting_with(*rest.first()?)
         .iter()
-        .filter(|format| (starts_word || !format.word_start) && rest.starts_with(format.prefix))
+        .filter(|format| (starts_word || !format.word_start) && format.prefix_starts(rest))
         .find_map(|format| {
             let body_start = at + format.prefix.len();
             let run = runs.run(format.body, text, body_start);
@@ -360,8 +394,12 @@ pub(super) fn token_end(
                 Evidence::Length => true,
                 Evidence::Digit => has(run.last_digit),
                 Evidence::Dot => has(run.last_dot),
+                // Only a few formats ask, and only once their prefix matched.
                 Evidence::Mixed => {
-                    has(run.last_digit) && has(run.last_lower) && has(run.last_upper)
+                    let body = &text[body_start..run.end];
+                    has(run.last_digit)
+                        && body.iter().any(u8::is_ascii_lowercase)
+                        && body.iter().any(u8::is_ascii_uppercase)
                 }
             };
             (run.end - body_start >= format.min_body && evidence).then_some(run.end)

@@ -1,7 +1,7 @@
 //! Credentials in URLs: `scheme://user:password@host` keeps the user and loses the
 //! password; a user part that is itself a credential (`https://ghp_...@github.com`,
 //! `redis://:password@host`) goes whole. A webhook URL whose path is its secret
-//! (Slack, Discord, Microsoft Teams) loses the path, and `curl -u user:password`
+//! (Slack, Discord) loses the path, and `curl -u user:password`
 //! loses the password.
 
 use super::{values, wording};
@@ -171,7 +171,6 @@ const WEBHOOKS: &[(&[u8], &[u8])] = &[
     (b"hooks.slack.com", b"/triggers/"),
     (b"discord.com", b"/api/webhooks/"),
     (b"discordapp.com", b"/api/webhooks/"),
-    (b"webhook.office.com", b"/webhookb2/"),
 ];
 
 /// Longest host read after `://`.
@@ -180,12 +179,21 @@ const MAX_HOST_LEN: usize = 253;
 /// Where the secret of a webhook URL starts, when the text from `host` (right after
 /// `://`) is one.
 pub(super) fn webhook_secret_start(text: &[u8], host: usize) -> Option<usize> {
+    // Slack's and Discord's hosts start so: most URLs are turned away on that.
+    let rest = &text[host.min(text.len())..];
+    if !(rest.starts_with(b"hooks.") || rest.starts_with(b"discord")) {
+        return None;
+    }
     let host_len = text[host.min(text.len())..]
         .iter()
         .take(MAX_HOST_LEN + 1)
         .take_while(|&&byte| byte.is_ascii_alphanumeric() || matches!(byte, b'.' | b'-'))
         .count();
     let name = &text[host..host + host_len];
+    // Every webhook host is a `.com`: most URLs are turned away on that.
+    if !name.ends_with(b".com") {
+        return None;
+    }
     let rest = &text[host + host_len..];
     WEBHOOKS.iter().find_map(|&(suffix, path)| {
         let host_matches = name
@@ -198,6 +206,10 @@ pub(super) fn webhook_secret_start(text: &[u8], host: usize) -> Option<usize> {
 /// The end of a webhook URL's secret path that starts at `at`, when `emitted` ends
 /// with the URL up to it (`https://hooks.slack.com/services/`).
 pub(super) fn webhook_secret_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize> {
+    // Every webhook path prefix ends with `s/`.
+    if !emitted.ends_with(b"s/") || !WEBHOOKS.iter().any(|(_, path)| emitted.ends_with(path)) {
+        return None;
+    }
     let start = emitted.len().saturating_sub(MAX_HOST_LEN + 32);
     let scheme_end = emitted[start..]
         .windows(3)
@@ -240,11 +252,29 @@ pub(super) fn curl_password_start(text: &[u8], dashes: usize) -> Option<usize> {
 /// The end of the password of `curl -u user:password` that starts at `at`, when
 /// `emitted` ends with the flag and the user.
 pub(super) fn curl_password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize> {
-    let start = emitted.len().saturating_sub(MAX_USER_LEN + 16);
-    let dashes = emitted[start..]
-        .windows(2)
-        .rposition(|window| window == b" -")
-        .map(|offset| start + offset + 1)?;
+    // Back over the user, its opening quote and the spaces to the flag.
+    let before_colon = emitted.strip_suffix(b":")?;
+    let user_len = before_colon
+        .iter()
+        .rev()
+        .take(MAX_USER_LEN + 1)
+        .take_while(|&&byte| {
+            !(byte == b':' || byte.is_ascii_whitespace() || matches!(byte, b'"' | b'\''))
+        })
+        .count();
+    let before_user = &before_colon[..before_colon.len() - user_len];
+    let before_user = before_user
+        .strip_suffix(b"\"")
+        .or_else(|| before_user.strip_suffix(b"'"))
+        .unwrap_or(before_user);
+    let flag = values::trim_spaces_end(before_user);
+    let dashes = if flag.ends_with(b" -u") {
+        flag.len() - 2
+    } else if flag.ends_with(b" --user") {
+        flag.len() - 6
+    } else {
+        return None;
+    };
     if curl_password_start(emitted, dashes) != Some(emitted.len()) {
         return None;
     }
