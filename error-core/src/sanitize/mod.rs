@@ -164,12 +164,20 @@ fn sanitize(input: Cow<'_, str>, max_len: usize, line_breaks: LineBreaks) -> Str
     // would give the same result as redacting alone, as long as that fits.
     if input.len() <= max_len && cleaning::is_clean_text(&input, line_breaks) {
         match secrets::redact_unless_turn_label(&input) {
-            Some(Cow::Borrowed(_)) => return input.into_owned(),
-            Some(Cow::Owned(mut redacted)) if redacted.len() <= max_len => {
-                drop_headings_glued_to_redactions(&mut redacted);
+            Some(secrets::Redacted {
+                text: Cow::Borrowed(_),
+                ..
+            }) => return input.into_owned(),
+            Some(secrets::Redacted {
+                text: Cow::Owned(mut redacted),
+                glued,
+            }) if redacted.len() <= max_len => {
+                if glued {
+                    drop_headings_glued_to_redactions(&mut redacted);
+                }
                 return redacted;
             }
-            Some(Cow::Owned(_)) | None => {}
+            Some(_) | None => {}
         }
     }
     sanitize_in_full(&input, max_len, line_breaks)
@@ -180,7 +188,9 @@ fn sanitize_in_full(input: &str, max_len: usize, line_breaks: LineBreaks) -> Str
     let cleaned = cleaning::clean(input, max_len, line_breaks);
     let window = secrets::redact_within(cleaned.text, max_len, &cleaned.seams);
     let mut text = window.text;
-    drop_headings_glued_to_redactions(&mut text);
+    if window.glued {
+        drop_headings_glued_to_redactions(&mut text);
+    }
     if window.cut {
         // A joiner stays only between two characters; the cut took the second. A
         // word cut short may have become an Alpaca heading's role (`### User0x`).
@@ -200,11 +210,8 @@ fn sanitize_in_full(input: &str, max_len: usize, line_breaks: LineBreaks) -> Str
 /// Removes an Alpaca heading that a redaction completed: in `### userghp_...` the
 /// role word ran into a token, and only the redaction ended it (`### user[REDACTED]`).
 fn drop_headings_glued_to_redactions(text: &mut String) {
-    if !text.contains('#') {
-        return;
-    }
     let mut from = 0;
-    while let Some(offset) = text[from..].find(REDACTED) {
+    while let Some(offset) = memchr::memmem::find(&text.as_bytes()[from..], REDACTED.as_bytes()) {
         let at = from + offset;
         if let Some(heading) = markers::alpaca_heading(&text[..at], "", |_| markers::Ahead::Text) {
             text.replace_range(heading.start..at, "");

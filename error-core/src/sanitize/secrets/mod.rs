@@ -62,17 +62,31 @@ pub(super) fn redact(text: &str) -> Cow<'_, str> {
 /// Redacts every secret in `text`, unless a `:` in it closes a turn label at a line
 /// start (`Human:`): then `None`, and the text needs the whole pass. Redaction
 /// reads every `:` anyway, so the text's cleaning check need not.
-pub(super) fn redact_unless_turn_label(text: &str) -> Option<Cow<'_, str>> {
+pub(super) fn redact_unless_turn_label(text: &str) -> Option<Redacted<'_>> {
     let mut redactor = Redactor::new(text, &[]);
     redactor.watch_turn_labels = true;
     let stop = redactor.run(None);
     if redactor.saw_turn_label {
         return None;
     }
+    let glued = redactor.glued_redaction;
     Some(match redactor.finish(stop.at) {
-        Some(redacted) => Cow::Owned(redacted),
-        None => Cow::Borrowed(text),
+        Some(redacted) => Redacted {
+            text: Cow::Owned(redacted),
+            glued,
+        },
+        None => Redacted {
+            text: Cow::Borrowed(text),
+            glued,
+        },
     })
+}
+
+/// Text with its secrets redacted.
+pub(super) struct Redacted<'t> {
+    pub(super) text: Cow<'t, str>,
+    /// A redaction started right after a letter or digit.
+    pub(super) glued: bool,
 }
 
 /// Text with its secrets redacted, cut to at most `max_chars` characters.
@@ -80,6 +94,8 @@ pub(super) struct Window {
     pub(super) text: String,
     /// Some of the text did not fit.
     pub(super) cut: bool,
+    /// A redaction started right after a letter or digit.
+    pub(super) glued: bool,
 }
 
 /// Redacts the secrets of `text` until the output holds `max_chars` characters.
@@ -89,10 +105,12 @@ pub(super) struct Window {
 pub(super) fn redact_within(mut text: String, max_chars: usize, seams: &[usize]) -> Window {
     let mut redactor = Redactor::new(&text, seams);
     let stop = redactor.run(Some(max_chars));
+    let glued = redactor.glued_redaction;
     match redactor.finish(stop.at) {
         Some(redacted) => Window {
             text: redacted,
             cut: stop.cut,
+            glued,
         },
         None => {
             // Nothing was redacted: the output is a prefix of the text itself.
@@ -100,6 +118,7 @@ pub(super) fn redact_within(mut text: String, max_chars: usize, seams: &[usize])
             Window {
                 text,
                 cut: stop.cut,
+                glued,
             }
         }
     }
@@ -125,6 +144,8 @@ struct Redactor<'t> {
     /// Whether to note a `:` that closes a turn label, and whether one did.
     watch_turn_labels: bool,
     saw_turn_label: bool,
+    /// Whether a redaction started right after a letter or digit.
+    glued_redaction: bool,
 }
 
 impl<'t> Redactor<'t> {
@@ -134,6 +155,7 @@ impl<'t> Redactor<'t> {
             seams,
             watch_turn_labels: false,
             saw_turn_label: false,
+            glued_redaction: false,
             out: String::new(),
             copied: 0,
             runs: tokens::RunCache::default(),
@@ -199,6 +221,7 @@ impl<'t> Redactor<'t> {
                 }
                 self.out.push_str(&self.text[self.copied..start]);
                 self.out.push_str(REDACTED);
+                self.glued_redaction |= previous.is_ascii_alphanumeric();
                 self.copied = end;
                 decided = end;
                 after_redaction = Some(end);
