@@ -119,11 +119,56 @@ pub fn inner_catalog<T: AgentError>() -> Vec<CatalogEntry> {
     T::kind_catalog()
 }
 
-/// The envelope of a transparent variant's field. Every use of the field goes
-/// through `&dyn AgentError`, so that a field that is not one is reported once.
-#[must_use]
-pub fn inner_envelope(inner: &dyn AgentError) -> Envelope {
-    inner.envelope()
+/// A transparent variant's field. `(&Transparent(field)).envelope()` resolves to
+/// [`AgentErrorField`] when the field's type is an `AgentError`, and otherwise to
+/// [`OtherField`], whose methods are never reached: the catalog
+/// ([`inner_catalog`]) then reports the type, once, on the field.
+pub struct Transparent<'a, T>(pub &'a T);
+
+// `Copy` whatever `T` is, so that the fallback's by-value receiver is a copy.
+impl<T> Clone for Transparent<'_, T> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<T> Copy for Transparent<'_, T> {}
+
+/// What a transparent field that is an `AgentError` answers.
+pub trait AgentErrorField<'a> {
+    /// The field's envelope.
+    fn envelope(self) -> Envelope;
+    /// The field, as the source of the answers.
+    fn source(self) -> Source<'a>;
+}
+
+impl<'a, T: AgentError> AgentErrorField<'a> for &Transparent<'a, T> {
+    fn envelope(self) -> Envelope {
+        self.0.envelope()
+    }
+
+    fn source(self) -> Source<'a> {
+        Source::Inner(self.0)
+    }
+}
+
+/// The fallback of [`AgentErrorField`], for a field that is not an `AgentError`:
+/// the derive's expansion does not compile then, so nothing here runs.
+pub trait OtherField<'a> {
+    /// Never called.
+    fn envelope(self) -> Envelope;
+    /// Never called.
+    fn source(self) -> Source<'a>;
+}
+
+impl<'a, T> OtherField<'a> for Transparent<'a, T> {
+    fn envelope(self) -> Envelope {
+        unreachable!("`inner_catalog` rejects a transparent field that is not an `AgentError`")
+    }
+
+    fn source(self) -> Source<'a> {
+        unreachable!("`inner_catalog` rejects a transparent field that is not an `AgentError`")
+    }
 }
 
 /// The wait a `retry_after_ms` field holds. Like [`Part::RetryAfter`], it takes the

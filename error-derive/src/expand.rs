@@ -85,6 +85,15 @@ impl<'a> Generator<'a> {
         let answers = self.answer_fns();
         let recovery = self.recovery_fn();
         let kind_catalog = self.kind_catalog_fn();
+        let transparent_traits = self
+            .plans
+            .iter()
+            .any(|plan| matches!(plan, Plan::Transparent(_)))
+            .then(|| {
+                quote!(
+                    use __agent::{AgentErrorField as _, OtherField as _};
+                )
+            });
         let warnings = secret_fields::warnings(self.input);
         // In an anonymous const, the table and the helper functions are visible to
         // nothing else. `__agent` is error-core's `__private` module, named once
@@ -94,6 +103,7 @@ impl<'a> Generator<'a> {
             #(#warnings)*
             const _: () = {
                 use #krate::__private as __agent;
+                #transparent_traits
                 #table
                 #source_fn
 
@@ -181,10 +191,11 @@ impl<'a> Generator<'a> {
         }
     }
 
-    /// `Source::Inner(field)`, spanned on the field's type so that a type without
-    /// `AgentError` is reported there.
-    fn inner_source(&self, field: &Field, value: &TokenStream) -> TokenStream {
-        quote_spanned!(field.ty.span()=> __agent::Source::Inner(#value))
+    /// `Source::Inner(field)`. A field whose type is not an `AgentError` is
+    /// reported once, by the catalog ([`Self::kind_catalog_fn`]): here method
+    /// resolution falls back to an impl that is never reached.
+    fn inner_source(&self, _field: &Field, value: &TokenStream) -> TokenStream {
+        quote!((&__agent::Transparent(#value)).source())
     }
 
     /// `kind`, `origin`, `side_effects` and `status`: straight from the source.
@@ -307,7 +318,8 @@ impl<'a> Generator<'a> {
             let (fields, body) = match plan {
                 Plan::Transparent(field) => {
                     let binding = field.binding();
-                    let body = quote_spanned!(field.ty.span()=> __agent::inner_envelope(#binding));
+                    // Like `inner_source`: reported once, by the catalog.
+                    let body = quote!((&__agent::Transparent(#binding)).envelope());
                     (vec![*field], body)
                 }
                 Plan::Classified(classified) => {

@@ -1,7 +1,6 @@
 //! What a field's type must implement is checked by rustc, through traits whose
-//! messages say what to do, on the field's type. (A transparent field that is not
-//! an `AgentError` is still reported twice: once where its value is used, once
-//! where its catalog is.)
+//! messages say what to do, once per field, on the field's type (a boxed
+//! `dyn Error` also gets rustc's own note that it is unsized).
 use error_core::AgentError;
 
 struct NotSerializable;
