@@ -22,7 +22,7 @@ use crate::ast::{Field, Input, Variant};
 use crate::bounds;
 use crate::diagnostics::Diagnostics;
 use crate::fallback;
-use crate::message::{FormatTrait, Message};
+use crate::message::{Message, formatted_once, text_binding};
 use crate::secret_fields;
 use crate::table::{self, Table};
 use crate::valid::{self, Classified, Plan, Role};
@@ -470,30 +470,6 @@ impl<'a> Generator<'a> {
             }
         }
     }
-}
-
-/// The context fields that the message shows with their plain `Display` too: each
-/// is formatted once, and the text serves both.
-fn formatted_once<'a>(classified: &Classified<'a>) -> Vec<&'a Field<'a>> {
-    let Message::Format { uses, styled, .. } = &classified.message else {
-        return Vec::new();
-    };
-    classified
-        .roles
-        .iter()
-        .filter(|(role, field)| {
-            matches!(role, Role::Context(_))
-                && field.option_inner().is_none()
-                && !styled.contains(&field.index)
-                && uses.contains(&(field.index, FormatTrait::Display))
-        })
-        .map(|(_, field)| *field)
-        .collect()
-}
-
-/// The local that holds a field's text, when it is formatted once.
-fn text_binding(field: &Field) -> syn::Ident {
-    quote::format_ident!("__agent_text_{}", field.index)
 }
 
 /// `Self::Variant { field: __agent_field, .. }`, binding the fields an arm reads.

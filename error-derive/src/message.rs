@@ -11,6 +11,7 @@ use crate::ast::Field;
 use crate::attr::Setting;
 use crate::diagnostics::Diagnostics;
 use crate::suggest;
+use crate::valid::{Classified, Role};
 
 /// Where the envelope's message comes from.
 pub(crate) enum Message {
@@ -234,4 +235,28 @@ fn field_named(cx: &Diagnostics, span: Span, name: &str, fields: &[Field]) -> Op
         cx.error_at(span, message);
     }
     found
+}
+
+/// The context fields that the message shows with their plain `Display` too: each
+/// is formatted once, and the text serves both.
+pub(crate) fn formatted_once<'a>(classified: &Classified<'a>) -> Vec<&'a Field<'a>> {
+    let Message::Format { uses, styled, .. } = &classified.message else {
+        return Vec::new();
+    };
+    classified
+        .roles
+        .iter()
+        .filter(|(role, field)| {
+            matches!(role, Role::Context(_))
+                && field.option_inner().is_none()
+                && !styled.contains(&field.index)
+                && uses.contains(&(field.index, FormatTrait::Display))
+        })
+        .map(|(_, field)| *field)
+        .collect()
+}
+
+/// The local that holds a field's text, when it is formatted once.
+pub(crate) fn text_binding(field: &Field) -> syn::Ident {
+    format_ident!("__agent_text_{}", field.index)
 }
