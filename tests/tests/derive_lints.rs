@@ -1,7 +1,7 @@
 //! The derive's expansion adds no warnings: this file denies them all, including
 //! `unused_qualifications`, `missing_docs` and clippy's pedantic and nursery groups
 //! (run by `cargo clippy --all-targets`), and exercises every attribute. The
-//! `#![no_std]` case is `tests/ui/pass/no_std.rs`, compiled by `derive_ui`.
+//! `#![no_std]` case, under the same lints, is `derive_no_std.rs`.
 #![deny(
     warnings,
     unused_qualifications,
