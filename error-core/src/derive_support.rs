@@ -23,7 +23,7 @@ pub use crate::vocabulary::ContextMember;
 
 use crate::agent_error::{AgentError, CatalogEntry};
 use crate::envelope::Envelope;
-use crate::recovery::Recovery;
+use crate::recovery::{Recovery, duration_to_millis};
 use crate::vocabulary::{Origin, SideEffects};
 
 /// What an annotated field contributes to an envelope.
@@ -263,17 +263,8 @@ impl RetryAfterMs for u64 {
 
 impl RetryAfterMs for Duration {
     fn retry_after_ms(&self) -> Option<u64> {
-        Some(duration_to_millis_rounded_up(*self))
+        Some(duration_to_millis(*self))
     }
-}
-
-/// Milliseconds in `duration`, rounded up and saturating at `u64::MAX`: the contract
-/// says to wait "at least" `retry_after_ms`, so 999,999 ns is 1 ms, not 0.
-#[must_use]
-pub fn duration_to_millis_rounded_up(duration: Duration) -> u64 {
-    let millis =
-        duration.as_millis() + u128::from(!duration.subsec_nanos().is_multiple_of(1_000_000));
-    u64::try_from(millis).unwrap_or(u64::MAX)
 }
 
 impl<T: RetryAfterMs> RetryAfterMs for Option<T> {

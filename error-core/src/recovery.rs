@@ -54,8 +54,21 @@ impl Recovery {
     }
 }
 
-/// Milliseconds in `duration`, saturating at `u64::MAX`.
+/// Milliseconds in `duration`, rounded up and saturating at `u64::MAX`: the contract
+/// says to wait "at least" `retry_after_ms`, so 999,999 ns is 1 ms, not 0.
+///
+/// ```
+/// use std::time::Duration;
+/// use error_core::duration_to_millis;
+///
+/// assert_eq!(duration_to_millis(Duration::from_nanos(999_999)), 1);
+/// assert_eq!(duration_to_millis(Duration::from_millis(1500)), 1500);
+/// assert_eq!(duration_to_millis(Duration::ZERO), 0);
+/// assert_eq!(duration_to_millis(Duration::MAX), u64::MAX);
+/// ```
 #[must_use]
 pub fn duration_to_millis(duration: Duration) -> u64 {
-    u64::try_from(duration.as_millis()).unwrap_or(u64::MAX)
+    let partial_millisecond = !duration.subsec_nanos().is_multiple_of(1_000_000);
+    let millis = duration.as_millis() + u128::from(partial_millisecond);
+    u64::try_from(millis).unwrap_or(u64::MAX)
 }

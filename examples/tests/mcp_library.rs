@@ -1,5 +1,7 @@
-//! The MCP surface through real parts: an rmcp server on streamable HTTP, bound to
-//! an ephemeral loopback port, and rmcp's own client. Failing tools come back as
+//! The MCP surface of error-core through real parts, apart from the demo: a server
+//! written the way the `error_core::mcp` docs say (`#[tool]` functions returning
+//! `Result<T, ToolError>`, `call_tool` over rmcp's `ToolRouter`), on streamable HTTP
+//! bound to an ephemeral loopback port, and rmcp's own client. Failing tools come back as
 //! tool results that carry one envelope in the text block, `structuredContent` and
 //! `_meta`; rmcp's own failures (an unknown tool, arguments of the wrong type) as
 //! JSON-RPC errors with the envelope in `data`. Every envelope validates against
