@@ -65,6 +65,9 @@ pub struct CatalogEntry {
     pub guidance: &'static str,
 }
 
+// Not offered as a way out in diagnostics: for `Box<dyn Error>` it would add
+// rustc's "size cannot be known" beside the one error that says what to do.
+#[diagnostic::do_not_recommend]
 impl<E: AgentError> AgentError for Box<E> {
     fn envelope(&self) -> Envelope {
         (**self).envelope()

@@ -1,6 +1,6 @@
 //! What a field's type must implement is checked by rustc, through traits whose
 //! messages say what to do, once per field, on the field's type (a boxed
-//! `dyn Error` also gets rustc's own note that it is unsized).
+//! `dyn Error` too: one error, not rustc's extra note that it is unsized).
 use error_core::AgentError;
 
 struct NotSerializable;
