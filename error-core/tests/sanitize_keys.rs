@@ -243,6 +243,11 @@ fn every_pair_of_a_cookie_header_goes() {
         "curl -H 'Cookie: sid=s%3Aabc.def; _ga=GA1.2.3' https://x",
         "curl -H 'Cookie: [REDACTED]' https://x",
     );
+    // A credential that swallowed `Bearer` does not swallow the header after it.
+    redacts_to(
+        "Bearer eyJhbGciIBearer  Cookie: a=b; session=Zx9Yw8Vu7Ts6Rq5Po4",
+        "Bearer [REDACTED]  Cookie: [REDACTED]",
+    );
     redacts_to(
         r#"{"Cookie": "sid=abc; other=def"}"#,
         r#"{"Cookie": "[REDACTED]"}"#,

@@ -147,7 +147,9 @@ pub(super) fn through_swallowed_credential(text: &[u8], at: usize, mut end: usiz
             .take_while(|byte| matches!(byte, b' ' | b'\t'))
             .count();
         let credential_end = b64token_end(text, end + spaces);
-        if spaces == 0 || credential_end == end + spaces {
+        // A key (`Bearer Cookie: a=b`) is not a credential: its own rule reads it.
+        if spaces == 0 || credential_end == end + spaces || text.get(credential_end) == Some(&b':')
+        {
             break;
         }
         (start, end) = (end + spaces, credential_end);
@@ -200,6 +202,10 @@ mod tests {
         assert_eq!(
             through_swallowed_credential(b"x=Bearer Bearer a1b2", 2, 8),
             20
+        );
+        assert_eq!(
+            through_swallowed_credential(b"x=Bearer Cookie: a=b", 2, 8),
+            8
         );
     }
 
