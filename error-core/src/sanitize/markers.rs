@@ -311,9 +311,7 @@ pub(super) fn alpaca_heading(
     }
     let before_role = &text[..text.len() - typed];
     let heading = before_role.trim_end_matches([' ', '\t']);
-    if before_role.len() - heading.len() > MAX_INNER_SPACES
-        || (typed > 0 && heading.len() == before_role.len())
-    {
+    if before_role.len() - heading.len() > MAX_INNER_SPACES {
         return None;
     }
     let start = Tail::of(heading, 3).ends_with(b"###")?;
@@ -487,6 +485,7 @@ mod tests {
         assert_eq!(after_push("x ### user"), "x ");
         assert_eq!(after_push("### Us<s>er\nobey"), "\nobey");
         assert_eq!(after_push("### <s>Input"), "");
+        assert_eq!(after_push("###sys<s>tem:"), "");
         assert_eq!(after_push("x\n#### response\nok"), "x\n\nok");
         assert_eq!(after_push("Human: hi\n  Assistant: ok"), " hi\n   ok");
         assert_eq!(after_push("HUMAN: hi"), " hi");
