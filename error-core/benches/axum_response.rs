@@ -11,8 +11,6 @@
 //!
 //! Run with `cargo bench -p error-core --features axum --bench axum_response`.
 
-use std::time::Duration;
-
 use axum::Json;
 use axum::body::to_bytes;
 use axum::http::HeaderValue;
@@ -22,25 +20,9 @@ use divan::{Bencher, black_box};
 use error_core::axum::HttpError;
 use error_core::{AgentError, Envelope};
 
-#[derive(Debug, thiserror::Error, error_core::AgentError)]
-#[agent(service = "search")]
-enum SearchError {
-    #[error("`{upstream}` is rate limiting the search")]
-    #[agent(kind = "rate_limited")]
-    RateLimited {
-        #[agent(context)]
-        upstream: String,
-        #[agent(retry_after_ms)]
-        retry_after: Duration,
-    },
-}
+mod surface_error;
 
-fn error() -> SearchError {
-    SearchError::RateLimited {
-        upstream: "github".into(),
-        retry_after: Duration::from_millis(1500),
-    }
-}
+use surface_error::error;
 
 fn hand_written(envelope: &Envelope) -> Response {
     let seconds = envelope

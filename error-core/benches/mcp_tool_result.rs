@@ -10,32 +10,14 @@
 //!
 //! Run with `cargo bench -p error-core --features mcp --bench mcp_tool_result`.
 
-use std::time::Duration;
-
 use divan::{Bencher, black_box};
 use error_core::mcp::{ENVELOPE_META_KEY, ToolError, tool_error_result};
 use error_core::{AgentError, Envelope};
 use rmcp::model::{CallToolResult, ContentBlock, MetaObject};
 
-#[derive(Debug, thiserror::Error, error_core::AgentError)]
-#[agent(service = "search")]
-enum SearchError {
-    #[error("`{upstream}` is rate limiting the search")]
-    #[agent(kind = "rate_limited")]
-    RateLimited {
-        #[agent(context)]
-        upstream: String,
-        #[agent(retry_after_ms)]
-        retry_after: Duration,
-    },
-}
+mod surface_error;
 
-fn error() -> SearchError {
-    SearchError::RateLimited {
-        upstream: "github".into(),
-        retry_after: Duration::from_millis(1500),
-    }
-}
+use surface_error::error;
 
 /// What a server author writes without the surface, with rmcp's own types.
 fn by_hand(envelope: &Envelope) -> CallToolResult {
