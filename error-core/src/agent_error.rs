@@ -65,33 +65,40 @@ pub struct CatalogEntry {
     pub guidance: &'static str,
 }
 
+/// The methods of a box, each asking the boxed error.
+macro_rules! forward_to_the_boxed_error {
+    () => {
+        fn envelope(&self) -> Envelope {
+            (**self).envelope()
+        }
+
+        fn kind(&self) -> &str {
+            (**self).kind()
+        }
+
+        fn origin(&self) -> Origin {
+            (**self).origin()
+        }
+
+        fn recovery(&self) -> Recovery {
+            (**self).recovery()
+        }
+
+        fn side_effects(&self) -> SideEffects {
+            (**self).side_effects()
+        }
+
+        fn status(&self) -> http::StatusCode {
+            (**self).status()
+        }
+    };
+}
+
 // Not offered as a way out in diagnostics: for `Box<dyn Error>` it would add
 // rustc's "size cannot be known" beside the one error that says what to do.
 #[diagnostic::do_not_recommend]
 impl<E: AgentError> AgentError for Box<E> {
-    fn envelope(&self) -> Envelope {
-        (**self).envelope()
-    }
-
-    fn kind(&self) -> &str {
-        (**self).kind()
-    }
-
-    fn origin(&self) -> Origin {
-        (**self).origin()
-    }
-
-    fn recovery(&self) -> Recovery {
-        (**self).recovery()
-    }
-
-    fn side_effects(&self) -> SideEffects {
-        (**self).side_effects()
-    }
-
-    fn status(&self) -> http::StatusCode {
-        (**self).status()
-    }
+    forward_to_the_boxed_error!();
 
     fn kind_catalog() -> Vec<CatalogEntry> {
         E::kind_catalog()
@@ -103,29 +110,7 @@ impl<E: AgentError> AgentError for Box<E> {
 macro_rules! impl_for_boxed_trait_object {
     ($($object:ty),+) => {$(
         impl AgentError for Box<$object> {
-            fn envelope(&self) -> Envelope {
-                (**self).envelope()
-            }
-
-            fn kind(&self) -> &str {
-                (**self).kind()
-            }
-
-            fn origin(&self) -> Origin {
-                (**self).origin()
-            }
-
-            fn recovery(&self) -> Recovery {
-                (**self).recovery()
-            }
-
-            fn side_effects(&self) -> SideEffects {
-                (**self).side_effects()
-            }
-
-            fn status(&self) -> http::StatusCode {
-                (**self).status()
-            }
+            forward_to_the_boxed_error!();
 
             fn kind_catalog() -> Vec<CatalogEntry> {
                 Vec::new()
