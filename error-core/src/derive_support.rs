@@ -29,13 +29,26 @@ use crate::vocabulary::{Origin, SideEffects};
 /// What an annotated field contributes to an envelope.
 pub enum Part<'a> {
     /// `#[agent(context)]`, `#[agent(cause)]`: a context member, from `Display`.
-    Context(ContextMember, &'a dyn Display),
+    Context(ContextMember, &'a dyn ContextText),
     /// An `Option` field that holds `None`: it contributes nothing.
     Absent,
     /// `#[agent(extra)]`: an additive member; `None` leaves it out.
     Extra(&'static str, &'a dyn ToJson),
     /// `#[agent(retry_after_ms)]`.
     RetryAfter(&'a dyn RetryAfterMs),
+}
+
+/// A context field's text: its `Display`, written through `ToString` for the
+/// field's own type, so that a string field is copied rather than formatted.
+pub trait ContextText {
+    /// The field as text.
+    fn context_text(&self) -> String;
+}
+
+impl<T: Display + ?Sized> ContextText for T {
+    fn context_text(&self) -> String {
+        self.to_string()
+    }
 }
 
 /// `Serialize` as a trait object, for [`Part::Extra`].
@@ -88,7 +101,7 @@ pub fn envelope(
     for part in parts {
         match part {
             Part::Context(member, value) => {
-                envelope.set_context(*member, Cow::Owned(value.to_string()));
+                envelope.set_context(*member, Cow::Owned(value.context_text()));
             }
             Part::Extra(name, value) => {
                 envelope.set_extra_value(Cow::Borrowed(name), value.to_json());

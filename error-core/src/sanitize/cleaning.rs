@@ -258,10 +258,15 @@ fn marker_run_end(bytes: &[u8], from: usize, keep_breaks: bool) -> usize {
         }
         at += 16;
     }
-    while at < bytes.len() && is_plain(b' ', bytes[at], keep_breaks) {
-        at += 1;
+    // The last bytes, in a block padded with spaces (plain): short text (a tool
+    // name, an upstream's name) is read in one block, not a byte at a time.
+    let rest = &bytes[at..];
+    if rest.is_empty() {
+        return at;
     }
-    at
+    let mut block = [b' '; 16];
+    block[..rest.len()].copy_from_slice(rest);
+    at + (marker_lanes(block, keep_breaks).trailing_ones() as usize).min(rest.len())
 }
 
 /// Whether `byte` is copied as it is, with no rule to apply: printable ASCII that

@@ -63,6 +63,14 @@ pub(super) fn redact(text: &str) -> Cow<'_, str> {
 /// start (`Human:`): then `None`, and the text needs the whole pass. Redaction
 /// reads every `:` anyway, so the text's cleaning check need not.
 pub(super) fn redact_unless_turn_label(text: &str) -> Option<Redacted<'_>> {
+    // Every rule starts at an anchor, and a turn label ends with one (`:`): text
+    // without any (a name, a plain sentence) is left as it is.
+    if Anchors::new().next_from(text.as_bytes(), 0).is_none() {
+        return Some(Redacted {
+            text: Cow::Borrowed(text),
+            glued: false,
+        });
+    }
     let mut redactor = Redactor::new(text, &[]);
     redactor.watch_turn_labels = true;
     let stop = redactor.run(None);
@@ -310,12 +318,13 @@ impl<'t> Redactor<'t> {
     }
 
     /// The redacted output, or `None` when nothing was redacted.
-    fn finish(mut self, at: usize) -> Option<String> {
+    fn finish(&mut self, at: usize) -> Option<String> {
         if self.out.is_empty() {
             return None;
         }
         self.out.push_str(&self.text[self.copied..at]);
-        Some(self.out)
+        // Taken rather than the redactor moved: it is large, the output is not.
+        Some(std::mem::take(&mut self.out))
     }
 }
 
