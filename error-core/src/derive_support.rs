@@ -10,6 +10,7 @@ use std::time::Duration;
 use serde_json::Value;
 
 pub use std::borrow::Cow;
+pub use std::clone::Clone;
 // The generated code names these through this module, never `::std`, so that a
 // `#![no_std]` crate with `alloc` can derive.
 pub use std::format;
@@ -30,6 +31,9 @@ use crate::vocabulary::{Origin, SideEffects};
 pub enum Part<'a> {
     /// `#[agent(context)]`, `#[agent(cause)]`: a context member, from `Display`.
     Context(ContextMember, &'a dyn ContextText),
+    /// A context field that the message shows too, rendered once for both: its
+    /// text, taken by the member.
+    Rendered(ContextMember, String),
     /// An `Option` field that holds `None`: it contributes nothing.
     Absent,
     /// `#[agent(extra)]`: an additive member; `None` leaves it out.
@@ -89,7 +93,7 @@ pub fn envelope(
     entry: &'static CatalogEntry,
     message: Cow<'static, str>,
     service: Option<&'static str>,
-    parts: &[Part<'_>],
+    parts: &mut [Part<'_>],
 ) -> Envelope {
     let mut envelope =
         Envelope::classified(Cow::Borrowed(entry.kind), entry.classification, message);
@@ -102,6 +106,9 @@ pub fn envelope(
         match part {
             Part::Context(member, value) => {
                 envelope.set_context(*member, Cow::Owned(value.context_text()));
+            }
+            Part::Rendered(member, text) => {
+                envelope.set_context(*member, Cow::Owned(std::mem::take(text)));
             }
             Part::Extra(name, value) => {
                 envelope.set_extra_value(Cow::Borrowed(name), value.to_json());
@@ -374,7 +381,7 @@ mod tests {
             &ENTRY,
             Cow::Borrowed("slow down"),
             None,
-            &[
+            &mut [
                 Part::Extra("pairs", &keyed_by_pairs),
                 Part::Extra("fine", &1_u8),
             ],
@@ -431,7 +438,7 @@ mod tests {
     fn a_derived_envelope_equals_the_runtime_one_for_a_stable_kind() {
         let stable = stable_kind("rate_limited").map(|stable| stable.classification);
         assert_eq!(stable, Some(ENTRY.classification));
-        let derived = envelope(&ENTRY, Cow::Borrowed("slow down"), None, &[]);
+        let derived = envelope(&ENTRY, Cow::Borrowed("slow down"), None, &mut []);
         assert_eq!(derived, Envelope::from_kind("rate_limited", "slow down"));
         assert_eq!(&recovery(Source::Entry(&ENTRY), None), derived.recovery());
     }

@@ -74,7 +74,7 @@ impl<'a> Generator<'a> {
                 fn __agent_envelope(
                     entry: &'static #krate::CatalogEntry,
                     message: __agent::Cow<'static, str>,
-                    parts: &[__agent::Part<'_>],
+                    parts: &mut [__agent::Part<'_>],
                 ) -> #krate::Envelope {
                     __agent::envelope(entry, message, #service, parts)
                 }
@@ -392,7 +392,7 @@ impl<'a> Generator<'a> {
         // builder's generic methods: nothing to infer or instantiate per variant,
         // which keeps the derive cheap to compile.
         let mut parts = Vec::new();
-        for (role, field) in &classified.roles {
+        for (position, (role, field)) in classified.roles.iter().enumerate() {
             let binding = field.binding();
             parts.push(match role {
                 Role::Context(member) => {
@@ -408,8 +408,19 @@ impl<'a> Generator<'a> {
                             }
                         }
                         None if texts.iter().any(|once| once.index == field.index) => {
+                            // The message is formatted by now: the text moves into its
+                            // member, or is copied when another member takes it too.
                             let text = text_binding(field);
-                            quote!(__agent::Part::Context(#member, &#text))
+                            let taken_later = classified.roles[position + 1..].iter().any(
+                                |(later, other)| {
+                                    matches!(later, Role::Context(_)) && other.index == field.index
+                                },
+                            );
+                            if taken_later {
+                                quote!(__agent::Part::Rendered(#member, __agent::Clone::clone(&#text)))
+                            } else {
+                                quote!(__agent::Part::Rendered(#member, #text))
+                            }
                         }
                         None => quote_spanned! {field.ty.span()=>
                             __agent::Part::Context(#member, #binding)
@@ -427,7 +438,7 @@ impl<'a> Generator<'a> {
                 fields.push(field);
             }
         }
-        let envelope = quote!(__agent_envelope(#entry, #message, &[#(#parts),*]));
+        let envelope = quote!(__agent_envelope(#entry, #message, &mut [#(#parts),*]));
         if texts.is_empty() {
             return (fields, envelope);
         }

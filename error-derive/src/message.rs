@@ -253,7 +253,13 @@ pub(crate) fn formatted_once<'a>(classified: &Classified<'a>) -> Vec<&'a Field<'
                 && uses.contains(&(field.index, FormatTrait::Display))
         })
         .map(|(_, field)| *field)
-        .collect()
+        .fold(Vec::new(), |mut once, field| {
+            // A field may fill two members (`context` and `cause`): rendered once.
+            if !once.iter().any(|seen: &&Field| seen.index == field.index) {
+                once.push(field);
+            }
+            once
+        })
 }
 
 /// The local that holds a field's text, when it is formatted once.

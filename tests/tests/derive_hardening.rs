@@ -158,6 +158,29 @@ fn a_field_in_the_message_and_the_context_is_formatted_once() {
 }
 
 #[derive(Debug, AgentError)]
+#[agent(kind = "upstream_error", message = "`{upstream}` failed")]
+struct FailedTwice<'a> {
+    #[agent(context, cause)]
+    upstream: Counted<'a>,
+}
+
+#[test]
+fn a_field_in_the_message_and_two_members_is_formatted_once_and_fills_both() {
+    let calls = Cell::new(0);
+    let error = FailedTwice {
+        upstream: Counted {
+            name: "github",
+            calls: &calls,
+        },
+    };
+    let envelope = error.envelope();
+    assert_eq!(envelope.message(), "`github` failed");
+    assert_eq!(envelope.context(ContextMember::Upstream), Some("github"));
+    assert_eq!(envelope.context(ContextMember::Cause), Some("github"));
+    assert_eq!(calls.get(), 1);
+}
+
+#[derive(Debug, AgentError)]
 #[agent(kind = "invalid_param", message = "bad pairs")]
 struct Pairs {
     /// JSON has no map with non-string keys: this cannot be serialized.
