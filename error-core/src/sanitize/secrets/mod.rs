@@ -35,6 +35,7 @@ mod authorization;
 mod folded;
 mod keys;
 mod names;
+mod netrc;
 mod private_keys;
 mod providers;
 #[cfg(test)]
@@ -259,6 +260,11 @@ impl<'t> Redactor<'t> {
                 anchors::candidates(text, anchor, output_is_text, &self.names, &mut |start| {
                     insert_in_order(&mut pending, start);
                 });
+                if anchors.starts_run_block(anchor) {
+                    tokens::push_starts_in_run(text, anchor, &mut |start| {
+                        insert_in_order(&mut pending, start);
+                    });
+                }
             }
             scan_from = anchor + 1;
         }
@@ -297,7 +303,8 @@ impl<'t> Redactor<'t> {
             b' ' | b'\t' => keys::secret_value_end(emitted, text, at, &self.names)
                 .or_else(|| keys::flag_value_end(emitted, text, at))
                 .or_else(|| authorization::scheme_credential_end(emitted, text, at, &self.names))
-                .or_else(|| authorization::bearer_credential_end(emitted, text, at)),
+                .or_else(|| authorization::bearer_credential_end(emitted, text, at))
+                .or_else(|| netrc::password_end(emitted, text, at)),
             _ => None,
         };
         let seams = self.seams;

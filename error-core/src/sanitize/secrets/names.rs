@@ -26,10 +26,13 @@ const SECRET_SEGMENT_ENDINGS: [Word; 15] = words([
 ]);
 
 /// Segments that make a key secret when they qualify `key` (`api_key`, `X-Api-Key`,
-/// `AWS_SECRET_ACCESS_KEY`, `SigningKey`).
-const SECRET_KEY_QUALIFIERS: [Word; 11] = words([
+/// `AWS_SECRET_ACCESS_KEY`, `SigningKey`, Datadog's `DD_APP_KEY`, MaxMind's and
+/// New Relic's `LICENSE_KEY`).
+const SECRET_KEY_QUALIFIERS: [Word; 13] = words([
     b"account",
     b"api",
+    b"app",
+    b"license",
     b"access",
     b"secret",
     b"private",
@@ -46,8 +49,9 @@ const SECRET_KEY_QUALIFIERS: [Word; 11] = words([
 const QUALIFIED_ABBREVIATIONS: [Word; 2] = words([b"pass", b"pwd"]);
 
 /// Whole last segments that are secret on their own: a presigned URL's signature
-/// (Azure's `sig`) and Docker's `auth` (`oauth` and `author` are not).
-const SECRET_SEGMENTS: [Word; 2] = words([b"auth", b"sig"]);
+/// (Azure's `sig`), Docker's `auth` (`oauth` and `author` are not) and a session
+/// cookie (`_gitlab_session`; `sessions` and `session_count` are not).
+const SECRET_SEGMENTS: [Word; 3] = words([b"auth", b"sig", b"session"]);
 
 /// Qualifiers that name a state, not a secret: `InvalidToken`, `expired_token` and
 /// `MissingPassword` are error kinds and fields about a secret, never one.

@@ -58,8 +58,12 @@ fn text() -> impl Strategy<Value = String> {
             "--password ", "--api-key ", "sk-", "ghp_", "github_pat_", "xoxb-", "xoxe.xoxp-", "AKIA", "AIza", "eyJ", "hf_",
             "-----BEGIN RSA PRIVATE KEY-----", "-----END RSA PRIVATE KEY-----", "https://",
             REDACTED, "é", "日本",
+            // Found from their runs, and `.netrc` entries.
+            "SK", "dapi", "4b1d", "GR1348941", "dp.pt.", "SG.", "hvs.", "sha256~", "pat",
+            "atlasv1.", "machine ", "login ", "password ", "default ", "\n  ",
         ][..]).prop_map(str::to_owned),
         1 => "[A-Za-z0-9_.-]{16,40}",
+        1 => "[0-9a-f~.=]{20,40}",
         1 => "\\PC{0,4}",
     ];
     proptest::collection::vec(pieces, 0..40).prop_map(|pieces| pieces.concat())

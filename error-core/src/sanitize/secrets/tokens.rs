@@ -29,9 +29,13 @@ pub(super) enum Class {
     UpperDigitHyphen,
     /// `[A-Za-z0-9+/=_-]`: base64 of either alphabet, with its padding.
     Base64,
+    /// `[A-Za-z0-9+/=_.-]`: base64 segments joined by dots.
+    DottedBase64,
+    /// `[0-9A-Fa-f]`
+    Hex,
 }
 
-const CLASSES: usize = 8;
+const CLASSES: usize = 10;
 
 impl Class {
     /// The definition of each class; [`Class::contains`] looks it up in a table.
@@ -49,6 +53,11 @@ impl Class {
             Self::Base64 => {
                 byte.is_ascii_alphanumeric() || matches!(byte, b'+' | b'/' | b'=' | b'_' | b'-')
             }
+            Self::DottedBase64 => {
+                byte.is_ascii_alphanumeric()
+                    || matches!(byte, b'+' | b'/' | b'=' | b'_' | b'-' | b'.')
+            }
+            Self::Hex => byte.is_ascii_hexdigit(),
         }
     }
 
@@ -68,8 +77,10 @@ impl Class {
             Class::Jwt,
             Class::UpperDigitHyphen,
             Class::Base64,
+            Class::DottedBase64,
+            Class::Hex,
         ];
-        const MEMBERS: [u8; 256] = {
+        const MEMBERS: [u16; 256] = {
             let mut table = [0; 256];
             let mut byte = 0;
             while byte < 256 {
@@ -99,6 +110,8 @@ pub(super) enum Evidence {
     /// A digit, a lowercase and a capital letter: random, not words joined
     /// (`sk-learn-extra-tools-2024`).
     Mixed,
+    /// This text, somewhere in the body (Authress keys hold `.acc`).
+    Holds(&'static [u8]),
 }
 
 /// One provider format: a row of `providers::FORMATS`.
@@ -252,8 +265,82 @@ struct AnchorTable {
     places: [AnchorPlaces; FIRST_ANCHORS + 1],
 }
 
-/// Built from the formats themselves: a prefix without an anchor in its first 16
-/// bytes, or with a byte outside ASCII, fails the build.
+/// Whether a format is found from the long run it stands in rather than from an
+/// anchor byte of its prefix: its prefix and body are all run bytes, and together
+/// at least [`anchors::RUN_SPAN`] long, so every token of it holds a whole block
+/// that the anchor scan reports as inside a run.
+const fn found_from_its_run(format: &Format) -> bool {
+    let mut index = 0;
+    while index < format.prefix.len() {
+        if !anchors::is_run_byte(format.prefix[index]) {
+            return false;
+        }
+        index += 1;
+    }
+    let mut byte = 0;
+    while byte < 256 {
+        if format.body.defines(byte as u8) && !anchors::is_run_byte(byte as u8) {
+            return false;
+        }
+        byte += 1;
+    }
+    format.prefix.len() + format.min_body >= anchors::RUN_SPAN
+}
+
+/// Whether a format is found from an anchor byte in its prefix (`sk-`, `AKIA`).
+const fn has_anchor(prefix: &[u8]) -> bool {
+    let mut offset = 0;
+    while offset < prefix.len() && offset < anchors::MAX_LOOKBACK {
+        if anchors::is_token_anchor(prefix[offset]) {
+            return true;
+        }
+        offset += 1;
+    }
+    false
+}
+
+/// For every first byte, the second bytes of the prefixes found from their runs:
+/// the starts worth a look in a run block.
+static RUN_SECOND_BYTES: [u128; 256] = {
+    let mut table = [0; 256];
+    let mut index = 0;
+    while index < FORMATS.len() {
+        let format = &FORMATS[index];
+        if !has_anchor(format.prefix) {
+            assert!(
+                found_from_its_run(format),
+                "a prefix without an anchor byte near its start is found from its run: \
+                 run bytes only, and long enough (see `anchors::RUN_SPAN`)"
+            );
+            table[format.prefix[0] as usize] |= 1 << format.prefix[1];
+        }
+        index += 1;
+    }
+    table
+};
+
+/// Hands `push` every position where a token found from its run may start, when
+/// the block at `block` is inside a run: the token's first whole block starts at
+/// most 15 bytes after the token does.
+#[inline]
+pub(super) fn push_starts_in_run(text: &[u8], block: usize, push: &mut impl FnMut(usize)) {
+    for start in block.saturating_sub(15)..=block {
+        let (Some(&first), Some(&second)) = (text.get(start), text.get(start + 1)) else {
+            return;
+        };
+        if RUN_SECOND_BYTES[usize::from(first)]
+            .checked_shr(u32::from(second))
+            .is_some_and(|bits| bits & 1 == 1)
+            && prefix_at(text, start)
+        {
+            push(start);
+        }
+    }
+}
+
+/// Built from the formats themselves: a prefix with a byte outside ASCII fails the
+/// build; so does one without an anchor in its first 16 bytes that cannot be found
+/// from its run either.
 static ANCHOR_PLACES: AnchorTable = {
     let mut index_of = [0u8; 256];
     let mut places = [AnchorPlaces {
@@ -269,10 +356,11 @@ static ANCHOR_PLACES: AnchorTable = {
             assert!(prefix[offset].is_ascii(), "token prefixes are ASCII");
             offset += 1;
         }
-        assert!(
-            offset < prefix.len() && offset < anchors::MAX_LOOKBACK,
-            "every token prefix holds an anchor byte near its start"
-        );
+        if !has_anchor(prefix) {
+            // Found from its run (checked by `RUN_SECOND_BYTES`).
+            index += 1;
+            continue;
+        }
         assert!(
             !matches!(prefix[offset], b'=' | b':'),
             "no token prefix is anchored at a separator (candidates stop there)"
@@ -401,6 +489,9 @@ pub(super) fn token_end(
                         && body.iter().any(u8::is_ascii_lowercase)
                         && body.iter().any(u8::is_ascii_uppercase)
                 }
+                Evidence::Holds(needle) => text[body_start..run.end]
+                    .windows(needle.len())
+                    .any(|window| window == needle),
             };
             (run.end - body_start >= format.min_body && evidence).then_some(run.end)
         })

@@ -1,7 +1,7 @@
 //! Credentials in URLs: `scheme://user:password@host` keeps the user and loses the
 //! password; a user part that is itself a credential (`https://ghp_...@github.com`,
 //! `redis://:password@host`) goes whole. A webhook URL whose path is its secret
-//! (Slack, Discord) loses the path, and `curl -u user:password`
+//! (Slack, Discord, Microsoft Teams) loses the path, and `curl -u user:password`
 //! loses the password.
 
 use super::{values, wording};
@@ -173,14 +173,24 @@ const WEBHOOKS: &[(&[u8], &[u8])] = &[
     (b"discordapp.com", b"/api/webhooks/"),
 ];
 
+/// Microsoft Teams incoming webhooks: a tenant's name, then this host and path
+/// prefix (`https://acme.webhook.office.com/webhookb2/<secret path>`).
+const TEAMS_HOST_AND_PATH: &[u8] = b".webhook.office.com/webhookb2/";
+
+/// Longest tenant name read before a Teams webhook host.
+const MAX_TENANT_LEN: usize = 63;
+
 /// Longest host read after `://`.
 const MAX_HOST_LEN: usize = 253;
 
 /// Where the secret of a webhook URL starts, when the text from `host` (right after
 /// `://`) is one.
 pub(super) fn webhook_secret_start(text: &[u8], host: usize) -> Option<usize> {
-    // Slack's and Discord's hosts start so: most URLs are turned away on that.
     let rest = &text[host.min(text.len())..];
+    if let Some(secret) = teams_secret_start(rest) {
+        return Some(host + secret);
+    }
+    // Slack's and Discord's hosts start so: most URLs are turned away on that.
     if !(rest.starts_with(b"hooks.") || rest.starts_with(b"discord")) {
         return None;
     }
@@ -203,11 +213,25 @@ pub(super) fn webhook_secret_start(text: &[u8], host: usize) -> Option<usize> {
     })
 }
 
+/// Where the secret path of a Teams webhook starts in `rest` (the text after
+/// `://`), when it is one: the first label is the tenant's.
+fn teams_secret_start(rest: &[u8]) -> Option<usize> {
+    let tenant_len = rest
+        .iter()
+        .take(MAX_TENANT_LEN + 1)
+        .take_while(|&&byte| byte.is_ascii_alphanumeric() || byte == b'-')
+        .count();
+    (tenant_len > 0 && rest[tenant_len..].starts_with(TEAMS_HOST_AND_PATH))
+        .then_some(tenant_len + TEAMS_HOST_AND_PATH.len())
+}
+
 /// The end of a webhook URL's secret path that starts at `at`, when `emitted` ends
 /// with the URL up to it (`https://hooks.slack.com/services/`).
 pub(super) fn webhook_secret_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize> {
-    // Every webhook path prefix ends with `s/`.
-    if !emitted.ends_with(b"s/") || !WEBHOOKS.iter().any(|(_, path)| emitted.ends_with(path)) {
+    // Every Slack and Discord path prefix ends with `s/`.
+    let slack_or_discord =
+        emitted.ends_with(b"s/") && WEBHOOKS.iter().any(|(_, path)| emitted.ends_with(path));
+    if !slack_or_discord && !emitted.ends_with(TEAMS_HOST_AND_PATH) {
         return None;
     }
     let start = emitted.len().saturating_sub(MAX_HOST_LEN + 32);

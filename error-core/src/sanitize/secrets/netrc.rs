@@ -1,0 +1,148 @@
+//! `.netrc` entries: `machine api.example.com login alice password s3cret`, on one
+//! line or across lines, lose the password. The keyword alone says nothing (`login
+//! failed: password incorrect` is prose): the pairs before it must lead back to the
+//! `machine` or `default` that opens an entry.
+
+use super::values;
+
+/// The keyword whose value goes.
+const PASSWORD: &[u8] = b"password";
+
+/// Keywords that take a value, besides `machine` (which opens an entry) and
+/// `password`.
+const VALUE_KEYWORDS: [&[u8]; 3] = [b"login", b"account", b"port"];
+
+/// How many keyword and value pairs are read back to the entry's start.
+const MAX_PAIRS: usize = 4;
+
+/// Longest keyword or value read back.
+const MAX_TOKEN_LEN: usize = 256;
+
+/// Longest stretch of whitespace (line breaks and indentation) between tokens.
+const MAX_GAP: usize = 64;
+
+/// Hands `push` where a password starts when the `sw` at `anchor` is the middle
+/// of a `password` keyword that stands alone: after the keyword and its spaces.
+pub(super) fn push_password_start(text: &[u8], anchor: usize, push: &mut impl FnMut(usize)) {
+    let Some(keyword) = anchor.checked_sub(3) else {
+        return;
+    };
+    if !text[keyword..].starts_with(PASSWORD)
+        || keyword
+            .checked_sub(1)
+            .is_some_and(|before| !text[before].is_ascii_whitespace())
+    {
+        return;
+    }
+    let after = keyword + PASSWORD.len();
+    let spaces = text[after..]
+        .iter()
+        .take(values::MAX_SPACES)
+        .take_while(|&&byte| byte == b' ' || byte == b'\t')
+        .count();
+    if spaces > 0 {
+        push(after + spaces);
+    }
+}
+
+/// The end of the password that starts at `at`, when `emitted` ends with the
+/// `password` keyword of a `.netrc` entry and the spaces after it.
+pub(super) fn password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize> {
+    let &first = text.get(at)?;
+    if first.is_ascii_whitespace() || values::is_redacted_at(text, at) {
+        return None;
+    }
+    let keyword_end = values::trim_spaces_end(emitted);
+    if keyword_end.len() == emitted.len() {
+        return None;
+    }
+    let before_keyword = keyword_end.strip_suffix(PASSWORD)?;
+    if !before_keyword.last().is_none_or(u8::is_ascii_whitespace) || !opens_entry(before_keyword) {
+        return None;
+    }
+    let end = text[at..]
+        .iter()
+        .enumerate()
+        .position(|(offset, &byte)| {
+            byte.is_ascii_whitespace()
+                || (byte == b'[' && values::is_redacted_at(text, at + offset))
+        })
+        .map_or(text.len(), |offset| at + offset);
+    Some(end)
+}
+
+/// Whether `before` (what stands before a `password` keyword) ends with keyword
+/// and value pairs that lead back to `machine <host>` or `default`.
+fn opens_entry(mut before: &[u8]) -> bool {
+    for _ in 0..MAX_PAIRS {
+        let Some((value, rest)) = last_token(before) else {
+            return false;
+        };
+        if value == b"default" {
+            return true;
+        }
+        let Some((keyword, rest)) = last_token(rest) else {
+            return false;
+        };
+        if keyword == b"machine" {
+            return true;
+        }
+        if !VALUE_KEYWORDS.contains(&keyword) {
+            return false;
+        }
+        before = rest;
+    }
+    false
+}
+
+/// The last whitespace-separated token of `text`, and what stands before it.
+fn last_token(text: &[u8]) -> Option<(&[u8], &[u8])> {
+    let gap = text
+        .iter()
+        .rev()
+        .take(MAX_GAP + 1)
+        .take_while(|byte| byte.is_ascii_whitespace())
+        .count();
+    if gap == 0 || gap > MAX_GAP {
+        return None;
+    }
+    let text = &text[..text.len() - gap];
+    let len = text
+        .iter()
+        .rev()
+        .take(MAX_TOKEN_LEN + 1)
+        .take_while(|byte| !byte.is_ascii_whitespace())
+        .count();
+    if len == 0 || len > MAX_TOKEN_LEN {
+        return None;
+    }
+    Some((&text[text.len() - len..], &text[..text.len() - len]))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::password_end;
+
+    fn end(emitted: &str, text: &str) -> Option<usize> {
+        password_end(emitted.as_bytes(), text.as_bytes(), 0)
+    }
+
+    #[test]
+    fn an_entry_loses_its_password() {
+        assert_eq!(end("machine h login u password ", "s3cret x"), Some(6));
+        assert_eq!(
+            end("machine h\n  login u\n  password ", "s3cret\n"),
+            Some(6)
+        );
+        assert_eq!(end("machine h password ", "p"), Some(1));
+        assert_eq!(end("default login u password ", "p"), Some(1));
+    }
+
+    #[test]
+    fn the_keyword_alone_is_prose() {
+        assert_eq!(end("login failed: password ", "incorrect"), None);
+        assert_eq!(end("invalid password ", "for alice"), None);
+        assert_eq!(end("machine h login u password ", "[REDACTED]"), None);
+        assert_eq!(end("machine h login u mypassword ", "x"), None);
+    }
+}
