@@ -30,6 +30,7 @@ macro_rules! byte_table {
     }};
 }
 
+mod anchor_scan;
 mod anchors;
 mod authorization;
 mod folded;
@@ -40,6 +41,7 @@ mod private_keys;
 mod providers;
 #[cfg(test)]
 mod reference;
+mod token_starts;
 mod tokens;
 mod urls;
 mod values;
@@ -48,7 +50,8 @@ mod wording;
 use std::borrow::Cow;
 
 use super::REDACTED;
-use anchors::{Anchors, MAX_LOOKBACK};
+use anchor_scan::Anchors;
+use anchors::MAX_LOOKBACK;
 
 /// Redacts every secret in `text`.
 pub(super) fn redact(text: &str) -> Cow<'_, str> {
@@ -185,6 +188,8 @@ impl<'t> Redactor<'t> {
         // `text[..decided]` is kept or redacted for good.
         let mut decided = 0;
         let mut after_redaction = None;
+        // Token starts before this were looked at from a run block already.
+        let mut run_checked = 0;
         'scan: loop {
             let anchor = anchors.next_from(text, scan_from);
             // No anchor further on yields a position before this one. Most anchors
@@ -261,9 +266,15 @@ impl<'t> Redactor<'t> {
                     insert_in_order(&mut pending, start);
                 });
                 if anchors.starts_run_block(anchor) {
-                    tokens::push_starts_in_run(text, anchor, &mut |start| {
-                        insert_in_order(&mut pending, start);
-                    });
+                    let every_position = !self.seams.is_empty();
+                    token_starts::push_starts_in_run(
+                        text,
+                        anchor,
+                        run_checked,
+                        every_position,
+                        &mut |start| insert_in_order(&mut pending, start),
+                    );
+                    run_checked = anchor + 1;
                 }
             }
             scan_from = anchor + 1;

@@ -7,7 +7,6 @@
 //! as the run grows, so a run cut short (by the window, or by an earlier redaction)
 //! never matches when the whole run did not.
 
-use super::anchors;
 use super::providers::FORMATS;
 
 /// The characters a token's body is made of.
@@ -39,7 +38,7 @@ const CLASSES: usize = 10;
 
 impl Class {
     /// The definition of each class; [`Class::contains`] looks it up in a table.
-    const fn defines(self, byte: u8) -> bool {
+    pub(super) const fn defines(self, byte: u8) -> bool {
         match self {
             Self::Alphanumeric => byte.is_ascii_alphanumeric(),
             Self::UpperDigit => byte.is_ascii_uppercase() || byte.is_ascii_digit(),
@@ -123,15 +122,15 @@ pub(super) struct Format {
     )]
     pub(super) provider: &'static str,
     pub(super) prefix: &'static [u8],
-    body: Class,
-    min_body: usize,
+    pub(super) body: Class,
+    pub(super) min_body: usize,
     evidence: Evidence,
     /// The prefix also ends ordinary words or runs (`task-`, `risk_`, `laughs_`, the
     /// `ACCA` of a hex hash), so the token must start a word. The few prefixes that
     /// nothing ordinary contains (`github_pat_`, `glpat-`, `xoxb-`, `AIza`, `pypi-`)
     /// are found after a letter too: a removed invisible character can leave a token
     /// glued to the word before it.
-    word_start: bool,
+    pub(super) word_start: bool,
     /// The prefix's first eight bytes as one little-endian number, and the mask
     /// of the bytes it has: most prefixes are compared in one step.
     head: u64,
@@ -141,7 +140,7 @@ pub(super) struct Format {
 impl Format {
     /// Whether `rest` starts with this format's prefix.
     #[inline]
-    fn prefix_starts(&self, rest: &[u8]) -> bool {
+    pub(super) fn prefix_starts(&self, rest: &[u8]) -> bool {
         match rest.first_chunk::<8>() {
             Some(chunk) if u64::from_le_bytes(*chunk) & self.head_mask == self.head => {
                 self.prefix.len() <= 8 || rest.starts_with(self.prefix)
@@ -204,14 +203,14 @@ static RANGE_BY_FIRST_BYTE: [(u16, u16); 256] = {
     table
 };
 
-const fn formats_starting_with(byte: u8) -> &'static [Format] {
+pub(super) const fn formats_starting_with(byte: u8) -> &'static [Format] {
     let (start, end) = RANGE_BY_FIRST_BYTE[byte as usize];
     FORMATS.split_at(end as usize).0.split_at(start as usize).1
 }
 
 /// For every first byte, the second bytes of its prefixes (as bits, all ASCII):
 /// most starts are turned away on them before any prefix is compared.
-static SECOND_BYTES: [u128; 256] = {
+pub(super) static SECOND_BYTES: [u128; 256] = {
     let mut table = [0; 256];
     let mut first = 0;
     while first < 256 {
@@ -231,182 +230,6 @@ static SECOND_BYTES: [u128; 256] = {
     }
     table
 };
-
-/// Whether a token prefix starts at `start`.
-#[inline]
-fn prefix_at(text: &[u8], start: usize) -> bool {
-    let first = text[start];
-    text.get(start + 1)
-        .and_then(|&second| SECOND_BYTES[usize::from(first)].checked_shr(u32::from(second)))
-        .is_some_and(|bits| bits & 1 == 1)
-        && formats_starting_with(first)
-            .iter()
-            .any(|format| format.prefix_starts(&text[start..]))
-}
-
-/// Where an anchor byte stands in the token prefixes: whether it starts one
-/// (`AKIA`), and by the byte that stands right before it, the offsets (as bits) at
-/// which it is a prefix's first anchor (`-` after `k` at 2, for `sk-`; `_` after
-/// `p` at 3, for `ghp_`).
-#[derive(Clone, Copy)]
-struct AnchorPlaces {
-    at_start: bool,
-    after: [u16; 128],
-}
-
-/// How many bytes are the first anchor of some prefix.
-const FIRST_ANCHORS: usize = 4;
-
-/// [`AnchorPlaces`] of the bytes that are the first anchor of a prefix.
-struct AnchorTable {
-    /// For every byte, the index of its places in `places` (`0`: none).
-    index_of: [u8; 256],
-    /// The places of each first anchor, after an empty entry.
-    places: [AnchorPlaces; FIRST_ANCHORS + 1],
-}
-
-/// Whether a format is found from the long run it stands in rather than from an
-/// anchor byte of its prefix: its prefix and body are all run bytes, and together
-/// at least [`anchors::RUN_SPAN`] long, so every token of it holds a whole block
-/// that the anchor scan reports as inside a run.
-const fn found_from_its_run(format: &Format) -> bool {
-    let mut index = 0;
-    while index < format.prefix.len() {
-        if !anchors::is_run_byte(format.prefix[index]) {
-            return false;
-        }
-        index += 1;
-    }
-    let mut byte = 0;
-    while byte < 256 {
-        if format.body.defines(byte as u8) && !anchors::is_run_byte(byte as u8) {
-            return false;
-        }
-        byte += 1;
-    }
-    format.prefix.len() + format.min_body >= anchors::RUN_SPAN
-}
-
-/// Whether a format is found from an anchor byte in its prefix (`sk-`, `AKIA`).
-const fn has_anchor(prefix: &[u8]) -> bool {
-    let mut offset = 0;
-    while offset < prefix.len() && offset < anchors::MAX_LOOKBACK {
-        if anchors::is_token_anchor(prefix[offset]) {
-            return true;
-        }
-        offset += 1;
-    }
-    false
-}
-
-/// For every first byte, the second bytes of the prefixes found from their runs:
-/// the starts worth a look in a run block.
-static RUN_SECOND_BYTES: [u128; 256] = {
-    let mut table = [0; 256];
-    let mut index = 0;
-    while index < FORMATS.len() {
-        let format = &FORMATS[index];
-        if !has_anchor(format.prefix) {
-            assert!(
-                found_from_its_run(format),
-                "a prefix without an anchor byte near its start is found from its run: \
-                 run bytes only, and long enough (see `anchors::RUN_SPAN`)"
-            );
-            table[format.prefix[0] as usize] |= 1 << format.prefix[1];
-        }
-        index += 1;
-    }
-    table
-};
-
-/// Hands `push` every position where a token found from its run may start, when
-/// the block at `block` is inside a run: the token's first whole block starts at
-/// most 15 bytes after the token does.
-#[inline]
-pub(super) fn push_starts_in_run(text: &[u8], block: usize, push: &mut impl FnMut(usize)) {
-    for start in block.saturating_sub(15)..=block {
-        let (Some(&first), Some(&second)) = (text.get(start), text.get(start + 1)) else {
-            return;
-        };
-        if RUN_SECOND_BYTES[usize::from(first)]
-            .checked_shr(u32::from(second))
-            .is_some_and(|bits| bits & 1 == 1)
-            && prefix_at(text, start)
-        {
-            push(start);
-        }
-    }
-}
-
-/// Built from the formats themselves: a prefix with a byte outside ASCII fails the
-/// build; so does one without an anchor in its first 16 bytes that cannot be found
-/// from its run either.
-static ANCHOR_PLACES: AnchorTable = {
-    let mut index_of = [0u8; 256];
-    let mut places = [AnchorPlaces {
-        at_start: false,
-        after: [0; 128],
-    }; FIRST_ANCHORS + 1];
-    let mut used = 0;
-    let mut index = 0;
-    while index < FORMATS.len() {
-        let prefix = FORMATS[index].prefix;
-        let mut offset = 0;
-        while offset < prefix.len() && !anchors::is_token_anchor(prefix[offset]) {
-            assert!(prefix[offset].is_ascii(), "token prefixes are ASCII");
-            offset += 1;
-        }
-        if !has_anchor(prefix) {
-            // Found from its run (checked by `RUN_SECOND_BYTES`).
-            index += 1;
-            continue;
-        }
-        assert!(
-            !matches!(prefix[offset], b'=' | b':'),
-            "no token prefix is anchored at a separator (candidates stop there)"
-        );
-        let anchor = prefix[offset] as usize;
-        if index_of[anchor] == 0 {
-            used += 1;
-            assert!(
-                used <= FIRST_ANCHORS,
-                "FIRST_ANCHORS counts every first anchor"
-            );
-            index_of[anchor] = used as u8;
-        }
-        let anchor_places = &mut places[index_of[anchor] as usize];
-        if offset == 0 {
-            anchor_places.at_start = true;
-        } else {
-            anchor_places.after[prefix[offset - 1] as usize] |= 1 << offset;
-        }
-        index += 1;
-    }
-    AnchorTable { index_of, places }
-};
-
-/// Hands `push` every position where a token whose prefix holds the anchor at
-/// `anchor` may start.
-#[inline]
-pub(super) fn push_starts_anchored_at(text: &[u8], anchor: usize, push: &mut impl FnMut(usize)) {
-    let AnchorTable { index_of, places } = &ANCHOR_PLACES;
-    let places = &places[usize::from(index_of[usize::from(text[anchor])])];
-    let after = anchor
-        .checked_sub(1)
-        .and_then(|before| places.after.get(usize::from(text[before])))
-        .copied()
-        .unwrap_or(0);
-    let mut offsets = after | u16::from(places.at_start);
-    while offsets != 0 {
-        let offset = offsets.trailing_zeros() as usize;
-        offsets &= offsets - 1;
-        if let Some(start) = anchor.checked_sub(offset)
-            && prefix_at(text, start)
-        {
-            push(start);
-        }
-    }
-}
 
 /// A maximal run of one class, with where its last digit and last dot are.
 #[derive(Clone, Copy, Debug, Default)]
