@@ -162,6 +162,8 @@ pub(super) struct Anchors {
     mask: u16,
     /// Where the last block inside a run starts (`usize::MAX`: none yet).
     run_block: usize,
+    /// Whether an anchor byte stands at that block's start too.
+    run_block_anchored: bool,
 }
 
 impl Anchors {
@@ -170,13 +172,19 @@ impl Anchors {
             start: usize::MAX,
             mask: 0,
             run_block: usize::MAX,
+            run_block_anchored: false,
         }
     }
 
-    /// Whether the anchor at `at` starts a block inside a run.
+    /// What stands at the anchor at `at`: whether an anchor byte does, and whether
+    /// a block inside a run starts there.
     #[inline]
-    pub(super) fn starts_run_block(&self, at: usize) -> bool {
-        self.run_block == at
+    pub(super) fn kind_at(&self, at: usize) -> (bool, bool) {
+        if self.run_block == at {
+            (self.run_block_anchored, true)
+        } else {
+            (true, false)
+        }
     }
 
     /// The first anchor at or after `from`.
@@ -224,6 +232,7 @@ impl Anchors {
         };
         if block.in_run {
             self.run_block = start;
+            self.run_block_anchored = block.anchors & 1 == 1;
             block.anchors | 1
         } else {
             block.anchors

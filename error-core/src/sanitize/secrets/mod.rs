@@ -33,6 +33,7 @@ macro_rules! byte_table {
 mod anchor_scan;
 mod anchors;
 mod authorization;
+mod char_count;
 mod folded;
 mod keys;
 mod names;
@@ -52,6 +53,7 @@ use std::borrow::Cow;
 use super::REDACTED;
 use anchor_scan::Anchors;
 use anchors::MAX_LOOKBACK;
+use char_count::{CharCount, count_chars};
 
 /// Redacts every secret in `text`.
 pub(super) fn redact(text: &str) -> Cow<'_, str> {
@@ -262,18 +264,14 @@ impl<'t> Redactor<'t> {
                 let output_is_text = pending.first().is_none_or(|&start| start >= anchor)
                     && after_redaction
                         .is_none_or(|end| anchor >= end + anchors::SEPARATOR_LOOKBACK);
-                anchors::candidates(text, anchor, output_is_text, &self.names, &mut |start| {
-                    insert_in_order(&mut pending, start);
-                });
-                if anchors.starts_run_block(anchor) {
-                    let every_position = !self.seams.is_empty();
-                    token_starts::push_starts_in_run(
-                        text,
-                        anchor,
-                        run_checked,
-                        every_position,
-                        &mut |start| insert_in_order(&mut pending, start),
-                    );
+                let mut push = |start| insert_in_order(&mut pending, start);
+                let (anchor_byte, run_block) = anchors.kind_at(anchor);
+                if anchor_byte {
+                    anchors::candidates(text, anchor, output_is_text, &self.names, &mut push);
+                }
+                if run_block {
+                    let glued = !self.seams.is_empty();
+                    token_starts::push_starts_in_run(text, anchor, run_checked, glued, &mut push);
                     run_checked = anchor + 1;
                 }
             }
@@ -373,98 +371,6 @@ fn through_announced_secrets(text: &[u8], at: usize, mut end: usize) -> usize {
         }
         end = extended;
     }
-}
-
-/// The characters of the output, counted as far as the scan has decided, and
-/// only once the output can reach the window: text that fits with room to spare
-/// (every redaction counted as adding ten characters) is not counted again.
-struct CharCount {
-    max: usize,
-    /// The output's characters up to `counted`, once `exact`; before that, an
-    /// upper bound for the whole output.
-    chars: usize,
-    /// The text before this position is counted.
-    counted: usize,
-    exact: bool,
-}
-
-impl CharCount {
-    fn new(max: usize, text: &[u8]) -> Self {
-        let bound = count_chars(text);
-        let exact = bound > max;
-        Self {
-            max,
-            chars: if exact { 0 } else { bound },
-            counted: 0,
-            exact,
-        }
-    }
-
-    /// Counts the kept text up to `until`, or says where the output is full: at the
-    /// first character that would not fit, like a check at every character would.
-    fn keep_until(&mut self, text: &[u8], until: usize) -> Option<Stop> {
-        if !self.exact {
-            return None;
-        }
-        let kept = &text[self.counted..until];
-        let kept_chars = count_chars(kept);
-        let room = self.max - self.chars;
-        if kept_chars > room || (kept_chars == room && until < text.len()) {
-            let cut = kept
-                .iter()
-                .enumerate()
-                .filter(|&(_, &byte)| is_char_start(byte))
-                .nth(room)
-                .map_or(until, |(offset, _)| self.counted + offset);
-            return Some(Stop { at: cut, cut: true });
-        }
-        self.chars += kept_chars;
-        self.counted = until;
-        None
-    }
-
-    /// Counts a redaction of the text from `start` to `end`, if it fits;
-    /// `emitted_chars` counts the output before it, when counting starts here.
-    fn take_redaction(
-        &mut self,
-        start: usize,
-        end: usize,
-        emitted_chars: impl FnOnce() -> usize,
-    ) -> bool {
-        if !self.exact {
-            if self.chars + REDACTED.len() <= self.max {
-                self.chars += REDACTED.len();
-                return true;
-            }
-            (self.chars, self.counted, self.exact) = (emitted_chars(), start, true);
-        }
-        if self.max - self.chars < REDACTED.len() {
-            return false;
-        }
-        self.chars += REDACTED.len();
-        self.counted = end;
-        true
-    }
-}
-
-/// Characters of UTF-8 text, counted in chunks small enough for byte counters,
-/// which vectorize.
-fn count_chars(bytes: &[u8]) -> usize {
-    bytes
-        .chunks(255)
-        .map(|chunk| {
-            usize::from(
-                chunk
-                    .iter()
-                    .fold(0u8, |count, &byte| count + u8::from(is_char_start(byte))),
-            )
-        })
-        .sum()
-}
-
-fn is_char_start(byte: u8) -> bool {
-    // Not a UTF-8 continuation byte (0b10xx_xxxx).
-    (byte as i8) >= -0x40
 }
 
 #[cfg(test)]

@@ -14,7 +14,7 @@ impl Redactor<'_> {
         let mut previous = 0;
         while at < bytes.len() {
             let byte = bytes[at];
-            if super::is_char_start(byte) {
+            if super::char_count::is_char_start(byte) {
                 if chars == max_chars {
                     return Stop { at, cut: true };
                 }

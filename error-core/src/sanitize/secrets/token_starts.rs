@@ -4,7 +4,7 @@
 //! built from the table itself, and the build fails for a row neither can find.
 
 use super::providers::FORMATS;
-use super::tokens::{Format, SECOND_BYTES, formats_starting_with};
+use super::tokens::{BytePairs, Format, SECOND_BYTES, formats_starting_with};
 use super::{anchor_scan, anchors};
 
 /// Whether a token prefix starts at `start`.
@@ -12,8 +12,7 @@ use super::{anchor_scan, anchors};
 fn prefix_at(text: &[u8], start: usize) -> bool {
     let first = text[start];
     text.get(start + 1)
-        .and_then(|&second| SECOND_BYTES[usize::from(first)].checked_shr(u32::from(second)))
-        .is_some_and(|bits| bits & 1 == 1)
+        .is_some_and(|&second| SECOND_BYTES.contain(first, second))
         && formats_starting_with(first)
             .iter()
             .any(|format| format.prefix_starts(&text[start..]))
@@ -76,8 +75,8 @@ const fn has_anchor(prefix: &[u8]) -> bool {
 
 /// For every first byte, the second bytes of the prefixes found from their runs:
 /// the starts worth a look in a run block.
-static RUN_SECOND_BYTES: [u128; 256] = {
-    let mut table = [0; 256];
+static RUN_SECOND_BYTES: BytePairs = {
+    let mut pairs = BytePairs::NONE;
     let mut index = 0;
     while index < FORMATS.len() {
         let format = &FORMATS[index];
@@ -91,11 +90,11 @@ static RUN_SECOND_BYTES: [u128; 256] = {
                 format.word_start,
                 "a format found from its run starts a word: only word starts are looked at"
             );
-            table[format.prefix[0] as usize] |= 1 << format.prefix[1];
+            pairs = pairs.with(format.prefix[0], format.prefix[1]);
         }
         index += 1;
     }
-    table
+    pairs
 };
 
 /// Hands `push` every position from `from` on where a token found from its run may
@@ -128,11 +127,7 @@ pub(super) fn push_starts_in_run(
         let (Some(&first), Some(&second)) = (text.get(start), text.get(start + 1)) else {
             return;
         };
-        if RUN_SECOND_BYTES[usize::from(first)]
-            .checked_shr(u32::from(second))
-            .is_some_and(|bits| bits & 1 == 1)
-            && prefix_at(text, start)
-        {
+        if RUN_SECOND_BYTES.contain(first, second) && prefix_at(text, start) {
             push(start);
         }
     }

@@ -208,27 +208,39 @@ pub(super) const fn formats_starting_with(byte: u8) -> &'static [Format] {
     FORMATS.split_at(end as usize).0.split_at(start as usize).1
 }
 
-/// For every first byte, the second bytes of its prefixes (as bits, all ASCII):
-/// most starts are turned away on them before any prefix is compared.
-pub(super) static SECOND_BYTES: [u128; 256] = {
-    let mut table = [0; 256];
-    let mut first = 0;
-    while first < 256 {
-        let formats = formats_starting_with(first as u8);
-        let mut index = 0;
-        while index < formats.len() {
-            assert!(
-                formats[index].prefix.len() >= 2,
-                "token prefixes are two bytes or more"
-            );
-            let second = formats[index].prefix[1];
-            assert!(second.is_ascii(), "token prefixes are ASCII");
-            table[first] |= 1 << second;
-            index += 1;
-        }
-        first += 1;
+/// Pairs of a first and a second byte (ASCII), one bit each: token starts are
+/// turned away on their first two bytes before any prefix is compared.
+pub(super) struct BytePairs([[u64; 2]; 256]);
+
+impl BytePairs {
+    pub(super) const NONE: Self = Self([[0; 2]; 256]);
+
+    /// These pairs and `first`, `second`.
+    pub(super) const fn with(mut self, first: u8, second: u8) -> Self {
+        assert!(second.is_ascii(), "token prefixes are ASCII");
+        self.0[first as usize][(second >> 6) as usize] |= 1 << (second & 63);
+        self
     }
-    table
+
+    #[inline(always)]
+    pub(super) fn contain(&self, first: u8, second: u8) -> bool {
+        second < 128
+            && (self.0[usize::from(first)][usize::from(second >> 6) & 1] >> (second & 63)) & 1 == 1
+    }
+}
+
+/// For every first byte, the second bytes of its prefixes: most starts are
+/// turned away on them before any prefix is compared.
+pub(super) static SECOND_BYTES: BytePairs = {
+    let mut pairs = BytePairs::NONE;
+    let mut index = 0;
+    while index < FORMATS.len() {
+        let prefix = FORMATS[index].prefix;
+        assert!(prefix.len() >= 2, "token prefixes are two bytes or more");
+        pairs = pairs.with(prefix[0], prefix[1]);
+        index += 1;
+    }
+    pairs
 };
 
 /// A maximal run of one class, with where its last digit and last dot are.
@@ -287,10 +299,7 @@ pub(super) fn token_end(
     // Most starts share no prefix's first two bytes: turned away before the group
     // of their first byte is read.
     let (&first, &second) = (rest.first()?, rest.get(1)?);
-    if SECOND_BYTES[usize::from(first)]
-        .checked_shr(u32::from(second))
-        .is_none_or(|bits| bits & 1 == 0)
-    {
+    if !SECOND_BYTES.contain(first, second) {
         return None;
     }
     let starts_word = !previous.is_ascii_alphanumeric();

@@ -216,11 +216,13 @@ pub(super) fn webhook_secret_start(text: &[u8], host: usize) -> Option<usize> {
 /// Where the secret path of a Teams webhook starts in `rest` (the text after
 /// `://`), when it is one: the first label is the tenant's.
 fn teams_secret_start(rest: &[u8]) -> Option<usize> {
-    let tenant_len = rest
+    /// The bytes of a tenant's name.
+    const IN_TENANT: [bool; 256] = byte_table!(|byte| byte.is_ascii_alphanumeric() || byte == b'-');
+    let searched = &rest[..rest.len().min(MAX_TENANT_LEN + 1)];
+    let tenant_len = searched
         .iter()
-        .take(MAX_TENANT_LEN + 1)
-        .take_while(|&&byte| byte.is_ascii_alphanumeric() || byte == b'-')
-        .count();
+        .position(|&byte| !IN_TENANT[usize::from(byte)])
+        .unwrap_or(searched.len());
     (tenant_len > 0 && rest[tenant_len..].starts_with(TEAMS_HOST_AND_PATH))
         .then_some(tenant_len + TEAMS_HOST_AND_PATH.len())
 }
