@@ -3,6 +3,7 @@
 
 mod sanitize_support;
 
+use error_core::sanitize::{redact_secrets, sanitize_error_text, sanitize_single_line};
 use sanitize_support::redacts_to;
 
 #[test]
@@ -144,6 +145,61 @@ fn a_quoted_value_that_swallows_the_next_key_takes_its_value_along() {
     redacts_to(
         r#"token:" client_secret: "abc123" next"#,
         r#"token:"[REDACTED] next"#,
+    );
+}
+
+#[test]
+fn a_token_that_swallows_a_secret_key_takes_its_value_along() {
+    // A token's alphabet takes a key glued to it (by the text, or by a removed
+    // joiner); the key's separator and value are still ahead, and go too.
+    let token = "sk-proj-Xb8hT2kLq9WzR4vN7mY3cF6jD1sA5gE0";
+    for joiner in ["", "\u{200d}"] {
+        for (pair, value) in [
+            (
+                "client_secret: abcdefghijklmnop\nAccept: */*",
+                "abcdefghijklmnop",
+            ),
+            ("-x-api-key:   \"abc def ghi\" next", "abc def ghi"),
+            ("client_secret=abcdefghijklmnop&x=1", "abcdefghijklmnop"),
+        ] {
+            let text = format!("{token}{joiner}{pair}");
+            for output in [
+                sanitize_error_text(&text, 1000),
+                sanitize_single_line(&text, 1000),
+                redact_secrets(&text).into_owned(),
+            ] {
+                assert!(!output.contains(value), "{value} survived in {output:?}");
+            }
+        }
+    }
+    redacts_to(
+        &format!("{token}client_secret: abc123 next"),
+        "[REDACTED] next",
+    );
+    redacts_to(
+        &format!("{token}: 401 Unauthorized"),
+        "[REDACTED]: 401 Unauthorized",
+    );
+}
+
+#[test]
+fn a_block_value_goes_on_one_line_too() {
+    // A log field flattens the block's line break into a space.
+    for (text, expected) in [
+        (
+            "DB_PASSWORD: |\n  KUfsnnOKYHLFVQ3b6+UD+ls91bu",
+            "DB_PASSWORD: [REDACTED]",
+        ),
+        (
+            "DB_PASSWORD: >-\n  KUfsnnOKYHLFVQ3b6+UD+ls91bu\nnext: 1",
+            "DB_PASSWORD: [REDACTED] next: 1",
+        ),
+    ] {
+        assert_eq!(sanitize_single_line(text, 1000), expected);
+    }
+    assert_eq!(
+        sanitize_single_line("password: | a pipe in prose", 1000),
+        "password: | a pipe in prose"
     );
 }
 

@@ -361,21 +361,28 @@ pub(super) fn through_swallowed_value(text: &[u8], at: usize, end: usize) -> usi
         }
         None => (swallowed, false),
     };
-    let Some((&separator, before)) = values::trim_spaces_end(swallowed).split_last() else {
-        return end;
+    let (tight, before, value) = match values::trim_spaces_end(swallowed).split_last() {
+        Some((&(b'=' | b':'), before)) => (swallowed.ends_with(b"="), before, end),
+        // The name ended the redaction and its separator is still ahead
+        // (`sk-...client_secret: value`: a token's alphabet took the name along).
+        _ if !wrapped => match separator_ahead(text, end) {
+            Some((tight, value)) => (tight, swallowed, value),
+            None => return end,
+        },
+        _ => return end,
     };
-    if !matches!(separator, b'=' | b':') || !is_secret_name(values::trailing_key(before)) {
+    if !is_secret_name(values::trailing_key(before)) {
         return end;
     }
-    let Some((quote, closing_quote)) = values::quote_at(text, end) else {
+    let Some((quote, closing_quote)) = values::quote_at(text, value) else {
         // After a tight `=`, the value goes as far as that rule takes it.
-        return if swallowed.ends_with(b"=") {
-            values::tight_value_end(text, end)
+        return if tight {
+            values::tight_value_end(text, value)
         } else {
-            values::unquoted_end(text, end)
+            values::unquoted_end(text, value)
         };
     };
-    let closing = values::quoted_end(text, end + closing_quote.len(), quote);
+    let closing = values::quoted_end(text, value + closing_quote.len(), quote);
     // Through the closing quote, when there is one, and the wrapper's parenthesis.
     let after_string = closing
         + if text[closing..].starts_with(closing_quote) {
@@ -384,6 +391,25 @@ pub(super) fn through_swallowed_value(text: &[u8], at: usize, end: usize) -> usi
             0
         };
     after_string + usize::from(wrapped && text.get(after_string) == Some(&b')'))
+}
+
+/// Where the value starts after a key's separator at `at` (spaces around it), and
+/// whether the separator is a tight `=`.
+fn separator_ahead(text: &[u8], at: usize) -> Option<(bool, usize)> {
+    let spaces = |from: usize| {
+        text[from.min(text.len())..]
+            .iter()
+            .take(values::MAX_SPACES)
+            .take_while(|byte| matches!(byte, b' ' | b'\t'))
+            .count()
+    };
+    let separator = at + spaces(at);
+    if !matches!(text.get(separator), Some(b'=' | b':')) {
+        return None;
+    }
+    let tight = separator == at && text[separator] == b'=';
+    let value = separator + 1 + spaces(separator + 1);
+    (value < text.len()).then_some((tight, value))
 }
 
 /// `end`, or further: a redacted value that ends with a secret flag (`token=--password
@@ -468,6 +494,11 @@ mod tests {
         assert_eq!(through_swallowed_value(b"token=abc&x=1", 0, 6), 9);
         assert_eq!(through_swallowed_value(b"dXNlcjpw=' next", 0, 9), 9);
         assert_eq!(through_swallowed_value(b"plain next", 0, 5), 5);
+        // The separator still ahead of the swallowed name.
+        let ahead = b"abc_client_secret: hunter22 next";
+        assert_eq!(through_swallowed_value(ahead, 0, 17), 27);
+        assert_eq!(through_swallowed_value(b"abc_api_key=x&y=1", 0, 11), 13);
+        assert_eq!(through_swallowed_value(b"abc_reason: text", 0, 10), 10);
     }
 
     #[test]

@@ -151,7 +151,7 @@ pub(super) fn block_scalar_end(text: &[u8], at: usize, key_indent: usize) -> Opt
     let mut line = at + 1 + marks;
     line += usize::from(text.get(line) == Some(&b'\r'));
     if text.get(line) != Some(&b'\n') {
-        return None;
+        return flattened_block_end(text, line);
     }
     let mut end = None;
     while text.get(line) == Some(&b'\n') {
@@ -176,6 +176,26 @@ pub(super) fn block_scalar_end(text: &[u8], at: usize, key_indent: usize) -> Opt
         line = line_end;
     }
     end
+}
+
+/// The end of a block scalar (`|`, `>-`) whose line break became a space
+/// (a one-line log field: `password: |   s3cr3t`): its first line, which the
+/// flattened break and the block's indentation set apart by two spaces or more.
+fn flattened_block_end(text: &[u8], after_marks: usize) -> Option<usize> {
+    let spaces = text[after_marks..]
+        .iter()
+        .take(MAX_SPACES)
+        .take_while(|&&byte| byte == b' ')
+        .count();
+    if spaces < 2 {
+        return None;
+    }
+    let content = after_marks + spaces;
+    let end = text[content..]
+        .iter()
+        .position(|&byte| matches!(byte, b' ' | b'\t' | b'\n' | b'\r'))
+        .map_or(text.len(), |offset| content + offset);
+    (end > content).then_some(end)
 }
 
 /// The end of a value opened by `quote` whose content starts at `at`: its closing
