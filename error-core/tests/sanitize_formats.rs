@@ -326,6 +326,16 @@ fn tokens_whose_prefix_has_no_anchor_byte() {
 }
 
 #[test]
+fn tokens_found_from_their_runs_one_after_the_other() {
+    let twilio = fake("SK", "3752d1ea20493d982fb10aa4ff7691c5");
+    let databricks = fake("dapi", "e6cf601f5430492f16d004941d87f037");
+    redacts_to(
+        &format!("twilio {twilio} and databricks {databricks} rejected"),
+        "twilio [REDACTED] and databricks [REDACTED] rejected",
+    );
+}
+
+#[test]
 fn doppler_tokens() {
     for kind in ["pt", "sa", "ct", "scim", "audit"] {
         secret_goes(&fake(

@@ -208,6 +208,7 @@ impl Anchors {
 
     /// The anchors of the 16 bytes from `start` (fewer at the end of the text),
     /// with the block's start among them when the block is inside a run.
+    #[inline(always)]
     fn mask_at(&mut self, text: &[u8], start: usize) -> u16 {
         let window = text.get(start..start + 17).and_then(|window| {
             Some((
