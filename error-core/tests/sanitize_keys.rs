@@ -192,7 +192,8 @@ fn a_block_value_goes_on_one_line_too() {
         ),
         (
             "DB_PASSWORD: >-\n  KUfsnnOKYHLFVQ3b6+UD+ls91bu\nnext: 1",
-            "DB_PASSWORD: [REDACTED] next: 1",
+            // Where the block ended is lost with its line break: the rest goes.
+            "DB_PASSWORD: [REDACTED]",
         ),
     ] {
         assert_eq!(sanitize_single_line(text, 1000), expected);

@@ -178,24 +178,23 @@ pub(super) fn block_scalar_end(text: &[u8], at: usize, key_indent: usize) -> Opt
     end
 }
 
-/// The end of a block scalar (`|`, `>-`) whose line break became a space
-/// (a one-line log field: `password: |   s3cr3t`): its first line, which the
-/// flattened break and the block's indentation set apart by two spaces or more.
+/// The end of a block scalar (`|`, `>-`) whose line break became a space (a
+/// one-line log field: `password: |   s3cr3t`), which the flattened break and the
+/// block's indentation set apart by two spaces or more. Where the block ended is
+/// lost with its line breaks, so the rest of the line goes.
 fn flattened_block_end(text: &[u8], after_marks: usize) -> Option<usize> {
     let spaces = text[after_marks..]
         .iter()
         .take(MAX_SPACES)
         .take_while(|&&byte| byte == b' ')
         .count();
-    if spaces < 2 {
+    let content = after_marks + spaces;
+    if spaces < 2 || matches!(text.get(content), None | Some(b'\n' | b'\r')) {
         return None;
     }
-    let content = after_marks + spaces;
-    let end = text[content..]
-        .iter()
-        .position(|&byte| matches!(byte, b' ' | b'\t' | b'\n' | b'\r'))
-        .map_or(text.len(), |offset| content + offset);
-    (end > content).then_some(end)
+    let line_end =
+        memchr::memchr(b'\n', &text[content..]).map_or(text.len(), |offset| content + offset);
+    Some(line_end - usize::from(text[..line_end].ends_with(b"\r")))
 }
 
 /// The end of a value opened by `quote` whose content starts at `at`: its closing
