@@ -10,12 +10,22 @@
 //!
 //! Add one row to [`FORMATS`], next to the rows whose prefix starts with the same
 //! byte (the build fails otherwise), and one fake token of that format to
-//! `EXAMPLES` in the tests below. The prefix must hold one of the anchor bytes
-//! (`_`, `-`, `A`, `J`) within its first 16 bytes, which the build checks too: the
-//! scan finds tokens from those bytes only, so a prefix without one (`SG.`, `hvs.`,
-//! `dapi`) needs a new anchor, which every text pays for. Choose `word_start` unless
-//! nothing ordinary can end with the prefix: a token glued to the word before it is
-//! still found where cleaning removed what separated them.
+//! `EXAMPLES` in the tests below (assembled with `concat!`, so that secret scanners
+//! reading the source find no token). The scan finds a token in one of two ways,
+//! and the build fails for a row that neither can find:
+//!
+//! - from an anchor byte (`_`, `-`, `A`, `J`) within the prefix's first 16 bytes
+//!   (`sk-`, `ghp_`, `AKIA`, `eyJ`);
+//! - from the run it stands in, for a prefix without one (`SK`, `dapi`, `hvs.`,
+//!   `sha256~`): the prefix and the body's alphabet must be run bytes (ASCII from
+//!   `-` on, except `/`: letters, digits, `-._~=`), prefix and shortest body
+//!   together at least 29 bytes, and the row must start a word. Such a token always
+//!   holds a block of the scan whose first 14 bytes are run bytes, and only the
+//!   word starts up to 15 bytes before such a block are looked at.
+//!
+//! Choose `word_start` unless nothing ordinary can end with the prefix: a token
+//! glued to the word before it is still found where cleaning removed what
+//! separated them.
 //!
 //! The cost of a format does not grow with the table: a candidate start is turned
 //! away on its first two bytes, and only the rows that share them are compared.
