@@ -426,6 +426,8 @@ fn look_alikes_of_the_new_prefixes_stay() {
         "4b1d is a ClickHouse prefix",
         "scheduler: ext_modules.build.acc_total=3",
         "session: expired",
+        "BUNDLE_PATH=vendor/bundle and api.example.com: 443 ms",
+        "connect to db.example.net: connection refused",
     ] {
         redacts_to(text, text);
     }
@@ -450,6 +452,14 @@ fn provider_named_keys() {
         (
             "set _gitlab_session=0a1b2c3d4e5f60718293a4b5c6d7e8f9; path=/",
             "set _gitlab_session=[REDACTED]; path=/",
+        ),
+        (
+            "export BUNDLE_ENTERPRISE__CONTRIBSYS__COM=cafebabe:deadbeef",
+            "export BUNDLE_ENTERPRISE__CONTRIBSYS__COM=[REDACTED]",
+        ),
+        (
+            "BUNDLE_GEMS__CONTRIBSYS__COM: \"cafebabe:deadbeef\"",
+            "BUNDLE_GEMS__CONTRIBSYS__COM: \"[REDACTED]\"",
         ),
     ] {
         redacts_to(text, expected);

@@ -87,7 +87,7 @@ pub(super) struct NameVerdict {
 impl NameVerdict {
     fn of(name: &[u8]) -> Option<Self> {
         Segmented::with_secret_ending(name).map(|segments| Self {
-            secret: segments.is_secret(),
+            secret: segments.is_secret() || is_bundler_credential(name),
             authorization: segments.is_authorization(),
             compound: segments.qualifier.is_some(),
             cookie_header: segments.qualifier.is_none() && segments.last.is(COOKIE),
@@ -135,21 +135,32 @@ impl<'t> NameMemo<'t> {
 /// Whether a key (`password`, `client_secret`, `X-Api-Key`, `apiKey`,
 /// `AWS_SECRET_ACCESS_KEY`) names a secret, judged by its last name segments.
 pub(super) fn is_secret_name(key: &[u8]) -> bool {
-    Segmented::with_secret_ending(key).is_some_and(|segments| segments.is_secret())
+    Segmented::with_secret_ending(key)
+        .is_some_and(|segments| segments.is_secret() || is_bundler_credential(key))
+}
+
+/// Bundler's credentials for a gem host, one environment variable per host:
+/// `BUNDLE_GEMS__CONTRIBSYS__COM=user:password` (Sidekiq Pro), the host's dots
+/// written `__`.
+fn is_bundler_credential(key: &[u8]) -> bool {
+    key.len() > 7
+        && key[..7].eq_ignore_ascii_case(b"bundle_")
+        && key[7..].windows(2).any(|pair| pair == b"__")
 }
 
 /// The cheap test that turns most keys away: every secret name ends with one of
 /// these three letters (`password`, `passwd`, `passphrase`, `secret`, `token`,
 /// `...key`, `credential(s)`, `authorization`, `cookie`, `signature`, `sessionid`,
-/// `pass`, `pwd`, `sig`, `auth`).
+/// `pass`, `pwd`, `sig`, `auth`, and Bundler's `BUNDLE_<HOST>__COM`, `__ORG`,
+/// `__NET`).
 pub(super) fn has_secret_ending(key: &[u8]) -> bool {
     /// The endings as numbers, to be compared at once.
-    const ENDINGS: [u32; 16] = {
-        let endings: [&[u8; 3]; 16] = [
-            b"ord", b"swd", b"ase", b"ret", b"ken", b"key", b"ial", b"als", b"ion", b"kie", b"ure",
-            b"nid", b"ass", b"pwd", b"sig", b"uth",
+    const ENDINGS: [u32; 19] = {
+        let endings: [&[u8; 3]; 19] = [
+            b"com", b"org", b"net", b"ord", b"swd", b"ase", b"ret", b"ken", b"key", b"ial", b"als",
+            b"ion", b"kie", b"ure", b"nid", b"ass", b"pwd", b"sig", b"uth",
         ];
-        let mut numbers = [0; 16];
+        let mut numbers = [0; 19];
         let mut index = 0;
         while index < endings.len() {
             let [first, second, third] = *endings[index];
