@@ -415,6 +415,18 @@ fn terraform_openshift_airtable_grafana_and_authress_tokens() {
 }
 
 #[test]
+fn azure_client_secrets_and_maxmind_license_keys() {
+    secret_goes(&fake("xY38Q~", "aB3dE5fG7hI9jK1lM3nO5pQ7rS9tU1vW3x"));
+    secret_goes(&fake("aB3dE5_", "fG7hI9jK1lM3nO5pQ7rS9tU1vW3xY5z_mmk"));
+    for text in [
+        "see Q~ in the docs",
+        "ab_cdefghijklmnopqrstuvwxyz0123456789_mmk is not random",
+    ] {
+        redacts_to(text, text);
+    }
+}
+
+#[test]
 fn look_alikes_of_the_new_prefixes_stay() {
     for text in [
         "SKIPPED 3 tests in module SKU-1234567890-ABCDEF",

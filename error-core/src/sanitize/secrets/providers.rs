@@ -30,7 +30,7 @@
 //! The cost of a format does not grow with the table: a candidate start is turned
 //! away on its first two bytes, and only the rows that share them are compared.
 
-use super::tokens::{Class, Evidence, Format, row};
+use super::tokens::{Class, Evidence, Format, led_row, row};
 
 /// Every provider format, grouped by the first byte of the prefix; within a
 /// group, the first row that matches wins.
@@ -191,9 +191,17 @@ pub(super) const FORMATS: &[Format] = &[
     row("Brevo (Sendinblue) API key", b"xkeysib-", Class::Hyphenated, 64, Evidence::Length, false),
 ];
 
+/// The formats whose token starts before its fixed part: a few bytes of the body's
+/// class, then the prefix. They are found from their runs, at word starts.
+#[rustfmt::skip]
+pub(super) const LED_FORMATS: &[Format] = &[
+    led_row("Azure AD client secret", 4, b"Q~", Class::Tilded, 31, Evidence::Length),
+    led_row("MaxMind license key", 6, b"_", Class::Underscored, 33, Evidence::Holds(b"_mmk")),
+];
+
 #[cfg(test)]
 mod tests {
-    use super::FORMATS;
+    use super::{FORMATS, LED_FORMATS};
     use crate::sanitize::{REDACTED, redact_secrets};
 
     /// One fake token of every format that the older formats' tests do not cover.
@@ -329,6 +337,25 @@ mod tests {
                 "{example}"
             );
         }
+    }
+
+    #[test]
+    fn led_formats_are_redacted_in_prose() {
+        // Assembled, so that secret scanners reading this file find no token.
+        let examples = [
+            concat!("xY3", "8Q~", "aB3dE5fG7hI9jK1lM3nO5pQ7rS9tU1vW3x"),
+            concat!("aB3dE5", "_", "fG7hI9jK1lM3nO5pQ7rS9tU1vW3xY5z", "_mmk"),
+        ];
+        for (format, example) in LED_FORMATS.iter().zip(examples) {
+            let text = format!("upstream said: {example} was rejected");
+            assert_eq!(
+                redact_secrets(&text),
+                format!("upstream said: {REDACTED} was rejected"),
+                "{}",
+                format.provider
+            );
+        }
+        assert_eq!(LED_FORMATS.len(), examples.len());
     }
 
     #[test]

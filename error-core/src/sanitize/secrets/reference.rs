@@ -60,7 +60,8 @@ fn text() -> impl Strategy<Value = String> {
             REDACTED, "é", "日本",
             // Found from their runs, and `.netrc` entries.
             "SK", "dapi", "4b1d", "GR1348941", "dp.pt.", "SG.", "hvs.", "sha256~", "pat",
-            "atlasv1.", "machine ", "login ", "password ", "default ", "\n  ",
+            "atlasv1.", "machine ", "login ", "password ", "default ", "\n  ", "x8Q~",
+            "_mmk", "aB3dE5_",
         ][..]).prop_map(str::to_owned),
         1 => "[A-Za-z0-9_.-]{16,40}",
         1 => "[0-9a-f~.=]{20,40}",

@@ -3,7 +3,7 @@
 //! (`SK`, `dapi`, `hvs.`), from the long run of token bytes it stands in. Both are
 //! built from the table itself, and the build fails for a row neither can find.
 
-use super::providers::FORMATS;
+use super::providers::{FORMATS, LED_FORMATS};
 use super::tokens::{BytePairs, Format, SECOND_BYTES, formats_starting_with};
 use super::{anchor_scan, anchors};
 
@@ -43,7 +43,7 @@ struct AnchorTable {
 /// anchor byte of its prefix: its prefix and body are all run bytes, and together
 /// at least [`anchor_scan::RUN_SPAN`] long, so every token of it holds a whole block
 /// that the anchor scan reports as inside a run.
-const fn found_from_its_run(format: &Format) -> bool {
+const fn found_from_its_run(format: &Format, lead: usize) -> bool {
     let mut index = 0;
     while index < format.prefix.len() {
         if !anchor_scan::is_run_byte(format.prefix[index]) {
@@ -58,7 +58,7 @@ const fn found_from_its_run(format: &Format) -> bool {
         }
         byte += 1;
     }
-    format.prefix.len() + format.min_body >= anchor_scan::RUN_SPAN
+    lead + format.prefix.len() + format.min_body >= anchor_scan::RUN_SPAN
 }
 
 /// Whether a format is found from an anchor byte in its prefix (`sk-`, `AKIA`).
@@ -75,6 +75,20 @@ const fn has_anchor(prefix: &[u8]) -> bool {
 
 /// For every first byte, the second bytes of the prefixes found from their runs:
 /// the starts worth a look in a run block.
+/// Every led row is found from its run: its lead, prefix and shortest body are
+/// run bytes, at least [`anchor_scan::RUN_SPAN`] long.
+const _: () = {
+    let mut index = 0;
+    while index < LED_FORMATS.len() {
+        let format = &LED_FORMATS[index];
+        assert!(
+            format.lead > 0 && format.word_start && found_from_its_run(format, format.lead),
+            "a led row is found from its run: run bytes only, and long enough"
+        );
+        index += 1;
+    }
+};
+
 static RUN_SECOND_BYTES: BytePairs = {
     let mut pairs = BytePairs::NONE;
     let mut index = 0;
@@ -82,7 +96,7 @@ static RUN_SECOND_BYTES: BytePairs = {
         let format = &FORMATS[index];
         if !has_anchor(format.prefix) {
             assert!(
-                found_from_its_run(format),
+                found_from_its_run(format, 0),
                 "a prefix without an anchor byte near its start is found from its run: \
                  run bytes only, and long enough (see `anchor_scan::RUN_SPAN`)"
             );
@@ -127,7 +141,11 @@ pub(super) fn push_starts_in_run(
         let (Some(&first), Some(&second)) = (text.get(start), text.get(start + 1)) else {
             return;
         };
-        if RUN_SECOND_BYTES.contain(first, second) && prefix_at(text, start) {
+        if (RUN_SECOND_BYTES.contain(first, second) && prefix_at(text, start))
+            || LED_FORMATS
+                .iter()
+                .any(|format| format.led_starts(text, start))
+        {
             push(start);
         }
     }

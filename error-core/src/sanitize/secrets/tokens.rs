@@ -7,7 +7,7 @@
 //! as the run grows, so a run cut short (by the window, or by an earlier redaction)
 //! never matches when the whole run did not.
 
-use super::providers::FORMATS;
+use super::providers::{FORMATS, LED_FORMATS};
 
 /// The characters a token's body is made of.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -32,9 +32,11 @@ pub(super) enum Class {
     DottedBase64,
     /// `[0-9A-Fa-f]`
     Hex,
+    /// `[A-Za-z0-9_.~-]`: Azure's client secrets.
+    Tilded,
 }
 
-const CLASSES: usize = 10;
+const CLASSES: usize = 11;
 
 impl Class {
     /// The definition of each class; [`Class::contains`] looks it up in a table.
@@ -57,6 +59,9 @@ impl Class {
                     || matches!(byte, b'+' | b'/' | b'=' | b'_' | b'-' | b'.')
             }
             Self::Hex => byte.is_ascii_hexdigit(),
+            Self::Tilded => {
+                byte.is_ascii_alphanumeric() || matches!(byte, b'_' | b'.' | b'~' | b'-')
+            }
         }
     }
 
@@ -78,6 +83,7 @@ impl Class {
             Class::Base64,
             Class::DottedBase64,
             Class::Hex,
+            Class::Tilded,
         ];
         const MEMBERS: [u16; 256] = {
             let mut table = [0; 256];
@@ -131,6 +137,9 @@ pub(super) struct Format {
     /// are found after a letter too: a removed invisible character can leave a token
     /// glued to the word before it.
     pub(super) word_start: bool,
+    /// How many bytes of the body's class stand before the prefix, as part of the
+    /// token (Azure's `abc8Q~...`): rows of `providers::LED_FORMATS` only.
+    pub(super) lead: usize,
     /// The prefix's first eight bytes as one little-endian number, and the mask
     /// of the bytes it has: most prefixes are compared in one step.
     head: u64,
@@ -176,8 +185,38 @@ pub(super) const fn row(
         min_body,
         evidence,
         word_start,
+        lead: 0,
         head,
         head_mask,
+    }
+}
+
+/// A row whose token starts `lead` bytes of the body's class before its prefix:
+/// the provider, the lead, the prefix, the body's class and shortest length, and
+/// the evidence it must hold. It starts a word.
+pub(super) const fn led_row(
+    provider: &'static str,
+    lead: usize,
+    prefix: &'static [u8],
+    body: Class,
+    min_body: usize,
+    evidence: Evidence,
+) -> Format {
+    let mut format = row(provider, prefix, body, min_body, evidence, true);
+    format.lead = lead;
+    format
+}
+
+impl Format {
+    /// Whether a token of this led row starts at `at`: its lead, then its prefix.
+    #[inline]
+    pub(super) fn led_starts(&self, text: &[u8], at: usize) -> bool {
+        // Turned away on the prefix's first byte before the prefix is compared.
+        text.get(at + self.lead) == self.prefix.first()
+            && self.prefix_starts(&text[at + self.lead..])
+            && text[at..at + self.lead]
+                .iter()
+                .all(|&byte| self.body.contains(byte))
     }
 }
 
@@ -296,37 +335,49 @@ pub(super) fn token_end(
     runs: &mut RunCache,
 ) -> Option<usize> {
     let rest = &text[at..];
+    let (&first, &second) = (rest.first()?, rest.get(1)?);
+    let starts_word = !previous.is_ascii_alphanumeric();
     // Most starts share no prefix's first two bytes: turned away before the group
     // of their first byte is read.
-    let (&first, &second) = (rest.first()?, rest.get(1)?);
-    if !SECOND_BYTES.contain(first, second) {
+    if SECOND_BYTES.contain(first, second)
+        && let Some(end) = formats_starting_with(first)
+            .iter()
+            .filter(|format| (starts_word || !format.word_start) && format.prefix_starts(rest))
+            .find_map(|format| body_end(format, text, at + format.prefix.len(), runs))
+    {
+        return Some(end);
+    }
+    if !starts_word {
         return None;
     }
-    let starts_word = !previous.is_ascii_alphanumeric();
-    formats_starting_with(*rest.first()?)
+    LED_FORMATS
         .iter()
-        .filter(|format| (starts_word || !format.word_start) && format.prefix_starts(rest))
-        .find_map(|format| {
-            let body_start = at + format.prefix.len();
-            let run = runs.run(format.body, text, body_start);
-            let has = |last: Option<usize>| last.is_some_and(|position| position >= body_start);
-            let evidence = match format.evidence {
-                Evidence::Length => true,
-                Evidence::Digit => has(run.last_digit),
-                Evidence::Dot => has(run.last_dot),
-                // Only a few formats ask, and only once their prefix matched.
-                Evidence::Mixed => {
-                    let body = &text[body_start..run.end];
-                    has(run.last_digit)
-                        && body.iter().any(u8::is_ascii_lowercase)
-                        && body.iter().any(u8::is_ascii_uppercase)
-                }
-                Evidence::Holds(needle) => text[body_start..run.end]
-                    .windows(needle.len())
-                    .any(|window| window == needle),
-            };
-            (run.end - body_start >= format.min_body && evidence).then_some(run.end)
-        })
+        .filter(|format| format.led_starts(text, at))
+        .find_map(|format| body_end(format, text, at + format.lead + format.prefix.len(), runs))
+}
+
+/// The end of a token of `format` whose body starts at `body_start`, when the body
+/// is long enough and holds the evidence.
+#[inline]
+fn body_end(format: &Format, text: &[u8], body_start: usize, runs: &mut RunCache) -> Option<usize> {
+    let run = runs.run(format.body, text, body_start);
+    let has = |last: Option<usize>| last.is_some_and(|position| position >= body_start);
+    let evidence = match format.evidence {
+        Evidence::Length => true,
+        Evidence::Digit => has(run.last_digit),
+        Evidence::Dot => has(run.last_dot),
+        // Only a few formats ask, and only once their prefix matched.
+        Evidence::Mixed => {
+            let body = &text[body_start..run.end];
+            has(run.last_digit)
+                && body.iter().any(u8::is_ascii_lowercase)
+                && body.iter().any(u8::is_ascii_uppercase)
+        }
+        Evidence::Holds(needle) => text[body_start..run.end]
+            .windows(needle.len())
+            .any(|window| window == needle),
+    };
+    (run.end - body_start >= format.min_body && evidence).then_some(run.end)
 }
 
 #[cfg(test)]
