@@ -23,6 +23,10 @@
 //!   holds a block of the scan whose first 14 bytes are run bytes, and only the
 //!   word starts up to 15 bytes before such a block are looked at.
 //!
+//! A format whose token starts with a few bytes of its body's class before its
+//! fixed part (Azure's `xxx8Q~...`, MaxMind's `xxxxxx_..._mmk`) is a row of
+//! [`LED_FORMATS`], with that lead; it is found from its run.
+//!
 //! Choose `word_start` unless nothing ordinary can end with the prefix: a token
 //! glued to the word before it is still found where cleaning removed what
 //! separated them.
