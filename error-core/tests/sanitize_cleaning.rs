@@ -99,6 +99,22 @@ fn terminal_sequences_go_whole() {
 }
 
 #[test]
+fn a_terminal_sequence_in_a_heading_hides_no_role_word() {
+    // The 8-bit CSI `\u{9b}<|` goes whole, so `system` follows the `#`s.
+    for text in [
+        "###\u{9b}<|system|>",
+        "### \u{9b}1msystem",
+        "###\u{1b}[1m instruction:",
+    ] {
+        let output = sanitize_error_text(text, CAP);
+        assert!(
+            !output.to_ascii_lowercase().contains("###"),
+            "{text:?} gave {output:?}"
+        );
+    }
+}
+
+#[test]
 fn unicode_format_characters_go() {
     let text = "a\u{600}\u{601}\u{605}\u{6dd}\u{70f}\u{8e2}\u{110bd}\u{110cd}\u{13430}\u{1343f}b";
     assert_eq!(sanitize_error_text(text, CAP), "ab");

@@ -180,9 +180,9 @@ pub(super) fn clean(input: &str, max_len: usize, line_breaks: LineBreaks) -> Cle
 }
 
 /// What cleaning makes of the start of `text`: removes it without a trace (a
-/// control, invisible or format character, a terminal sequence; a joiner, which
-/// goes between ASCII letters), writes a space (a space or tab, and a line break on
-/// one line), or writes text.
+/// control, invisible or format character, a terminal sequence in its ESC or 8-bit
+/// form; a joiner, which goes between ASCII letters), writes a space (a space or
+/// tab, and a line break on one line), or writes text.
 fn classify_ahead(text: &str, keep_breaks: bool) -> markers::Ahead {
     let bytes = text.as_bytes();
     if bytes.first() == Some(&0x1B)
@@ -193,6 +193,10 @@ fn classify_ahead(text: &str, keep_breaks: bool) -> markers::Ahead {
     let Some(character) = text.chars().next() else {
         return markers::Ahead::Text;
     };
+    // An 8-bit CSI or OSC goes whole, as its ESC form does.
+    if let Some(end) = characters::c1_sequence_end(character, bytes, character.len_utf8()) {
+        return markers::Ahead::Removed(end);
+    }
     let fate = if character.is_ascii() {
         characters::ascii_fate(bytes[0])
     } else {
