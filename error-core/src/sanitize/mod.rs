@@ -27,12 +27,15 @@
 //!   and a Markdown heading (`###`) are text and stay. Removing a marker never
 //!   assembles a new one from the text around it;
 //! - secrets, each replaced by [`REDACTED`]: provider keys that say what they are
-//!   (about 130 formats from gitleaks' default rules: OpenAI, Anthropic, GitHub,
-//!   GitLab, Slack, AWS, Google, Stripe, DigitalOcean, Shopify, Linear, Notion, npm,
-//!   PyPI, Hugging Face, ...), JWTs, `Bearer` and `Basic` credentials and any
-//!   `Authorization` scheme's, PEM private key blocks, URL passwords (connection
-//!   strings of databases and brokers), webhook URLs whose path is their secret
-//!   (Slack, Discord, Teams), `curl -u user:password`, and the values of
+//!   (about 155 formats from gitleaks' default rules and GitHub's partner
+//!   patterns: OpenAI, Anthropic, GitHub, GitLab, Slack, AWS, Google, Stripe,
+//!   DigitalOcean, Shopify, Linear, Notion, npm, PyPI, Hugging Face, SendGrid,
+//!   Twilio, Vault, Databricks, Doppler, Dynatrace, Azure AD client secrets, ...,
+//!   whether or not their prefix holds a `-` or `_`), JWTs, `Bearer` and `Basic`
+//!   credentials and any `Authorization` scheme's, PEM private key blocks, URL
+//!   passwords (connection strings of databases and brokers), webhook URLs whose
+//!   path is their secret (Slack, Discord, Teams), `curl -u user:password`,
+//!   `.netrc` passwords, Bundler's per-host credentials, and the values of
 //!   secret-named keys (`password`, `secret`, `token`, `api_key`, `client_secret`,
 //!   `AccountKey`, `sig`, Docker's `auth`, `AWS_SECRET_ACCESS_KEY`, a `Cookie`
 //!   header, ...) in query strings and presigned URLs, JSON, YAML, TOML, INI,
@@ -45,7 +48,7 @@
 //! body alphabet, shortest body, the evidence that tells it from prose, and whether
 //! it must start a word) and one fake token in that file's `EXAMPLES`; the module
 //! documentation there says which prefixes the scan can find. A secret-named key is
-//! one word in `secrets/names.rs`, a marker one row in `markers.rs`.
+//! one word in `secrets/names.rs`, a marker one row in `markers/mod.rs`.
 //!
 //! Ordinary error text (paths, URLs without credentials, UUIDs, hashes, numbers,
 //! status lines, stack traces, wording such as `token expired`) passes unchanged.

@@ -38,6 +38,7 @@ pub(super) fn candidates(
     anchor: usize,
     output_is_text: bool,
     names: &names::NameMemo<'_>,
+    authorities: &mut urls::AuthorityStarts,
     push: &mut impl FnMut(usize),
 ) {
     match text[anchor] {
@@ -55,10 +56,13 @@ pub(super) fn candidates(
                 after_separator(text, anchor, announced.value, announced.scheme, push);
             }
             if separator == b':' {
-                if !output_is_text || urls::follows_url_user(before) {
+                if !output_is_text
+                    || (authorities.may_end_before(anchor) && urls::follows_url_user(before))
+                {
                     push(anchor + 1);
                 }
                 if text[anchor + 1..].starts_with(b"//") {
+                    authorities.note(anchor + 3);
                     push(anchor + 3);
                     if let Some(secret) = urls::webhook_secret_start(text, anchor + 3) {
                         push(secret);
@@ -207,9 +211,19 @@ mod tests {
     fn candidates_of(text: &str, anchor: usize) -> Vec<usize> {
         let mut found = Vec::new();
         let names = super::names::NameMemo::new(text.as_bytes());
-        candidates(text.as_bytes(), anchor, true, &names, &mut |at| {
-            found.push(at)
-        });
+        let mut authorities = super::urls::AuthorityStarts::default();
+        // The `://`s before the anchor, as the scan notes them.
+        for (at, _) in text.match_indices("://").filter(|&(at, _)| at < anchor) {
+            authorities.note(at + 3);
+        }
+        candidates(
+            text.as_bytes(),
+            anchor,
+            true,
+            &names,
+            &mut authorities,
+            &mut |at| found.push(at),
+        );
         found.sort_unstable();
         found.dedup();
         found
@@ -237,7 +251,15 @@ mod tests {
         assert_eq!(candidates_of("time 12:30", 7), Vec::<usize>::new());
         let mut found = Vec::new();
         let names = super::names::NameMemo::new(b"status=502");
-        candidates(b"status=502", 6, false, &names, &mut |at| found.push(at));
+        let mut authorities = super::urls::AuthorityStarts::default();
+        candidates(
+            b"status=502",
+            6,
+            false,
+            &names,
+            &mut authorities,
+            &mut |at| found.push(at),
+        );
         assert!(found.contains(&7));
     }
 }

@@ -152,6 +152,8 @@ struct Redactor<'t> {
     copied: usize,
     runs: tokens::RunCache,
     userinfo: urls::UserinfoScan,
+    /// Where the last `://` the scan passed ends.
+    authorities: urls::AuthorityStarts,
     names: names::NameMemo<'t>,
     /// Where a token starts a word though a letter stands before it.
     seams: &'t [usize],
@@ -174,6 +176,7 @@ impl<'t> Redactor<'t> {
             copied: 0,
             runs: tokens::RunCache::default(),
             userinfo: urls::UserinfoScan::default(),
+            authorities: urls::AuthorityStarts::default(),
             names: names::NameMemo::new(text.as_bytes()),
         }
     }
@@ -267,7 +270,14 @@ impl<'t> Redactor<'t> {
                 let mut push = |start| insert_in_order(&mut pending, start);
                 let (anchor_byte, run_block) = anchors.kind_at(anchor);
                 if anchor_byte {
-                    anchors::candidates(text, anchor, output_is_text, &self.names, &mut push);
+                    anchors::candidates(
+                        text,
+                        anchor,
+                        output_is_text,
+                        &self.names,
+                        &mut self.authorities,
+                        &mut push,
+                    );
                 }
                 if run_block {
                     let glued = !self.seams.is_empty();

@@ -146,7 +146,29 @@ fn password_with_delimiters_end(text: &[u8], at: usize) -> Option<usize> {
     (!is_port && !holds_url).then_some(at_sign)
 }
 
-/// Whether the text before a `:` ends with `scheme://user`.
+/// Where the last `://` the scan passed ends. A user holds no `:`, so a `:` can
+/// follow a URL's user only when the last `://` ends at most [`MAX_USER_LEN`]
+/// bytes before it: most `:`s are turned away without reading back.
+#[derive(Default)]
+pub(super) struct AuthorityStarts {
+    last: Option<usize>,
+}
+
+impl AuthorityStarts {
+    /// A `://` ends at `authority`.
+    pub(super) fn note(&mut self, authority: usize) {
+        self.last = Some(authority);
+    }
+
+    /// Whether a URL's user may stand right before the `:` at `colon`, given every
+    /// `://` that ends in the [`MAX_USER_LEN`] bytes before it was noted.
+    pub(super) fn may_end_before(&self, colon: usize) -> bool {
+        self.last
+            .is_some_and(|start| start < colon && colon - start <= MAX_USER_LEN)
+    }
+}
+
+/// Whether the text before a `:` ends with `://` and a user (`https://user`).
 pub(super) fn follows_url_user(before_colon: &[u8]) -> bool {
     /// The bytes of a user: `[` and `]` may stand in it too, since a user that was
     /// redacted reads `[REDACTED]`.
@@ -362,6 +384,36 @@ mod tests {
             None
         );
         assert_eq!(password("https://u:", "pa/ss@ host"), None);
+    }
+
+    #[test]
+    fn a_user_colon_is_looked_for_after_the_last_authority_only() {
+        use crate::sanitize::{REDACTED, redact_secrets};
+        let long_user = "u".repeat(256);
+        for (text, expected) in [
+            (
+                "see https://docs.example.com/a then postgres://app:hunter2@db:5432/x".to_owned(),
+                format!("see https://docs.example.com/a then postgres://app:{REDACTED}@db:5432/x"),
+            ),
+            (
+                format!("amqp://{long_user}:hunter2@mq"),
+                format!("amqp://{long_user}:{REDACTED}@mq"),
+            ),
+            (
+                format!("amqp://{long_user}u:hunter2@mq"),
+                format!("amqp://{long_user}u:hunter2@mq"),
+            ),
+            ("time 12:30@x".to_owned(), "time 12:30@x".to_owned()),
+        ] {
+            assert_eq!(redact_secrets(&text), expected, "{text}");
+        }
+        let mut authorities = super::AuthorityStarts::default();
+        assert!(!authorities.may_end_before(10));
+        authorities.note(8);
+        assert!(!authorities.may_end_before(8), "an empty user");
+        assert!(authorities.may_end_before(9));
+        assert!(authorities.may_end_before(8 + 256));
+        assert!(!authorities.may_end_before(8 + 257));
     }
 
     #[test]
