@@ -152,30 +152,51 @@ fn is_bundler_credential(key: &[u8]) -> bool {
 /// these three letters (`password`, `passwd`, `passphrase`, `secret`, `token`,
 /// `...key`, `credential(s)`, `authorization`, `cookie`, `signature`, `sessionid`,
 /// `pass`, `pwd`, `sig`, `auth`, and Bundler's `BUNDLE_<HOST>__COM`, `__ORG`,
-/// `__NET`).
+/// `__NET`). Four endings that many ordinary names share (`region`, `version`,
+/// `failure`, `database`, `example.com`) need the letters before them too:
+/// `ation` or `ssion`, `ature`, `hrase`, and a `_` before a host's last label.
 pub(super) fn has_secret_ending(key: &[u8]) -> bool {
-    /// The endings as numbers, to be compared at once.
-    const ENDINGS: [u32; 19] = {
-        let endings: [&[u8; 3]; 19] = [
-            b"com", b"org", b"net", b"ord", b"swd", b"ase", b"ret", b"ken", b"key", b"ial", b"als",
-            b"ion", b"kie", b"ure", b"nid", b"ass", b"pwd", b"sig", b"uth",
+    /// An ending of three lowercase letters as a number, to be compared at once.
+    const fn number(ending: &[u8; 3]) -> u32 {
+        u32::from_le_bytes([ending[0], ending[1], ending[2], 0])
+    }
+    /// The endings that need no more letters.
+    const ENDINGS: [u32; 13] = {
+        let endings: [&[u8; 3]; 13] = [
+            b"ord", b"swd", b"ret", b"ken", b"key", b"ial", b"als", b"kie", b"nid", b"ass", b"pwd",
+            b"sig", b"uth",
         ];
-        let mut numbers = [0; 19];
+        let mut numbers = [0; 13];
         let mut index = 0;
         while index < endings.len() {
-            let [first, second, third] = *endings[index];
-            numbers[index] = u32::from_le_bytes([first, second, third, 0]);
+            numbers[index] = number(endings[index]);
             index += 1;
         }
         numbers
     };
-    key.last_chunk::<3>()
-        .is_some_and(|&[first, second, third]| {
-            // Every ending is lowercase letters, and setting bit 5 lowers exactly the
-            // capitals of those letters onto them.
-            let ending = u32::from_le_bytes([first, second, third, 0]) | 0x0020_2020;
-            ENDINGS.contains(&ending)
-        })
+    /// The endings that need the letters before them too.
+    const ION: u32 = number(b"ion");
+    const URE: u32 = number(b"ure");
+    const ASE: u32 = number(b"ase");
+    const COM: u32 = number(b"com");
+    const ORG: u32 = number(b"org");
+    const NET: u32 = number(b"net");
+    let Some(&[first, second, third]) = key.last_chunk::<3>() else {
+        return false;
+    };
+    // Every ending is lowercase letters, and setting bit 5 lowers exactly the
+    // capitals of those letters onto them.
+    let ending = u32::from_le_bytes([first, second, third, 0]) | 0x0020_2020;
+    let ends_with = |longer: &[u8]| {
+        key.len() >= longer.len() && key[key.len() - longer.len()..].eq_ignore_ascii_case(longer)
+    };
+    match ending {
+        ION => ends_with(b"ation") || ends_with(b"ssion"),
+        URE => ends_with(b"ature"),
+        ASE => ends_with(b"hrase"),
+        COM | ORG | NET => key.len() > 3 && key[key.len() - 4] == b'_',
+        _ => ENDINGS.contains(&ending),
+    }
 }
 
 /// The last two segments of a key split at `_`, `-`, `.` and camel-case humps
@@ -320,8 +341,40 @@ mod tests {
             "auth",
             "basic_auth",
             "--password",
+            "passphrase",
+            "_gitlab_session",
+            "sessionid",
+            "credential",
+            "cookie",
         ] {
             assert!(is_secret_name(key.as_bytes()), "{key}");
+        }
+    }
+
+    #[test]
+    fn common_names_with_a_secret_like_ending_are_turned_away_at_once() {
+        for key in [
+            "region",
+            "version",
+            "exception",
+            "failure",
+            "database",
+            "api.example.com",
+            "example.org",
+            "dotnet",
+        ] {
+            assert!(!super::has_secret_ending(key.as_bytes()), "{key}");
+        }
+        for key in [
+            "Proxy-Authorization",
+            "userSession",
+            "X-Amz-Signature",
+            "PASSPHRASE",
+            "BUNDLE_GEMS__CONTRIBSYS__COM",
+            "BUNDLE_RUBYGEMS__PKG__GITHUB__ORG",
+            "BUNDLE_GEMS__EXAMPLE__NET",
+        ] {
+            assert!(super::has_secret_ending(key.as_bytes()), "{key}");
         }
     }
 
