@@ -27,7 +27,7 @@ const MAX_SCHEME_LEN: usize = 24;
 pub(super) const SEPARATOR_LOOKBACK: usize = 300;
 
 /// Hands `push` every position where a secret may start because of the anchor at
-/// `anchor`. More is harmless (the rules decide); fewer would miss a secret.
+/// `anchor`, whose byte is `anchor_byte`. More is harmless (the rules decide); fewer would miss a secret.
 ///
 /// `output_is_text` says that the output will hold the text itself for
 /// `SEPARATOR_LOOKBACK` bytes before the anchor: nothing there is or can still be
@@ -36,12 +36,13 @@ pub(super) const SEPARATOR_LOOKBACK: usize = 300;
 pub(super) fn candidates(
     text: &[u8],
     anchor: usize,
+    anchor_byte: u8,
     output_is_text: bool,
     names: &names::NameMemo<'_>,
     authorities: &mut urls::AuthorityStarts,
     push: &mut impl FnMut(usize),
 ) {
-    match text[anchor] {
+    match anchor_byte {
         separator @ (b'=' | b':') => {
             let before = &text[..anchor];
             let announced = if output_is_text {
@@ -219,6 +220,7 @@ mod tests {
         candidates(
             text.as_bytes(),
             anchor,
+            text.as_bytes()[anchor],
             true,
             &names,
             &mut authorities,
@@ -255,6 +257,7 @@ mod tests {
         candidates(
             b"status=502",
             6,
+            b'=',
             false,
             &names,
             &mut authorities,

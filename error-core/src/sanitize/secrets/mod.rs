@@ -195,6 +195,7 @@ impl<'t> Redactor<'t> {
         let mut after_redaction = None;
         // Token starts before this were looked at from a run block already.
         let mut run_checked = 0;
+        let watch_turn_labels = self.watch_turn_labels;
         'scan: loop {
             let anchor = anchors.next_from(text, scan_from);
             // No anchor further on yields a position before this one. Most anchors
@@ -254,8 +255,9 @@ impl<'t> Redactor<'t> {
             let Some(anchor) = anchor else {
                 break;
             };
-            if self.watch_turn_labels
-                && text[anchor] == b':'
+            let byte = text[anchor];
+            if byte == b':'
+                && watch_turn_labels
                 && matches!(text[anchor.saturating_sub(1)] | 0x20, b'n' | b't')
                 && super::markers::is_turn_label_before(&text[..anchor])
             {
@@ -273,6 +275,7 @@ impl<'t> Redactor<'t> {
                     anchors::candidates(
                         text,
                         anchor,
+                        byte,
                         output_is_text,
                         &self.names,
                         &mut self.authorities,
