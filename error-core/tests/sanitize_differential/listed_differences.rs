@@ -5,6 +5,7 @@
 use error_core::sanitize::{REDACTED, sanitize_error_text};
 
 use crate::hunk::{Function, Hunk, restores};
+use crate::oracle::ALPACA_ROLES;
 
 /// The changes issue 13 asked for that none of the general kinds covers.
 pub const INTENDED: &[Rule] = &[
@@ -99,18 +100,6 @@ fn shift_or_heading_kept(hunk: &Hunk<'_>) -> bool {
         && text.len() >= 2
         && (text.chars().all(|c| c == '<') || text.chars().all(|c| c == '#'))
 }
-
-/// The role words of Alpaca headings (`### Instruction`).
-const ALPACA_ROLES: &[&str] = &[
-    "instruction",
-    "input",
-    "response",
-    "system",
-    "user",
-    "assistant",
-    "human",
-    "context",
-];
 
 fn heading_rest_removed(hunk: &Hunk<'_>) -> bool {
     let old = hunk.old_text().to_lowercase();

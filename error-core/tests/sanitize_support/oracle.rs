@@ -24,7 +24,8 @@ const LOOSE_MARKERS: &[&str] = &[
 /// Markers matched as the tokenizers spell them.
 const EXACT_MARKERS: &[&str] = &["<s>", "</s>", "<bos>", "<eos>"];
 
-const ALPACA_ROLES: &[&str] = &[
+/// The role words of Alpaca headings (`### Instruction`).
+pub(crate) const ALPACA_ROLES: &[&str] = &[
     "instruction",
     "input",
     "response",
