@@ -285,6 +285,16 @@ fn any_authorization_scheme_loses_its_credential() {
             "Authorization: Bearer\n  eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl",
             "Authorization: Bearer\n  [REDACTED]",
         ),
+        // A value that swallowed the header's name takes its scheme and credential
+        // along (found by the fuzzer: the `SSWS` went, the credential stayed).
+        (
+            "X-Api-Key: !Authorization: SSWS 00QCjAl4MlV-WPXM-AbCdEfGhIjKl01 x",
+            "X-Api-Key: [REDACTED] x",
+        ),
+        (
+            "password=!Authorization: NTLM TlRMTVNTUAABAAAAB4IIogAAAAAAAAAA x",
+            "password=[REDACTED] x",
+        ),
     ] {
         redacts_to(text, expected);
     }

@@ -4,7 +4,9 @@
 //! (`X-Api-Key: abc`, `client_secret: abc`).
 
 use super::super::REDACTED;
-use super::names::{NameMemo, NameVerdict, has_secret_ending, is_secret_name};
+use super::names::{
+    NameMemo, NameVerdict, has_secret_ending, is_authorization_name, is_secret_name,
+};
 use super::{values, wording};
 
 /// The end of the value of a secret-named key that starts at `at`, when `emitted`
@@ -120,6 +122,12 @@ fn line_indent(emitted: &[u8]) -> usize {
 /// redact.
 fn authorization_value_end(text: &[u8], at: usize) -> Option<usize> {
     let end = unquoted_value_end(text, at, Words::Wording)?;
+    Some(through_credential_after_scheme(text, end))
+}
+
+/// `end`, or further: when the `Authorization` value that ends at `end` is a scheme
+/// word, the end of the credential after it and its spaces.
+fn through_credential_after_scheme(text: &[u8], end: usize) -> usize {
     let spaces = text[end..]
         .iter()
         .take(values::MAX_SPACES)
@@ -131,14 +139,14 @@ fn authorization_value_end(text: &[u8], at: usize) -> Option<usize> {
             values::ends_unquoted_value(byte) || values::is_redacted_at(text, credential)
         })
     {
-        return Some(end);
+        return end;
     }
     let credential_end = values::unquoted_end(text, credential);
     // A key (`Authorization: x Cookie: y`) is not a credential.
     if matches!(text.get(credential_end), Some(b':' | b'=')) {
-        return Some(end);
+        return end;
     }
-    Some(credential_end)
+    credential_end
 }
 
 /// The end of a value after a tight `=` (`password=hunter2`, `password=(x)`,
@@ -371,13 +379,17 @@ pub(super) fn through_swallowed_value(text: &[u8], at: usize, end: usize) -> usi
         },
         _ => return end,
     };
-    if !is_secret_name(values::trailing_key(before)) {
+    let key = values::trailing_key(before);
+    if !is_secret_name(key) {
         return end;
     }
     let Some((quote, closing_quote)) = values::quote_at(text, value) else {
-        // After a tight `=`, the value goes as far as that rule takes it.
+        // After a tight `=`, the value goes as far as that rule takes it; an
+        // `Authorization` value's scheme takes its credential along (`SSWS 00Q...`).
         return if tight {
             values::tight_value_end(text, value)
+        } else if is_authorization_name(key) {
+            through_credential_after_scheme(text, values::unquoted_end(text, value))
         } else {
             values::unquoted_end(text, value)
         };

@@ -139,6 +139,12 @@ pub(super) fn is_secret_name(key: &[u8]) -> bool {
         .is_some_and(|segments| segments.is_secret() || is_bundler_credential(key))
 }
 
+/// Whether a key is the `Authorization` header's name (or `Proxy-Authorization`),
+/// whose value is a scheme and a credential.
+pub(super) fn is_authorization_name(key: &[u8]) -> bool {
+    Segmented::with_secret_ending(key).is_some_and(|segments| segments.is_authorization())
+}
+
 /// Bundler's credentials for a gem host, one environment variable per host:
 /// `BUNDLE_GEMS__CONTRIBSYS__COM=user:password` (Sidekiq Pro), the host's dots
 /// written `__`.
@@ -300,11 +306,7 @@ fn is_hump(key: &[u8], index: usize) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::{Segmented, is_secret_name};
-
-    fn is_authorization_name(key: &[u8]) -> bool {
-        Segmented::with_secret_ending(key).is_some_and(|segments| segments.is_authorization())
-    }
+    use super::{is_authorization_name, is_secret_name};
 
     #[test]
     fn secret_names_in_every_spelling() {
