@@ -282,49 +282,133 @@ pub(super) static SECOND_BYTES: BytePairs = {
     pairs
 };
 
-/// A maximal run of one class, with where its last digit and last dot are.
+/// A maximal run of one class, with where its last digit and last dot are, and,
+/// once a format asks, its last lowercase letter and capital and where the last
+/// text a format holds starts. Every evidence is then answered for any start in
+/// the run at once: the body from a start holds a thing exactly when the run's last
+/// one stands at or after that start.
 #[derive(Clone, Copy, Debug, Default)]
 struct Run {
     start: usize,
     end: usize,
     last_digit: Option<usize>,
     last_dot: Option<usize>,
+    /// The last lowercase letter and the last capital.
+    last_cased: Option<(Option<usize>, Option<usize>)>,
+    /// The text looked for, and where its last whole occurrence starts.
+    last_held: Option<(&'static [u8], Option<usize>)>,
+}
+
+impl Run {
+    /// The last position in the run whose byte is `wanted`.
+    fn last(text: &[u8], start: usize, end: usize, wanted: fn(&u8) -> bool) -> Option<usize> {
+        text[start..end]
+            .iter()
+            .rposition(wanted)
+            .map(|offset| start + offset)
+    }
+
+    /// The last lowercase letter and the last capital of the run.
+    fn last_cased(&mut self, text: &[u8]) -> (Option<usize>, Option<usize>) {
+        let (start, end) = (self.start, self.end);
+        *self.last_cased.get_or_insert_with(|| {
+            (
+                Self::last(text, start, end, u8::is_ascii_lowercase),
+                Self::last(text, start, end, u8::is_ascii_uppercase),
+            )
+        })
+    }
+
+    /// Where the last occurrence of `needle` in the run starts. One class's rows
+    /// look for one text at most (checked when the table is built), so the answer is
+    /// found once per run.
+    fn last_held(&mut self, text: &[u8], needle: &'static [u8]) -> Option<usize> {
+        match self.last_held {
+            Some((held, last)) if held == needle => last,
+            _ => {
+                let last = memchr::memmem::rfind(&text[self.start..self.end], needle)
+                    .map(|offset| self.start + offset);
+                self.last_held = Some((needle, last));
+                last
+            }
+        }
+    }
 }
 
 /// The last run scanned for each class. Runs of the classes with `-`, `_` or `.`
-/// hold many word starts (`sk-a-sk-a-...`); reusing the run keeps the work linear.
+/// hold many word starts (`sk-a-sk-a-...`, `____`); reusing the run and what is
+/// known of it keeps the work linear.
 #[derive(Debug, Default)]
 pub(super) struct RunCache {
     runs: [Option<Run>; CLASSES],
 }
 
 impl RunCache {
-    fn run(&mut self, class: Class, text: &[u8], start: usize) -> Run {
-        if let Some(run) = self.runs[class.index()]
-            && run.start <= start
-            && start < run.end
-        {
-            return run;
-        }
-        let end = text[start..]
-            .iter()
-            .position(|&byte| !class.contains(byte))
-            .map_or(text.len(), |length| start + length);
-        let last = |wanted: fn(&u8) -> bool| {
-            text[start..end]
+    fn run(&mut self, class: Class, text: &[u8], start: usize) -> &mut Run {
+        let slot = &mut self.runs[class.index()];
+        if !slot.is_some_and(|run| run.start <= start && start < run.end) {
+            let end = text[start..]
                 .iter()
-                .rposition(wanted)
-                .map(|offset| start + offset)
-        };
-        let run = Run {
-            start,
-            end,
-            last_digit: last(u8::is_ascii_digit),
-            last_dot: last(|&byte| byte == b'.'),
-        };
-        self.runs[class.index()] = Some(run);
-        run
+                .position(|&byte| !class.contains(byte))
+                .map_or(text.len(), |length| start + length);
+            *slot = Some(Run {
+                start,
+                end,
+                last_digit: Run::last(text, start, end, u8::is_ascii_digit),
+                last_dot: Run::last(text, start, end, |&byte| byte == b'.'),
+                last_cased: None,
+                last_held: None,
+            });
+        }
+        slot.get_or_insert_default()
     }
+}
+
+/// One class's rows look for one text at most, so that a run answers for it once.
+const _: () = {
+    let mut index = 0;
+    while index < FORMATS.len() + LED_FORMATS.len() {
+        let format = if index < FORMATS.len() {
+            &FORMATS[index]
+        } else {
+            &LED_FORMATS[index - FORMATS.len()]
+        };
+        if let Evidence::Holds(needle) = format.evidence {
+            let mut other = 0;
+            while other < FORMATS.len() + LED_FORMATS.len() {
+                let second = if other < FORMATS.len() {
+                    &FORMATS[other]
+                } else {
+                    &LED_FORMATS[other - FORMATS.len()]
+                };
+                if let Evidence::Holds(second_needle) = second.evidence
+                    && second.body.index() == format.body.index()
+                {
+                    assert!(
+                        same_bytes(needle, second_needle),
+                        "the rows of one class that hold a text hold the same one"
+                    );
+                }
+                other += 1;
+            }
+        }
+        index += 1;
+    }
+};
+
+/// `a == b`, in a constant.
+const fn same_bytes(a: &[u8], b: &[u8]) -> bool {
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut index = 0;
+    while index < a.len() {
+        if a[index] != b[index] {
+            return false;
+        }
+        index += 1;
+    }
+    true
 }
 
 /// The end of a provider key or JWT that starts at `at`, after the byte `previous`.
@@ -362,22 +446,21 @@ pub(super) fn token_end(
 fn body_end(format: &Format, text: &[u8], body_start: usize, runs: &mut RunCache) -> Option<usize> {
     let run = runs.run(format.body, text, body_start);
     let has = |last: Option<usize>| last.is_some_and(|position| position >= body_start);
+    if run.end - body_start < format.min_body {
+        return None;
+    }
     let evidence = match format.evidence {
         Evidence::Length => true,
         Evidence::Digit => has(run.last_digit),
         Evidence::Dot => has(run.last_dot),
-        // Only a few formats ask, and only once their prefix matched.
         Evidence::Mixed => {
-            let body = &text[body_start..run.end];
-            has(run.last_digit)
-                && body.iter().any(u8::is_ascii_lowercase)
-                && body.iter().any(u8::is_ascii_uppercase)
+            let (lowercase, capital) = run.last_cased(text);
+            has(run.last_digit) && has(lowercase) && has(capital)
         }
-        Evidence::Holds(needle) => text[body_start..run.end]
-            .windows(needle.len())
-            .any(|window| window == needle),
+        // An occurrence that starts at or after the body's start ends in the run.
+        Evidence::Holds(needle) => has(run.last_held(text, needle)),
     };
-    (run.end - body_start >= format.min_body && evidence).then_some(run.end)
+    evidence.then_some(run.end)
 }
 
 #[cfg(test)]
@@ -423,10 +506,34 @@ mod tests {
 
     #[test]
     fn a_long_run_of_failing_starts_is_scanned_once() {
-        let text = "sk-a-".repeat(10_000);
-        let mut runs = RunCache::default();
-        for at in (0..text.len()).step_by(5) {
-            assert_eq!(token_end(text.as_bytes(), at, b' ', &mut runs), None);
+        // Each start's evidence is read from the run: the digit and dot scans, the
+        // letters' cases (`sk-a1-...` has no capital), the text a body must hold
+        // (`____...` is a MaxMind body without `_mmk` at every position). Read
+        // from the body instead, the work was quadratic in the run's length.
+        for (unit, step) in [("sk-a-", 5), ("sk-a1-", 6), ("_", 1), ("dapiA1_", 7)] {
+            let text = unit.repeat(60_000 / unit.len());
+            let mut runs = RunCache::default();
+            for at in (0..text.len()).step_by(step) {
+                assert_eq!(
+                    token_end(text.as_bytes(), at, b' ', &mut runs),
+                    None,
+                    "{unit:?} at {at}"
+                );
+            }
         }
+    }
+
+    #[test]
+    fn the_evidence_is_the_body_s_not_the_whole_run_s() {
+        // One run holds two keys; the second's body lacks what the first's has (a
+        // capital, `_mmk`), which the run's last one, before the second's start, says.
+        let openai = b"sk-Ab1c2d3e4f5g6h7i8j9k0-sk-a1b2c3d4e5f6g7h8i9j0k";
+        let mut runs = RunCache::default();
+        assert_eq!(token_end(openai, 0, b' ', &mut runs), Some(openai.len()));
+        assert_eq!(token_end(openai, 25, b'-', &mut runs), None);
+        let maxmind = b"Ab12Cd_0123456789abcdefghijklmnopqrstuvw_mmk_Ef34Gh_0123456789abcdefghijklmnopqrstuvw";
+        let mut runs = RunCache::default();
+        assert_eq!(token_end(maxmind, 0, b' ', &mut runs), Some(maxmind.len()));
+        assert_eq!(token_end(maxmind, 45, b'_', &mut runs), None);
     }
 }
