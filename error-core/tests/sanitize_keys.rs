@@ -146,6 +146,12 @@ fn a_quoted_value_that_swallows_the_next_key_takes_its_value_along() {
         r#"token:" client_secret: "abc123" next"#,
         r#"token:"[REDACTED] next"#,
     );
+    // An unquoted value that swallowed the key takes the wrapped string along too
+    // (found by the property test: the `Some` went, the string stayed).
+    redacts_to(
+        r#"api_key: client_secret: Some("a0a0a00aa0A0") next"#,
+        "api_key: [REDACTED] next",
+    );
 }
 
 #[test]

@@ -384,14 +384,19 @@ pub(super) fn through_swallowed_value(text: &[u8], at: usize, end: usize) -> usi
         return end;
     }
     let Some((quote, closing_quote)) = values::quote_at(text, value) else {
-        // After a tight `=`, the value goes as far as that rule takes it; an
-        // `Authorization` value's scheme takes its credential along (`SSWS 00Q...`).
-        return if tight {
-            values::tight_value_end(text, value)
+        // After a tight `=`, the value goes as far as that rule takes it. Otherwise a
+        // wrapped string (`Some("...")`) goes whole, as its key's rule takes it, and
+        // an `Authorization` value's scheme takes its credential along (`SSWS 00Q...`).
+        if tight {
+            return values::tight_value_end(text, value);
+        }
+        let end = values::unquoted_end(text, value);
+        return if let Some(wrapped_end) = wrapped_string_end(text, value, end) {
+            wrapped_end
         } else if is_authorization_name(key) {
-            through_credential_after_scheme(text, values::unquoted_end(text, value))
+            through_credential_after_scheme(text, end)
         } else {
-            values::unquoted_end(text, value)
+            end
         };
     };
     let closing = values::quoted_end(text, value + closing_quote.len(), quote);
