@@ -217,6 +217,60 @@ mod past_the_window {
     }
 }
 
+/// Adversarial text that the whole pass reads (a cap of 1 MiB): one repeated unit
+/// that makes many rules start and fail, at 8 KiB and at 32 KiB. The work must grow
+/// with the text, not with its square: 32 KiB should take about four times 8 KiB.
+/// The first four units once made a token rule read a whole run per start.
+mod adversarial {
+    use super::{Bencher, BytesCount, black_box, sanitize_error_text};
+
+    const SIZES: [usize; 2] = [8 << 10, 32 << 10];
+
+    fn bench_unit(bencher: Bencher, unit: &str, len: usize) {
+        let mut text = unit.repeat(len / unit.len() + 1);
+        text.truncate(len);
+        bencher
+            .counter(BytesCount::of_str(&text))
+            .bench(|| sanitize_error_text(black_box(&text), 1 << 20));
+    }
+
+    /// `sk-a1-`: OpenAI's prefix at every word start, a body without a capital.
+    #[divan::bench(args = SIZES, sample_count = 50)]
+    fn openai_without_capitals(bencher: Bencher, len: usize) {
+        bench_unit(bencher, "sk-a1-", len);
+    }
+
+    /// `_`: a MaxMind body without `_mmk` from every position.
+    #[divan::bench(args = SIZES, sample_count = 50)]
+    fn underscores(bencher: Bencher, len: usize) {
+        bench_unit(bencher, "_", len);
+    }
+
+    /// `dapiA1_`: Databricks' prefix in an underscored run.
+    #[divan::bench(args = SIZES, sample_count = 50)]
+    fn databricks_in_a_run(bencher: Bencher, len: usize) {
+        bench_unit(bencher, "dapiA1_", len);
+    }
+
+    /// `scauth_a1-`: an Authress prefix whose body must hold `.acc`.
+    #[divan::bench(args = SIZES, sample_count = 50)]
+    fn authress_without_its_text(bencher: Bencher, len: usize) {
+        bench_unit(bencher, "scauth_a1-", len);
+    }
+
+    /// `://u:p@`: a URL's authority and user at every few bytes.
+    #[divan::bench(args = SIZES, sample_count = 50)]
+    fn url_users(bencher: Bencher, len: usize) {
+        bench_unit(bencher, "://u:p@", len);
+    }
+
+    /// `<s>`: a sequence token, removed, at every three bytes.
+    #[divan::bench(args = SIZES, sample_count = 50)]
+    fn sequence_tokens(bencher: Bencher, len: usize) {
+        bench_unit(bencher, "<s>", len);
+    }
+}
+
 /// The usual way: one pass per concern, a regex for markers and one alternation
 /// for every secret pattern. Word boundaries are ASCII (`(?-u:\b)`) so that the
 /// regex crate keeps its fast automaton on non-ASCII input; the baseline is as
