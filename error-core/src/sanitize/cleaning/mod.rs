@@ -58,9 +58,9 @@ pub(super) fn clean(input: &str, max_len: usize, line_breaks: LineBreaks) -> Cle
     // A joiner read after a character outside ASCII: it goes in only with the next
     // character, when that is outside ASCII and kept too.
     let mut joiner = None;
-    // Where the last line break flattened to a space left the output: a line starts
-    // there too.
-    let mut line_start = usize::MAX;
+    // Where lines start besides after `\n`: where the last line break flattened to
+    // a space left the output.
+    let mut lines = markers::LineStarts::none();
     let classify = |ahead: &str| classify_ahead(ahead, keep_breaks);
     while at < bytes.len() && chars < char_cap && at < byte_budget {
         let byte = bytes[at];
@@ -135,13 +135,13 @@ pub(super) fn clean(input: &str, max_len: usize, line_breaks: LineBreaks) -> Cle
             }
             Fate::LineBreak => {
                 text.push(line_break);
-                line_start = text.len();
+                lines.flattened = text.len();
             }
             Fate::Space => text.push(' '),
         }
         chars += 1;
         if markers::can_close_marker(character)
-            && let Some(found) = markers::trailing_marker(&text, &body[at..], line_start, classify)
+            && let Some(found) = markers::trailing_marker(&text, &body[at..], &lines, classify)
         {
             chars -= text[found.start..].chars().count();
             text.truncate(found.start);
@@ -160,9 +160,7 @@ pub(super) fn clean(input: &str, max_len: usize, line_breaks: LineBreaks) -> Cle
             while seams.last().is_some_and(|&seam| seam > text.len()) {
                 seams.pop();
             }
-            if line_start > text.len() {
-                line_start = usize::MAX;
-            }
+            lines.output_cut_to(text.len());
         }
     }
     let unread = at < bytes.len();
@@ -242,7 +240,7 @@ pub(super) fn is_clean_text(text: &str, line_breaks: LineBreaks) -> bool {
                     && markers::trailing_marker(
                         &text[..=at],
                         &text[at + 1..],
-                        usize::MAX,
+                        &markers::LineStarts::none(),
                         |ahead| classify_ahead(ahead, keep_breaks),
                     )
                     .is_none() =>

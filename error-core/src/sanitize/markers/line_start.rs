@@ -1,6 +1,8 @@
 //! The markers that only mean something at the start of a line or heading: Alpaca
 //! headings (`### Instruction`) and turn labels (`Human:`, `Assistant:`).
 
+use std::cell::Cell;
+
 use super::{Ahead, Found, MAX_INNER_SPACES, Tail};
 
 /// Role words that make `###` an Alpaca-style heading (`### Instruction:`).
@@ -46,10 +48,18 @@ pub(in crate::sanitize) fn alpaca_heading(
         *slot = byte.to_ascii_lowercase();
     }
     let before_role = &text[..text.len() - typed];
-    let heading = before_role.trim_end_matches([' ', '\t']);
-    if before_role.len() - heading.len() > MAX_INNER_SPACES {
+    // At most one space more than a heading may hold is read: the output may end
+    // with a long run of them (`### ### ### ...`, each heading removed in turn).
+    let spaces = before_role
+        .bytes()
+        .rev()
+        .take(MAX_INNER_SPACES + 1)
+        .take_while(|&byte| byte == b' ' || byte == b'\t')
+        .count();
+    if spaces > MAX_INNER_SPACES {
         return None;
     }
+    let heading = &before_role[..before_role.len() - spaces];
     let start = Tail::of(heading, 3).ends_with(b"###")?;
     let mut role_len = typed;
     let mut read = 0;
@@ -113,19 +123,94 @@ pub(in crate::sanitize) fn is_turn_label_before(before_colon: &[u8]) -> bool {
     })
 }
 
+/// Where lines start in the output, for turn labels: after every `\n`, where a
+/// line break flattened to a space left the output, and after the run of spaces
+/// and tabs before a label, which is remembered: the output of labels removed one
+/// after another (`Human: Human: ...`) keeps their spaces, and each is read once.
+#[derive(Debug)]
+pub(in crate::sanitize) struct LineStarts {
+    /// Where the last line break flattened to a space left the output
+    /// (`usize::MAX`: none).
+    pub(in crate::sanitize) flattened: usize,
+    /// A run of spaces and tabs in the output, `from..to`, with no space or tab
+    /// right before it.
+    blank_run: Cell<Option<(usize, usize)>>,
+}
+
+impl LineStarts {
+    /// No line starts but after `\n`s.
+    pub(in crate::sanitize) const fn none() -> Self {
+        Self {
+            flattened: usize::MAX,
+            blank_run: Cell::new(None),
+        }
+    }
+
+    /// The output was cut to `len` bytes: what was known past it is forgotten.
+    pub(in crate::sanitize) fn output_cut_to(&mut self, len: usize) {
+        if self.flattened > len {
+            self.flattened = usize::MAX;
+        }
+        if self.blank_run.get().is_some_and(|(_, to)| to > len) {
+            self.blank_run.set(None);
+        }
+    }
+
+    /// Where the run of spaces and tabs that ends `text[..end]` starts. Only the
+    /// bytes after the run remembered are read.
+    fn blank_run_before(&self, text: &[u8], end: usize) -> usize {
+        let is_blank = |byte: u8| byte == b' ' || byte == b'\t';
+        let known = self.blank_run.get().filter(|&(_, to)| to <= end);
+        let floor = known.map_or(0, |(_, to)| to);
+        let mut start = end;
+        while start > floor && is_blank(text[start - 1]) {
+            start -= 1;
+        }
+        // Blank back to the end of the run remembered: the run goes on from there.
+        if let Some((from, to)) = known
+            && start == to
+        {
+            start = from;
+        }
+        self.blank_run.set(Some((start, end)));
+        start
+    }
+}
+
 /// The start of a turn label (`Human:`, `Assistant:`) that ends `text` at the start
 /// of a line, after the line's indentation.
-pub(super) fn turn_start(text: &str, line_start: usize) -> Option<usize> {
+pub(super) fn turn_start(text: &str, lines: &LineStarts) -> Option<usize> {
     let before_colon = text.strip_suffix(':').or_else(|| text.strip_suffix('：'))?;
     let role = TURN_ROLES.iter().find(|role| {
         before_colon.len() >= role.len()
             && before_colon.as_bytes()[before_colon.len() - role.len()..].eq_ignore_ascii_case(role)
     })?;
     let start = before_colon.len() - role.len();
-    let indented = text[..start].trim_end_matches([' ', '\t']);
+    let indented = lines.blank_run_before(text.as_bytes(), start);
     // A flattened line break is one of the spaces before the role.
-    (indented.is_empty()
-        || indented.ends_with('\n')
-        || (indented.len()..=start).contains(&line_start))
+    (indented == 0
+        || text.as_bytes()[indented - 1] == b'\n'
+        || (indented..=start).contains(&lines.flattened))
     .then_some(start)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::LineStarts;
+
+    #[test]
+    fn the_blank_run_remembered_grows_and_is_forgotten_past_a_cut() {
+        let mut lines = LineStarts::none();
+        assert_eq!(lines.blank_run_before(b"ab   ", 5), 2);
+        assert_eq!(lines.blank_run_before(b"ab     ", 7), 2, "grown");
+        assert_eq!(
+            lines.blank_run_before(b"ab     x ", 9),
+            8,
+            "a word after it"
+        );
+        lines.output_cut_to(3);
+        assert_eq!(lines.blank_run_before(b"ab xy  ", 7), 5);
+        assert_eq!(lines.blank_run_before(b"ab xy  \t ", 9), 5);
+        assert_eq!(LineStarts::none().blank_run_before(b"   ", 3), 0);
+    }
 }

@@ -21,7 +21,7 @@
 mod line_start;
 
 use line_start::turn_start;
-pub(super) use line_start::{alpaca_heading, is_turn_label_before};
+pub(super) use line_start::{LineStarts, alpaca_heading, is_turn_label_before};
 
 /// One marker, as it reads once folded (lowercase ASCII, no spaces).
 struct Marker {
@@ -138,12 +138,12 @@ pub(super) struct Found {
 }
 
 /// The marker that `text` ends with, if any; `ahead` is the input still to read
-/// (`classify` says what cleaning makes of its start), and a line starts at
-/// `line_start` (besides after every `\n`).
+/// (`classify` says what cleaning makes of its start), and `lines` says where
+/// lines start besides after every `\n`.
 pub(super) fn trailing_marker(
     text: &str,
     ahead: &str,
-    line_start: usize,
+    lines: &LineStarts,
     classify: impl Fn(&str) -> Ahead,
 ) -> Option<Found> {
     let at = |start| Found { start, skip: 0 };
@@ -184,7 +184,7 @@ pub(super) fn trailing_marker(
         b'>' if before == Some(b'|') => special_token_start(text).map(at),
         b'>' => marker_start(text).map(at),
         b'#' => alpaca_heading(text, ahead, classify),
-        b':' => turn_start(text, line_start).map(at),
+        b':' => turn_start(text, lines).map(at),
         _ => None,
     }
 }
@@ -274,7 +274,7 @@ fn special_token_start(text: &str) -> Option<usize> {
 
 #[cfg(test)]
 mod tests {
-    use super::{Ahead, alpaca_heading, can_close_marker, trailing_marker};
+    use super::{Ahead, LineStarts, alpaca_heading, can_close_marker, trailing_marker};
 
     /// The output of appending `text` one character at a time, as cleaning does.
     fn after_push(text: &str) -> String {
@@ -292,7 +292,8 @@ mod tests {
             }
             built.push(character);
             if can_close_marker(character)
-                && let Some(found) = trailing_marker(&built, &text[at..], usize::MAX, removed)
+                && let Some(found) =
+                    trailing_marker(&built, &text[at..], &LineStarts::none(), removed)
             {
                 built.truncate(found.start);
                 at += found.skip;
@@ -369,6 +370,16 @@ mod tests {
         assert_eq!(after_push("HUMAN: hi"), " hi");
         assert_eq!(after_push("the human: hi"), "the human: hi");
         assert_eq!(after_push("Assistant： ok"), " ok");
+    }
+
+    #[test]
+    fn labels_removed_one_after_another_all_go() {
+        // Each label removed leaves its space, and the next is at the line start.
+        assert_eq!(after_push("Human: Human: Assistant: hi"), "   hi");
+        assert_eq!(
+            crate::sanitize::sanitize_error_text(&"Human: ".repeat(3_000), 1 << 20),
+            " ".repeat(3_000)
+        );
     }
 
     #[test]
