@@ -220,7 +220,9 @@ mod past_the_window {
 /// Adversarial text that the whole pass reads (a cap of 1 MiB): one repeated unit
 /// that makes many rules start and fail, at 8 KiB and at 32 KiB. The work must grow
 /// with the text, not with its square: 32 KiB should take about four times 8 KiB.
-/// The first four units once made a token rule read a whole run per start.
+/// The first four units once made a token rule read a whole run per start, and the
+/// last made the turn-label check read the whole run of spaces that removed labels
+/// leave.
 mod adversarial {
     use super::{Bencher, BytesCount, black_box, sanitize_error_text};
 
@@ -268,6 +270,12 @@ mod adversarial {
     #[divan::bench(args = SIZES, sample_count = 50)]
     fn sequence_tokens(bencher: Bencher, len: usize) {
         bench_unit(bencher, "<s>", len);
+    }
+
+    /// `Human: `: turn labels, each at a line start once the one before is removed.
+    #[divan::bench(args = SIZES, sample_count = 50)]
+    fn turn_labels(bencher: Bencher, len: usize) {
+        bench_unit(bencher, "Human: ", len);
     }
 }
 
