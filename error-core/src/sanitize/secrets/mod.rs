@@ -71,14 +71,18 @@ pub(super) fn redact(text: &str) -> Cow<'_, str> {
 pub(super) fn redact_unless_turn_label(text: &str) -> Option<Redacted<'_>> {
     // Every rule starts at an anchor, and a turn label ends with one (`:`): text
     // without any (a name, a plain sentence) is left as it is.
-    if Anchors::new().next_from(text.as_bytes(), 0).is_none() {
+    let mut anchors = Anchors::new();
+    let Some(first_anchor) = anchors.next_from(text.as_bytes(), 0) else {
         return Some(Redacted {
             text: Cow::Borrowed(text),
             glued: false,
         });
-    }
+    };
     let mut redactor = Redactor::new(text, &[]);
     redactor.watch_turn_labels = true;
+    // The scan goes on from the first anchor, in the block searched already.
+    redactor.anchors = anchors;
+    redactor.scan_from = first_anchor;
     let stop = redactor.run(None);
     if redactor.saw_turn_label {
         return None;
@@ -162,6 +166,10 @@ struct Redactor<'t> {
     saw_turn_label: bool,
     /// Whether a redaction started right after a letter or digit.
     glued_redaction: bool,
+    /// Where the scan starts, and the anchors found before it: no anchor stands
+    /// before `scan_from`.
+    anchors: Anchors,
+    scan_from: usize,
 }
 
 impl<'t> Redactor<'t> {
@@ -178,6 +186,8 @@ impl<'t> Redactor<'t> {
             userinfo: urls::UserinfoScan::default(),
             authorities: urls::AuthorityStarts::default(),
             names: names::NameMemo::new(text.as_bytes()),
+            anchors: Anchors::new(),
+            scan_from: 0,
         }
     }
 
@@ -186,10 +196,10 @@ impl<'t> Redactor<'t> {
     fn run(&mut self, max_chars: Option<usize>) -> Stop {
         let text = self.text.as_bytes();
         let mut window = max_chars.map(|max| CharCount::new(max, text));
-        let mut anchors = Anchors::new();
+        let mut anchors = std::mem::replace(&mut self.anchors, Anchors::new());
         // Positions to ask about, ascending; a handful at a time.
         let mut pending: Vec<usize> = Vec::new();
-        let mut scan_from = 0;
+        let mut scan_from = self.scan_from;
         // `text[..decided]` is kept or redacted for good.
         let mut decided = 0;
         let mut after_redaction = None;
