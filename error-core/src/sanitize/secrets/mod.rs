@@ -191,8 +191,9 @@ impl<'t> Redactor<'t> {
         }
     }
 
-    /// Redacts in one scan, asking the rules only where the anchors say a secret
-    /// may start, until the output holds `max_chars` characters (`None`: all).
+    /// Redacts in one scan from `scan_from` (with the anchors found up to it),
+    /// asking the rules only where the anchors say a secret may start, until the
+    /// output holds `max_chars` characters (`None`: all).
     fn run(&mut self, max_chars: Option<usize>) -> Stop {
         let text = self.text.as_bytes();
         let mut window = max_chars.map(|max| CharCount::new(max, text));
