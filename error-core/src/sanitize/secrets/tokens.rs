@@ -366,21 +366,14 @@ impl RunCache {
 
 /// One class's rows look for one text at most, so that a run answers for it once.
 const _: () = {
+    let rows = FORMATS.len() + LED_FORMATS.len();
     let mut index = 0;
-    while index < FORMATS.len() + LED_FORMATS.len() {
-        let format = if index < FORMATS.len() {
-            &FORMATS[index]
-        } else {
-            &LED_FORMATS[index - FORMATS.len()]
-        };
+    while index < rows {
+        let format = either_table_row(index);
         if let Evidence::Holds(needle) = format.evidence {
             let mut other = 0;
-            while other < FORMATS.len() + LED_FORMATS.len() {
-                let second = if other < FORMATS.len() {
-                    &FORMATS[other]
-                } else {
-                    &LED_FORMATS[other - FORMATS.len()]
-                };
+            while other < rows {
+                let second = either_table_row(other);
                 if let Evidence::Holds(second_needle) = second.evidence
                     && second.body.index() == format.body.index()
                 {
@@ -395,6 +388,15 @@ const _: () = {
         index += 1;
     }
 };
+
+/// Row `index` of the provider table followed by the led rows, in a constant.
+const fn either_table_row(index: usize) -> &'static Format {
+    if index < FORMATS.len() {
+        &FORMATS[index]
+    } else {
+        &LED_FORMATS[index - FORMATS.len()]
+    }
+}
 
 /// `a == b`, in a constant.
 const fn same_bytes(a: &[u8], b: &[u8]) -> bool {
