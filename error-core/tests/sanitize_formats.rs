@@ -282,6 +282,13 @@ fn connection_strings_presigned_urls_and_config_syntaxes() {
             "curl --user 'bob:p4ss word' https://x",
             "curl --user 'bob:[REDACTED] word' https://x",
         ),
+        // A redaction that took the flag along takes its password too (found by
+        // the property test: the `Authorization` value was `curl -u`).
+        (
+            "Authorization: curl -u alice:00AaAaA0aA00\n",
+            "Authorization: [REDACTED]\n",
+        ),
+        ("password=-u alice:pw x", "password=[REDACTED] x"),
         (
             "[database]\npassword = \"hunter2\"\n",
             "[database]\npassword = \"[REDACTED]\"\n",
@@ -298,6 +305,7 @@ fn connection_strings_presigned_urls_and_config_syntaxes() {
         "oauth=true",
         "auth=false",
         "curl -u alice https://x",
+        "sk-abc-u alice:x",
     ] {
         redacts_to(text, text);
     }

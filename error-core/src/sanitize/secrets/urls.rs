@@ -326,11 +326,38 @@ pub(super) fn curl_password_end(emitted: &[u8], text: &[u8], at: usize) -> Optio
     if curl_password_start(emitted, dashes) != Some(emitted.len()) {
         return None;
     }
-    let end = text[at..]
+    let end = curl_password_value_end(text, at);
+    (end > at).then_some(end)
+}
+
+/// The end of a `curl -u` password that starts at `at`: the next space or quote.
+fn curl_password_value_end(text: &[u8], at: usize) -> usize {
+    text[at..]
         .iter()
         .position(|&byte| byte.is_ascii_whitespace() || matches!(byte, b'"' | b'\'' | b'['))
-        .map_or(text.len(), |offset| at + offset);
-    (end > at).then_some(end)
+        .map_or(text.len(), |offset| at + offset)
+}
+
+/// `end`, or further: a redaction from `at` that ends with a `-u` or `--user` flag
+/// (`Authorization: curl -u alice:...`, the flag taken as a credential) swallowed
+/// what announces the password after it, which must then go too, with its user.
+pub(super) fn through_swallowed_curl_password(text: &[u8], at: usize, end: usize) -> usize {
+    let swallowed = &text[at..end];
+    let Some(flag_len) = [b"--user".as_slice(), b"-u"]
+        .into_iter()
+        .find(|flag| swallowed.ends_with(flag))
+        .map(<[u8]>::len)
+    else {
+        return end;
+    };
+    let dashes = end - flag_len;
+    // A flag is a word of its own, not the end of one (`sk-abc-u`).
+    if dashes > at && !text[dashes - 1].is_ascii_whitespace() {
+        return end;
+    }
+    curl_password_start(text, dashes).map_or(end, |password| {
+        curl_password_value_end(text, password).max(end)
+    })
 }
 
 #[cfg(test)]
