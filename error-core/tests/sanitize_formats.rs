@@ -505,8 +505,23 @@ fn netrc_entries_lose_their_password() {
             "default login anonymous password guest@example.com",
             "default login anonymous password [REDACTED]",
         ),
+        // A value that swallowed the entry's keyword leaves the entry's password
+        // no less secret.
+        (
+            "api_key: machine api.example.com login alice password s3cr3t-netrc x",
+            "api_key: [REDACTED] api.example.com login alice password [REDACTED] x",
+        ),
+        (
+            "token=default login alice password s3cr3t-netrc x",
+            "token=[REDACTED] login alice password [REDACTED] x",
+        ),
     ] {
         redacts_to(text, expected);
+        assert_eq!(
+            error_core::sanitize::redact_secrets(expected),
+            expected,
+            "stable"
+        );
     }
     for text in [
         "login failed: password incorrect",

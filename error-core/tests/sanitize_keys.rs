@@ -155,6 +155,32 @@ fn a_quoted_value_that_swallows_the_next_key_takes_its_value_along() {
 }
 
 #[test]
+fn a_value_that_swallows_a_key_takes_its_value_in_any_layout() {
+    for (text, expected) in [
+        // Spaces after the separator.
+        (
+            "api_key: token= Zq9xW3vB7nK2mP5t y",
+            "api_key: [REDACTED] y",
+        ),
+        (
+            "Authorization: password = Zq9xW3vB7nK2mP5t y",
+            "Authorization: [REDACTED] y",
+        ),
+        // A block scalar after the key, or its indicator inside the value.
+        (
+            "token=token: |\n  Zq9xW3vB7nK2mP5t\ny",
+            "token=[REDACTED]\ny",
+        ),
+        (
+            "secret: 'token: >\n  Zq9xW3vB7nK2mP5t\ny",
+            "secret: '[REDACTED]\ny",
+        ),
+    ] {
+        redacts_to(text, expected);
+    }
+}
+
+#[test]
 fn a_token_that_swallows_a_secret_key_takes_its_value_along() {
     // A token's alphabet takes a key glued to it (by the text, or by a removed
     // joiner); the key's separator and value are still ahead, and go too.

@@ -354,6 +354,9 @@ fn wrapped_string_end(text: &[u8], at: usize, end: usize) -> Option<usize> {
 /// value must then go too. Spaces and the opening of a wrapper (`client_secret:
 /// Some(`) may stand between the separator and the value.
 pub(super) fn through_swallowed_value(text: &[u8], at: usize, end: usize) -> usize {
+    if let Some(block_end) = swallowed_block_scalar_end(text, at, end) {
+        return block_end.max(end);
+    }
     let swallowed = &text[at..end];
     let (swallowed, wrapped) = match swallowed.strip_suffix(b"(") {
         Some(before) => {
@@ -379,25 +382,21 @@ pub(super) fn through_swallowed_value(text: &[u8], at: usize, end: usize) -> usi
         },
         _ => return end,
     };
-    let key = values::trailing_key(before);
+    let key = values::trailing_key(values::trim_spaces_end(before));
     if !is_secret_name(key) {
         return end;
     }
+    // Spaces may stand between the separator and the value (`token= x`, `password =
+    // x`); an empty value leaves the redaction as it is.
+    let value = value
+        + text[value..]
+            .iter()
+            .take(values::MAX_SPACES)
+            .take_while(|byte| matches!(byte, b' ' | b'\t'))
+            .count();
     let Some((quote, closing_quote)) = values::quote_at(text, value) else {
-        // After a tight `=`, the value goes as far as that rule takes it. Otherwise a
-        // wrapped string (`Some("...")`) goes whole, as its key's rule takes it, and
-        // an `Authorization` value's scheme takes its credential along (`SSWS 00Q...`).
-        if tight {
-            return values::tight_value_end(text, value);
-        }
-        let end = values::unquoted_end(text, value);
-        return if let Some(wrapped_end) = wrapped_string_end(text, value, end) {
-            wrapped_end
-        } else if is_authorization_name(key) {
-            through_credential_after_scheme(text, end)
-        } else {
-            end
-        };
+        let value_end = unquoted_swallowed_value_end(text, key, value, tight);
+        return if value_end > value { value_end } else { end };
     };
     let closing = values::quoted_end(text, value + closing_quote.len(), quote);
     // Through the closing quote, when there is one, and the wrapper's parenthesis.
@@ -408,6 +407,53 @@ pub(super) fn through_swallowed_value(text: &[u8], at: usize, end: usize) -> usi
             0
         };
     after_string + usize::from(wrapped && text.get(after_string) == Some(&b')'))
+}
+
+/// The end of the block scalar whose indicator a redaction from `at` to `end`
+/// swallowed with its secret key (`'token: |` in a quote left open): the block's
+/// lines must go too.
+fn swallowed_block_scalar_end(text: &[u8], at: usize, end: usize) -> Option<usize> {
+    let swallowed = values::trim_spaces_end(&text[at..end]);
+    let marks = swallowed
+        .iter()
+        .rev()
+        .take(2)
+        .take_while(|byte| matches!(byte, b'-' | b'+' | b'1'..=b'9'))
+        .count();
+    let indicator = at + swallowed.len().checked_sub(marks + 1)?;
+    if !matches!(text[indicator], b'|' | b'>') {
+        return None;
+    }
+    let before_colon = values::trim_spaces_end(&text[at..indicator]).strip_suffix(b":")?;
+    if !is_secret_name(values::trailing_key(before_colon)) {
+        return None;
+    }
+    values::block_scalar_end(text, indicator, line_indent(&text[..indicator]))
+}
+
+/// The end of the unquoted value at `value` of the secret `key` that a redaction
+/// swallowed. After a tight `=`, the value goes as far as that rule takes it.
+/// Otherwise a YAML block scalar goes with its lines (`token: |`), a wrapped string
+/// (`Some("...")`) whole, as its key's rule takes them, and an `Authorization`
+/// value's scheme takes its credential along (`SSWS 00Q...`).
+fn unquoted_swallowed_value_end(text: &[u8], key: &[u8], value: usize, tight: bool) -> usize {
+    if tight {
+        return values::tight_value_end(text, value);
+    }
+    if matches!(text.get(value), Some(b'|' | b'>'))
+        && values::trim_spaces_end(&text[..value]).ends_with(b":")
+        && let Some(block_end) = values::block_scalar_end(text, value, line_indent(&text[..value]))
+    {
+        return block_end;
+    }
+    let end = values::unquoted_end(text, value);
+    if let Some(wrapped_end) = wrapped_string_end(text, value, end) {
+        wrapped_end
+    } else if is_authorization_name(key) {
+        through_credential_after_scheme(text, end)
+    } else {
+        end
+    }
 }
 
 /// Where the value starts after a key's separator at `at` (spaces around it), and

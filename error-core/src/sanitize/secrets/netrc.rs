@@ -3,6 +3,7 @@
 //! failed: password incorrect` is prose): the pairs before it must lead back to the
 //! `machine` or `default` that opens an entry.
 
+use super::super::REDACTED;
 use super::values;
 
 /// The keyword whose value goes.
@@ -72,19 +73,24 @@ pub(super) fn password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usi
 }
 
 /// Whether `before` (what stands before a `password` keyword) ends with keyword
-/// and value pairs that lead back to `machine <host>` or `default`.
+/// and value pairs that lead back to `machine <host>` or `default`. Past the first
+/// pair, a redaction may stand for either, alone or after a key (`api_key: machine
+/// host login alice password ...`, `token=default login ...`): a value that
+/// swallowed it must not hide the entry's password.
 fn opens_entry(mut before: &[u8]) -> bool {
-    for _ in 0..MAX_PAIRS {
+    let redacted = REDACTED.as_bytes();
+    for pair in 0..MAX_PAIRS {
+        let stands_for_keyword = |token: &[u8]| pair > 0 && token.ends_with(redacted);
         let Some((value, rest)) = last_token(before) else {
             return false;
         };
-        if value == b"default" {
+        if value == b"default" || stands_for_keyword(value) {
             return true;
         }
         let Some((keyword, rest)) = last_token(rest) else {
             return false;
         };
-        if keyword == b"machine" {
+        if keyword == b"machine" || stands_for_keyword(keyword) {
             return true;
         }
         if !VALUE_KEYWORDS.contains(&keyword) {
