@@ -289,6 +289,11 @@ fn connection_strings_presigned_urls_and_config_syntaxes() {
             "Authorization: [REDACTED]\n",
         ),
         ("password=-u alice:pw x", "password=[REDACTED] x"),
+        // The user a swallowed flag takes is a header's name (found by the fuzzer).
+        (
+            "token=--user    Authorization: SSWS 00QCjAl4MlV-WPXM-AbCdEfGhIjKl01 x",
+            "token=[REDACTED] x",
+        ),
         (
             "[database]\npassword = \"hunter2\"\n",
             "[database]\npassword = \"[REDACTED]\"\n",
