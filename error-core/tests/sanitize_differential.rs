@@ -19,7 +19,7 @@
 //!   `[REDACTED]` (a redaction that grew or swallowed its neighbour). New provider
 //!   formats pass as this with no change here;
 //! - (b) more removal: the new side is nothing and the old side invisible or
-//!   control characters, markers the oracle of `sanitize_support` finds (with those
+//!   control characters, markers the `sanitize-oracle` crate finds (with those
 //!   that removing another one assembles), or what an escape left of a terminal
 //!   sequence; `redact_secrets` removes nothing;
 //! - (c) a precision fix: the old side was redacted and the new side is text that,
@@ -36,8 +36,7 @@
 //! other or kept apart and spaces in or out. The test prints how many outputs show
 //! each kind (`--nocapture`), and fails when a listed exception is no longer needed.
 
-#[path = "sanitize_support/oracle.rs"]
-mod oracle;
+use sanitize_oracle as oracle;
 
 // A test crate's root resolves `mod x;` beside itself (`tests/x.rs`), so the parts
 // in `tests/sanitize_differential/` are named by path.

@@ -8,10 +8,7 @@ use error_core::sanitize::{
 use proptest::prelude::*;
 use proptest::sample::select;
 
-#[path = "sanitize_support/oracle.rs"]
-mod oracle;
-
-use oracle::{forbidden_left, marker_left};
+use sanitize_oracle::{forbidden_left, marker_left};
 
 fn random_case(text: &'static str) -> impl Strategy<Value = String> {
     proptest::collection::vec(any::<bool>(), text.len()).prop_map(move |upper| {

@@ -1,6 +1,7 @@
 //! What sanitized text must never hold, written independently of the sanitizer:
-//! the property tests and the fuzz target (which includes this file) both check
-//! their outputs with it.
+//! error-core's property and differential tests and the fuzz target (outside the
+//! workspace) check their outputs with it. A crate of its own so that each of them
+//! depends on it rather than reading a file outside its package.
 
 /// Markers matched ignoring case, inner spaces and compatibility forms.
 const LOOSE_MARKERS: &[&str] = &[
@@ -25,7 +26,7 @@ const LOOSE_MARKERS: &[&str] = &[
 const EXACT_MARKERS: &[&str] = &["<s>", "</s>", "<bos>", "<eos>"];
 
 /// The role words of Alpaca headings (`### Instruction`).
-pub(crate) const ALPACA_ROLES: &[&str] = &[
+pub const ALPACA_ROLES: &[&str] = &[
     "instruction",
     "input",
     "response",
