@@ -141,11 +141,7 @@ pub(super) fn through_swallowed_credential(text: &[u8], at: usize, mut end: usiz
     while [b"bearer".as_slice(), b"basic"].iter().any(|scheme| {
         end - start >= scheme.len() && text[end - scheme.len()..end].eq_ignore_ascii_case(scheme)
     }) {
-        let spaces = text[end..]
-            .iter()
-            .take(values::MAX_SPACES)
-            .take_while(|byte| matches!(byte, b' ' | b'\t'))
-            .count();
+        let spaces = values::spaces_at(text, end);
         let credential_end = b64token_end(text, end + spaces);
         // A key (`Bearer Cookie: a=b`) is not a credential: its own rule reads it.
         if spaces == 0 || credential_end == end + spaces || text.get(credential_end) == Some(&b':')

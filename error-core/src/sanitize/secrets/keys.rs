@@ -128,11 +128,7 @@ fn authorization_value_end(text: &[u8], at: usize) -> Option<usize> {
 /// `end`, or further: when the `Authorization` value that ends at `end` is a scheme
 /// word, the end of the credential after it and its spaces.
 fn through_credential_after_scheme(text: &[u8], end: usize) -> usize {
-    let spaces = text[end..]
-        .iter()
-        .take(values::MAX_SPACES)
-        .take_while(|&&byte| byte == b' ' || byte == b'\t')
-        .count();
+    let spaces = values::spaces_at(text, end);
     let credential = end + spaces;
     if spaces == 0
         || text.get(credential).is_none_or(|&byte| {
@@ -388,12 +384,7 @@ pub(super) fn through_swallowed_value(text: &[u8], at: usize, end: usize) -> usi
     }
     // Spaces may stand between the separator and the value (`token= x`, `password =
     // x`); an empty value leaves the redaction as it is.
-    let value = value
-        + text[value..]
-            .iter()
-            .take(values::MAX_SPACES)
-            .take_while(|byte| matches!(byte, b' ' | b'\t'))
-            .count();
+    let value = value + values::spaces_at(text, value);
     let Some((quote, closing_quote)) = values::quote_at(text, value) else {
         let value_end = unquoted_swallowed_value_end(text, key, value, tight);
         return if value_end > value { value_end } else { end };
@@ -459,13 +450,7 @@ fn unquoted_swallowed_value_end(text: &[u8], key: &[u8], value: usize, tight: bo
 /// Where the value starts after a key's separator at `at` (spaces around it), and
 /// whether the separator is a tight `=`.
 fn separator_ahead(text: &[u8], at: usize) -> Option<(bool, usize)> {
-    let spaces = |from: usize| {
-        text[from.min(text.len())..]
-            .iter()
-            .take(values::MAX_SPACES)
-            .take_while(|byte| matches!(byte, b' ' | b'\t'))
-            .count()
-    };
+    let spaces = |from: usize| values::spaces_at(text, from);
     let separator = at + spaces(at);
     if !matches!(text.get(separator), Some(b'=' | b':')) {
         return None;
@@ -479,11 +464,7 @@ fn separator_ahead(text: &[u8], at: usize) -> Option<(bool, usize)> {
 /// hunter2`, where `--password` was the value) swallowed the flag, whose value must
 /// then go too.
 pub(super) fn through_swallowed_flag_value(text: &[u8], at: usize, end: usize) -> usize {
-    let spaces = text[end..]
-        .iter()
-        .take(values::MAX_SPACES)
-        .take_while(|byte| matches!(byte, b' ' | b'\t'))
-        .count();
+    let spaces = values::spaces_at(text, end);
     let quote = values::quote_at(text, end + spaces).map_or(&b""[..], |(_, quote)| quote);
     let value = end + spaces + quote.len();
     let Some(value_end) = flag_value_end(&text[at..value], text, value) else {

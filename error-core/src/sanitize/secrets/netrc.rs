@@ -36,11 +36,7 @@ pub(super) fn push_password_start(text: &[u8], anchor: usize, push: &mut impl Fn
         return;
     }
     let after = keyword + PASSWORD.len();
-    let spaces = text[after..]
-        .iter()
-        .take(values::MAX_SPACES)
-        .take_while(|&&byte| byte == b' ' || byte == b'\t')
-        .count();
+    let spaces = values::spaces_at(text, after);
     if spaces > 0 {
         push(after + spaces);
     }

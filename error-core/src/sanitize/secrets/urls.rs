@@ -280,11 +280,7 @@ pub(super) fn curl_password_start(text: &[u8], dashes: usize) -> Option<usize> {
     let flag = [b"-u".as_slice(), b"--user"]
         .into_iter()
         .find(|flag| rest.starts_with(flag))?;
-    let spaces = rest[flag.len()..]
-        .iter()
-        .take(values::MAX_SPACES)
-        .take_while(|&&byte| byte == b' ' || byte == b'\t')
-        .count();
+    let spaces = values::spaces_at(rest, flag.len());
     if spaces == 0 {
         return None;
     }

@@ -276,6 +276,17 @@ pub(super) fn strip_closing_quote(bytes: &[u8]) -> &[u8] {
     }
 }
 
+/// How many spaces or tabs (at most `MAX_SPACES`) stand at `at` in `text`; none
+/// past its end.
+pub(super) fn spaces_at(text: &[u8], at: usize) -> usize {
+    text.get(at..)
+        .unwrap_or_default()
+        .iter()
+        .take(MAX_SPACES)
+        .take_while(|byte| matches!(byte, b' ' | b'\t'))
+        .count()
+}
+
 /// `bytes` without at most `MAX_SPACES` trailing spaces or tabs.
 pub(super) fn trim_spaces_end(bytes: &[u8]) -> &[u8] {
     let spaces = bytes
