@@ -520,6 +520,16 @@ fn netrc_entries_lose_their_password() {
             "token=default login alice password s3cr3t-netrc x",
             "token=[REDACTED] login alice password [REDACTED] x",
         ),
+        // A redaction that took `login` for a scheme's credential: the text still
+        // shows the entry.
+        (
+            "Authorization: default login alice password s3cr3t-netrc x",
+            "Authorization: default [REDACTED] alice password [REDACTED] x",
+        ),
+        (
+            "token=Authorization: default login alice password s3cr3t-netrc x",
+            "token=[REDACTED] alice password [REDACTED] x",
+        ),
     ] {
         redacts_to(text, expected);
         assert_eq!(
@@ -535,6 +545,11 @@ fn netrc_entries_lose_their_password() {
     ] {
         redacts_to(text, text);
     }
+    // A redaction before the keyword makes no entry of prose.
+    redacts_to(
+        "invalid token ghp_16C7e42F292c6912E7710c838347Ae178B4a for password reset",
+        "invalid token [REDACTED] for password reset",
+    );
 }
 
 #[test]

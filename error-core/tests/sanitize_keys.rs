@@ -327,6 +327,21 @@ fn any_authorization_scheme_loses_its_credential() {
             "password=!Authorization: NTLM TlRMTVNTUAABAAAAB4IIogAAAAAAAAAA x",
             "password=[REDACTED] x",
         ),
+        // A swallowed header whose scheme takes a parameter list takes the list.
+        (
+            "token=Proxy-Authorization: Digest username=\"bob\", response=\"6629fae49393a05397450978507c4ef1\" x",
+            "token=[REDACTED] x",
+        ),
+        // A value that swallowed a header's name and part of its value takes the
+        // rest: the scheme's parameters, a `Cookie` header's every pair.
+        (
+            "{\"token\": \"Authorization: Digest username=\"bob\", response=\"6629fae49393a05397450978507c4ef1\" x",
+            "{\"token\": \"[REDACTED] x",
+        ),
+        (
+            "token=Cookie: a=b; sid=s3cr3t-cookie\nx",
+            "token=[REDACTED]\nx",
+        ),
     ] {
         redacts_to(text, expected);
     }

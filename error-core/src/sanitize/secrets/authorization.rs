@@ -70,11 +70,8 @@ pub(super) fn scheme_credential_end(
     if !keys::is_authorization_key_before(before_separator, names) {
         return None;
     }
-    // `Bearer` and `Basic` take one token; other schemes may take a parameter list.
     let scheme = &before_spaces[before_spaces.len() - scheme_len..];
-    let single_token =
-        scheme.eq_ignore_ascii_case(b"bearer") || scheme.eq_ignore_ascii_case(b"basic");
-    let end = (!single_token)
+    let end = (!takes_one_token(scheme))
         .then(|| auth_params_end(text, at))
         .flatten()
         .unwrap_or_else(|| values::unquoted_end(text, at));
@@ -85,6 +82,34 @@ pub(super) fn scheme_credential_end(
         && !starts_with_separator(credential)
         && !wording::is_wording(credential))
     .then_some(end)
+}
+
+/// Whether a scheme takes one token: `Bearer` and `Basic` do; other schemes may
+/// take a parameter list (`Digest username="u", response="..."`).
+fn takes_one_token(scheme: &[u8]) -> bool {
+    scheme.eq_ignore_ascii_case(b"bearer") || scheme.eq_ignore_ascii_case(b"basic")
+}
+
+/// The end of the parameter list that starts at `at`, after the scheme word that
+/// ends at `scheme_end`, when that scheme may take one and a list stands there.
+pub(super) fn parameters_after_scheme_end(
+    text: &[u8],
+    scheme_end: usize,
+    at: usize,
+) -> Option<usize> {
+    let scheme_len = text[..scheme_end]
+        .iter()
+        .rev()
+        .take(MAX_SCHEME_LEN + 1)
+        .take_while(|byte| byte.is_ascii_alphabetic())
+        .count();
+    if scheme_len == 0 || scheme_len > MAX_SCHEME_LEN {
+        return None;
+    }
+    if takes_one_token(&text[scheme_end - scheme_len..scheme_end]) {
+        return None;
+    }
+    auth_params_end(text, at)
 }
 
 /// The end of a list of authentication parameters that starts at `at`

@@ -7,7 +7,7 @@ use super::super::REDACTED;
 use super::names::{
     NameMemo, NameVerdict, has_secret_ending, is_authorization_name, is_secret_name,
 };
-use super::{values, wording};
+use super::{authorization, values, wording};
 
 /// The end of the value of a secret-named key that starts at `at`, when `emitted`
 /// ends with the key and its separator.
@@ -136,6 +136,10 @@ fn through_credential_after_scheme(text: &[u8], end: usize) -> usize {
         })
     {
         return end;
+    }
+    if let Some(parameters_end) = authorization::parameters_after_scheme_end(text, end, credential)
+    {
+        return parameters_end;
     }
     let credential_end = values::unquoted_end(text, credential);
     // A key (`Authorization: x Cookie: y`) is not a credential.
@@ -398,6 +402,32 @@ pub(super) fn through_swallowed_value(text: &[u8], at: usize, end: usize) -> usi
             0
         };
     after_string + usize::from(wrapped && text.get(after_string) == Some(&b')'))
+}
+
+/// `end`, or further: a redaction from `at` to `end` that swallowed the name and
+/// separator of a header whose value runs on (`token=Cookie: a=b; sid=...`, the
+/// cookies to the line's end; `"token": "Authorization: Digest username="u",
+/// response="..."`, the scheme's parameters) takes the rest of that value along.
+pub(super) fn through_swallowed_header_value(text: &[u8], at: usize, end: usize) -> usize {
+    let names = NameMemo::new(text);
+    memchr::memchr_iter(b':', &text[at..end])
+        .map(|offset| at + offset)
+        .filter_map(|colon| {
+            let key = values::trailing_key(values::trim_spaces_end(&text[at..colon]));
+            let verdict = names.verdict(key)?;
+            let value = colon + 1 + values::spaces_at(text, colon + 1);
+            if verdict.cookie_header {
+                Some(values::line_value_end(text, value))
+            } else if verdict.authorization {
+                Some(through_credential_after_scheme(
+                    text,
+                    values::unquoted_end(text, value),
+                ))
+            } else {
+                None
+            }
+        })
+        .fold(end, usize::max)
 }
 
 /// The end of the block scalar whose indicator a redaction from `at` to `end`

@@ -386,6 +386,7 @@ fn through_announced_secrets(text: &[u8], at: usize, mut end: usize) -> usize {
     let mut searched = at;
     loop {
         let announced = keys::through_swallowed_value(text, at, end);
+        let announced = keys::through_swallowed_header_value(text, at, announced);
         let announced = keys::through_swallowed_flag_value(text, at, announced);
         let announced = authorization::through_swallowed_credential(text, at, announced);
         let announced = urls::through_swallowed_curl_password(text, at, announced);

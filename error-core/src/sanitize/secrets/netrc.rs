@@ -42,19 +42,16 @@ pub(super) fn push_password_start(text: &[u8], anchor: usize, push: &mut impl Fn
     }
 }
 
-/// The end of the password that starts at `at`, when `emitted` ends with the
-/// `password` keyword of a `.netrc` entry and the spaces after it.
+/// The end of the password that starts at `at`, when the `password` keyword of a
+/// `.netrc` entry and its spaces stand before it: in `emitted`, or in the text
+/// itself, where a redaction took part of the entry (`Authorization: default login
+/// alice password ...` read `default` as a scheme and `login` as its credential).
 pub(super) fn password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize> {
     let &first = text.get(at)?;
     if first.is_ascii_whitespace() || values::is_redacted_at(text, at) {
         return None;
     }
-    let keyword_end = values::trim_spaces_end(emitted);
-    if keyword_end.len() == emitted.len() {
-        return None;
-    }
-    let before_keyword = keyword_end.strip_suffix(PASSWORD)?;
-    if !before_keyword.last().is_none_or(u8::is_ascii_whitespace) || !opens_entry(before_keyword) {
+    if !(ends_entry_keyword(emitted) || ends_entry_keyword(&text[..at])) {
         return None;
     }
     let end = text[at..]
@@ -68,6 +65,18 @@ pub(super) fn password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usi
     Some(end)
 }
 
+/// Whether `before` ends with a `password` keyword of an entry and its spaces.
+fn ends_entry_keyword(before: &[u8]) -> bool {
+    let keyword_end = values::trim_spaces_end(before);
+    keyword_end.len() < before.len()
+        && keyword_end
+            .strip_suffix(PASSWORD)
+            .is_some_and(|before_keyword| {
+                before_keyword.last().is_none_or(u8::is_ascii_whitespace)
+                    && opens_entry(before_keyword)
+            })
+}
+
 /// Whether `before` (what stands before a `password` keyword) ends with keyword
 /// and value pairs that lead back to `machine <host>` or `default`. Past the first
 /// pair, a redaction may stand for either, alone or after a key (`api_key: machine
@@ -76,17 +85,17 @@ pub(super) fn password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usi
 fn opens_entry(mut before: &[u8]) -> bool {
     let redacted = REDACTED.as_bytes();
     for pair in 0..MAX_PAIRS {
-        let stands_for_keyword = |token: &[u8]| pair > 0 && token.ends_with(redacted);
+        let stands_for_opening = |token: &[u8]| pair > 0 && token.ends_with(redacted);
         let Some((value, rest)) = last_token(before) else {
             return false;
         };
-        if value == b"default" || stands_for_keyword(value) {
+        if value == b"default" || stands_for_opening(value) {
             return true;
         }
         let Some((keyword, rest)) = last_token(rest) else {
             return false;
         };
-        if keyword == b"machine" || stands_for_keyword(keyword) {
+        if keyword == b"machine" || stands_for_opening(keyword) {
             return true;
         }
         if !VALUE_KEYWORDS.contains(&keyword) {
@@ -138,6 +147,16 @@ mod tests {
         );
         assert_eq!(end("machine h password ", "p"), Some(1));
         assert_eq!(end("default login u password ", "p"), Some(1));
+        let text = "Authorization: default login u password p";
+        assert_eq!(
+            password_end(
+                b"Authorization: default [REDACTED] u password ",
+                text.as_bytes(),
+                text.len() - 1
+            ),
+            Some(text.len()),
+            "a redaction took the `login` keyword: the text shows the entry"
+        );
     }
 
     #[test]
@@ -146,5 +165,7 @@ mod tests {
         assert_eq!(end("invalid password ", "for alice"), None);
         assert_eq!(end("machine h login u password ", "[REDACTED]"), None);
         assert_eq!(end("machine h login u mypassword ", "x"), None);
+        assert_eq!(end("invalid token [REDACTED] for password ", "reset"), None);
+        assert_eq!(end("[REDACTED] u password ", "x"), None);
     }
 }
