@@ -492,6 +492,39 @@ fn provider_named_keys() {
 }
 
 #[test]
+fn telegram_bot_tokens_lose_their_secret() {
+    let secret = fake("AA", "G7qRt0bXwK2mZp9LcVn4HsYd1JfUe8TiO");
+    redacts_to(
+        &format!("bot 123456789:{secret} was revoked"),
+        "bot 123456789:[REDACTED] was revoked",
+    );
+    redacts_to(
+        &format!("GET https://api.telegram.org/bot123456789:{secret}/getMe -> 401"),
+        "GET https://api.telegram.org/bot123456789:[REDACTED]/getMe -> 401",
+    );
+    for text in [
+        "at src/main.rs:12345:Abstract_syntax_tree_node_is_invalid",
+        "10:30:00 12345:AA",
+    ] {
+        redacts_to(text, text);
+    }
+}
+
+#[test]
+fn settings_written_as_attributes_lose_their_secret_values() {
+    redacts_to(
+        r#"<add key="ClearTextPassword" value="s3cr3t-Pa55" />"#,
+        r#"<add key="ClearTextPassword" value="[REDACTED]" />"#,
+    );
+    redacts_to(
+        "<add key='DbPassword'   value='hunter2' />",
+        "<add key='DbPassword'   value='[REDACTED]' />",
+    );
+    let ordinary = r#"<add key="ApiBaseUrl" value="https://api.example.com" />"#;
+    redacts_to(ordinary, ordinary);
+}
+
+#[test]
 fn netrc_entries_lose_their_password() {
     for (text, expected) in [
         (

@@ -27,18 +27,20 @@
 //!   and a Markdown heading (`###`) are text and stay. Removing a marker never
 //!   assembles a new one from the text around it;
 //! - secrets, each replaced by [`REDACTED`]: provider keys that say what they are
-//!   (about 155 formats from gitleaks' default rules and GitHub's partner
+//!   (about 170 formats from gitleaks' default rules and GitHub's partner
 //!   patterns: OpenAI, Anthropic, GitHub, GitLab, Slack, AWS, Google, Stripe,
 //!   DigitalOcean, Shopify, Linear, Notion, npm, PyPI, Hugging Face, SendGrid,
-//!   Twilio, Vault, Databricks, Doppler, Dynatrace, Azure AD client secrets, ...,
-//!   whether or not their prefix holds a `-` or `_`), JWTs, `Bearer` and `Basic`
+//!   Twilio, Vault, Databricks, Doppler, Dynatrace, New Relic, Atlassian, Azure AD
+//!   client secrets, ..., whether or not their prefix holds a `-` or `_`), the
+//!   secret of a Telegram bot token (`<bot id>:<secret>`), JWTs, `Bearer` and `Basic`
 //!   credentials and any `Authorization` scheme's, PEM private key blocks, URL
 //!   passwords (connection strings of databases and brokers), webhook URLs whose
 //!   path is their secret (Slack, Discord, Teams), `curl -u user:password`,
 //!   `.netrc` passwords, Bundler's per-host credentials, and the values of
 //!   secret-named keys (`password`, `secret`, `token`, `api_key`, `client_secret`,
 //!   `AccountKey`, `sig`, Docker's `auth`, `AWS_SECRET_ACCESS_KEY`, a `Cookie`
-//!   header, ...) in query strings and presigned URLs, JSON, YAML, TOML, INI,
+//!   header, ...) in query strings and presigned URLs, JSON, YAML, TOML, INI, XML
+//!   settings (`<add key="DbPassword" value="..." />`),
 //!   connection strings, headers, env lines and command-line flags (`--password
 //!   hunter2`). [`redact_secrets`] does this part alone.
 //!

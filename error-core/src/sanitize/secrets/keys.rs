@@ -219,6 +219,7 @@ impl<'b> KeyBefore<'b> {
     fn new(before_separator: &'b [u8], names: &NameMemo<'_>) -> Self {
         let quoted = values::strip_closing_quote(values::trim_spaces_end(before_separator));
         let name = values::trailing_key(quoted);
+        let name = setting_name(quoted, name).unwrap_or(name);
         Self {
             quoted,
             name,
@@ -257,6 +258,29 @@ impl<'b> KeyBefore<'b> {
     }
 }
 
+/// The name of a setting written as attributes (`<add key="DbPassword"
+/// value="..." />`: .NET's `appSettings`, NuGet's credentials), when `name` is the
+/// `value` attribute that `quoted` ends with.
+fn setting_name<'k>(quoted: &'k [u8], name: &[u8]) -> Option<&'k [u8]> {
+    if !is_value_attribute(name) {
+        return None;
+    }
+    let before = values::trim_spaces_end(&quoted[..quoted.len() - name.len()]);
+    let (&quote, inside) = before.split_last()?;
+    if !matches!(quote, b'"' | b'\'') {
+        return None;
+    }
+    let opening = inside.iter().rposition(|&byte| byte == quote)?;
+    let attribute = values::trim_spaces_end(&inside[..opening]).strip_suffix(b"=")?;
+    ends_with_ignoring_case(values::trim_spaces_end(attribute), b"key")
+        .then_some(&inside[opening + 1..])
+}
+
+/// Whether a key ends with `value`, the attribute that holds a setting's value.
+fn is_value_attribute(key: &[u8]) -> bool {
+    ends_with_ignoring_case(key, b"value")
+}
+
 /// What the key before a separator announces.
 pub(super) struct Announced {
     /// A secret value (the key is secret-named).
@@ -275,7 +299,7 @@ pub(super) fn announced_by_key_before(before_separator: &[u8], names: &NameMemo<
     };
     // The key's last letters are the text's: most keys are turned away on them.
     let ends_redacted = quoted.last() == Some(&b']') && quoted.ends_with(REDACTED.as_bytes());
-    if !(has_secret_ending(quoted) || ends_redacted) {
+    if !(has_secret_ending(quoted) || ends_redacted || is_value_attribute(quoted)) {
         return Announced {
             value: is_query_code(quoted),
             scheme: false,

@@ -33,6 +33,7 @@ macro_rules! byte_table {
 mod anchor_scan;
 mod anchors;
 mod authorization;
+mod bot_tokens;
 mod char_count;
 mod folded;
 mod keys;
@@ -329,7 +330,8 @@ impl<'t> Redactor<'t> {
                 .or_else(|| urls::webhook_secret_end(emitted, text, at)),
             b':' => keys::secret_value_end(emitted, text, at, &self.names)
                 .or_else(|| urls::password_end(emitted, text, at, &mut self.userinfo))
-                .or_else(|| urls::curl_password_end(emitted, text, at)),
+                .or_else(|| urls::curl_password_end(emitted, text, at))
+                .or_else(|| bot_tokens::secret_end(emitted, text, at)),
             b'=' => keys::secret_value_end(emitted, text, at, &self.names),
             b'"' | b'\'' => keys::secret_value_end(emitted, text, at, &self.names)
                 .or_else(|| keys::flag_value_end(emitted, text, at)),

@@ -22,7 +22,7 @@ pub(super) enum Class {
     Underscored,
     /// `[A-Za-z0-9-]`
     Hyphenated,
-    /// `[A-Za-z0-9_.-]`: base64url segments joined by dots.
+    /// `[A-Za-z0-9_.=-]`: base64url segments joined by dots, padding allowed.
     Jwt,
     /// `[A-Z0-9-]`
     UpperDigitHyphen,
@@ -47,7 +47,7 @@ impl Class {
             Self::Dashed => byte.is_ascii_alphanumeric() || byte == b'_' || byte == b'-',
             Self::Underscored => byte.is_ascii_alphanumeric() || byte == b'_',
             Self::Hyphenated => byte.is_ascii_alphanumeric() || byte == b'-',
-            Self::Jwt => byte.is_ascii_alphanumeric() || matches!(byte, b'_' | b'-' | b'.'),
+            Self::Jwt => byte.is_ascii_alphanumeric() || matches!(byte, b'_' | b'-' | b'.' | b'='),
             Self::UpperDigitHyphen => {
                 byte.is_ascii_uppercase() || byte.is_ascii_digit() || byte == b'-'
             }

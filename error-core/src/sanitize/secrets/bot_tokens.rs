@@ -1,0 +1,96 @@
+//! Telegram bot tokens: the bot's id, a `:` and its secret
+//! (`123456789:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw`), bare or in a Bot API URL
+//! (`https://api.telegram.org/bot123456789:AAH.../getMe`). The id is the bot's
+//! public user id and stays; the secret goes.
+
+/// How many digits a bot's id has.
+const ID_DIGITS: std::ops::RangeInclusive<usize> = 5..=16;
+
+/// How long a bot's secret is: an `A` and 34 more (33 in the Bot API's own
+/// examples, which agents copy).
+const SECRET_LEN: std::ops::RangeInclusive<usize> = 34..=35;
+
+/// Hands `push` the start of a bot's secret when the `:` at `colon` follows a
+/// bot's id and an `A` follows it.
+#[inline]
+pub(super) fn push_secret_start(text: &[u8], colon: usize, push: &mut impl FnMut(usize)) {
+    if text.get(colon + 1) == Some(&b'A') && ends_with_bot_id(&text[..colon]) {
+        push(colon + 1);
+    }
+}
+
+/// The end of the bot's secret that starts at `at`, when `emitted` ends with a
+/// bot's id and its `:`.
+pub(super) fn secret_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize> {
+    let before_colon = emitted.strip_suffix(b":")?;
+    if text.get(at) != Some(&b'A') || !ends_with_bot_id(before_colon) {
+        return None;
+    }
+    let len = text[at..]
+        .iter()
+        .take(SECRET_LEN.end() + 1)
+        .take_while(|&&byte| byte.is_ascii_alphanumeric() || matches!(byte, b'_' | b'-'))
+        .count();
+    let secret = &text[at..at + len];
+    // Random, not a word: a digit somewhere.
+    (SECRET_LEN.contains(&len) && secret.iter().any(u8::is_ascii_digit)).then_some(at + len)
+}
+
+/// Whether `before` ends with a bot's id: its digits, after a byte that is no
+/// letter or digit, or after the `bot` of a Bot API path.
+fn ends_with_bot_id(before: &[u8]) -> bool {
+    let digits = before
+        .iter()
+        .rev()
+        .take(ID_DIGITS.end() + 1)
+        .take_while(|byte| byte.is_ascii_digit())
+        .count();
+    if !ID_DIGITS.contains(&digits) {
+        return false;
+    }
+    let rest = &before[..before.len() - digits];
+    rest.last().is_none_or(|byte| !byte.is_ascii_alphanumeric())
+        || rest
+            .len()
+            .checked_sub(3)
+            .is_some_and(|start| rest[start..].eq_ignore_ascii_case(b"bot"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::secret_end;
+
+    fn end(emitted: &str, text: &str) -> Option<usize> {
+        secret_end(emitted.as_bytes(), text.as_bytes(), 0)
+    }
+
+    #[test]
+    fn a_bot_secret_after_its_id_goes() {
+        let secret = concat!("AA", "G7qRt0bXwK2mZp9LcVn4HsYd1JfUe8TiO");
+        assert_eq!(end("token 123456789:", &format!("{secret} x")), Some(35));
+        assert_eq!(
+            end(
+                "https://api.telegram.org/bot123456789:",
+                &format!("{secret}/getMe")
+            ),
+            Some(35)
+        );
+        assert_eq!(
+            end("123456:", "ABC-DEF1234ghIkl-zyx57W2v1u123ew11"),
+            Some(34)
+        );
+    }
+
+    #[test]
+    fn other_colons_stay() {
+        let secret = concat!("AA", "G7qRt0bXwK2mZp9LcVn4HsYd1JfUe8TiO");
+        assert_eq!(end("main.rs:1234:", secret), None, "four digits");
+        assert_eq!(end("id x123456789:", secret), None, "glued to a word");
+        assert_eq!(
+            end("123456789:", "Abstract_syntax_tree_node_is_invalid"),
+            None
+        );
+        assert_eq!(end("123456789:", &format!("{secret}yz")), None, "too long");
+        assert_eq!(end("123456789 ", secret), None);
+    }
+}
