@@ -511,6 +511,24 @@ fn telegram_bot_tokens_lose_their_secret() {
 }
 
 #[test]
+fn discord_bot_tokens_are_told_from_dotted_names_and_base64() {
+    let token = fake(
+        "MTE4NTQ2MjM0NTY3ODkwMTIzNA",
+        ".GhJkLm.aB3dE5fG7hI9jK1lM3nO5pQ7rS9tU1vW3x",
+    );
+    redacts_to(
+        &format!("discord: {token} was reset"),
+        "discord: [REDACTED] was reset",
+    );
+    for text in [
+        "MTProtoHandler.processIncomingMessage.handleSomethingVeryLongHere failed",
+        "data: MTIzNDU2Nzg5MGFiY2RlZmdoaWprbG1ub3BxcnN0dXZ3eHl6QUJDREVGR0hJSks=",
+    ] {
+        redacts_to(text, text);
+    }
+}
+
+#[test]
 fn settings_written_as_attributes_lose_their_secret_values() {
     redacts_to(
         r#"<add key="ClearTextPassword" value="s3cr3t-Pa55" />"#,

@@ -27,11 +27,12 @@
 //!   and a Markdown heading (`###`) are text and stay. Removing a marker never
 //!   assembles a new one from the text around it;
 //! - secrets, each replaced by [`REDACTED`]: provider keys that say what they are
-//!   (about 170 formats from gitleaks' default rules and GitHub's partner
+//!   (about 180 formats from gitleaks' default rules and GitHub's partner
 //!   patterns: OpenAI, Anthropic, GitHub, GitLab, Slack, AWS, Google, Stripe,
 //!   DigitalOcean, Shopify, Linear, Notion, npm, PyPI, Hugging Face, SendGrid,
-//!   Twilio, Vault, Databricks, Doppler, Dynatrace, New Relic, Atlassian, Azure AD
-//!   client secrets, ..., whether or not their prefix holds a `-` or `_`), the
+//!   Twilio, Vault, Databricks, Doppler, Dynatrace, New Relic, Atlassian, Discord
+//!   bots, Azure AD client secrets, ..., whether or not their prefix holds a `-`
+//!   or `_`), the
 //!   secret of a Telegram bot token (`<bot id>:<secret>`), JWTs, `Bearer` and `Basic`
 //!   credentials and any `Authorization` scheme's, PEM private key blocks, URL
 //!   passwords (connection strings of databases and brokers), webhook URLs whose

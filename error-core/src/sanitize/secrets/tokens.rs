@@ -112,6 +112,9 @@ pub(super) enum Evidence {
     Length,
     Digit,
     Dot,
+    /// A dot and a digit: segments of encoded data (Discord's `<id>.<time>.<hmac>`),
+    /// not a dotted name (`MTProtoHandler.process.message`).
+    DotAndDigit,
     /// A digit, a lowercase and a capital letter: random, not words joined
     /// (`sk-learn-extra-tools-2024`).
     Mixed,
@@ -455,6 +458,7 @@ fn body_end(format: &Format, text: &[u8], body_start: usize, runs: &mut RunCache
         Evidence::Length => true,
         Evidence::Digit => has(run.last_digit),
         Evidence::Dot => has(run.last_dot),
+        Evidence::DotAndDigit => has(run.last_dot) && has(run.last_digit),
         Evidence::Mixed => {
             let (lowercase, capital) = run.last_cased(text);
             has(run.last_digit) && has(lowercase) && has(capital)
