@@ -62,6 +62,9 @@ fn text() -> impl Strategy<Value = String> {
             "SK", "dapi", "4b1d", "GR1348941", "dp.pt.", "SG.", "hvs.", "sha256~", "pat",
             "atlasv1.", "machine ", "login ", "password ", "default ", "\n  ", "x8Q~",
             "_mmk", "aB3dE5_",
+            // Bot tokens, settings as attributes, and the newer rows.
+            "123456789:", "bot12345:", "AA", "<add key=\"Password\" value=\"", "MT", "secret_",
+            "NRAK-", "live_", "t1.", "pk.", "YC", "cmVmd",
         ][..]).prop_map(str::to_owned),
         1 => "[A-Za-z0-9_.-]{16,40}",
         1 => "[0-9a-f~.=]{20,40}",
