@@ -45,6 +45,19 @@ const PLANTED: &[(&str, &str)] = &[
         "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U",
         "eyJzdWIiOiIx",
     ),
+    ("123456789:AAG7qRt0bXwK2mZp9LcVn4HsYd1JfUe8TiO", "G7qRt0bXwK2m"),
+    (
+        "MTE4NTQ2MjM0NTY3ODkwMTIzNA.GhJkLm.aB3dE5fG7hI9jK1lM3nO5pQ7rS9tU1vW3x",
+        "aB3dE5fG7hI9",
+    ),
+    (
+        "<add key=\"DbPassword\" value=\"Vu7Ts6Rq5Po4Nm3Lk2\" />",
+        "Vu7Ts6Rq5Po4",
+    ),
+    (
+        "token=Proxy-Authorization: Digest username=\"u\", response=\"6629fae49393a05397450978507c4ef1\"",
+        "6629fae49393",
+    ),
 ];
 
 fn check(input: &str, max_len: usize, multi_line: bool) {

@@ -165,7 +165,6 @@ pub(super) const FORMATS: &[Format] = &[
     row("Harness service account token", b"sat.", Class::Jwt, 66, Evidence::Dot, true),
     row("Authress service client access key", b"sc_", Class::DottedBase64, 56, Evidence::Holds(b".acc"), true),
     row("Authress service client access key", b"scauth_", Class::DottedBase64, 56, Evidence::Holds(b".acc"), true),
-    row("Notion integration token (legacy)", b"secret_", Class::Alphanumeric, 43, Evidence::Mixed, true),
     row("Sourcegraph access token", b"sgp_", Class::Underscored, 40, Evidence::Length, true),
     row("OpenShift user token", b"sha256~", Class::Dashed, 43, Evidence::Length, true),
     row("Shopify custom app token", b"shpca_", Class::Alphanumeric, 32, Evidence::Length, true),
@@ -383,7 +382,6 @@ mod tests {
         concat!("Nz", "E4NTQ2MjM0NTY3ODkwMTIzNA.GhJkLm.aB3dE5fG7hI9jK1lM3nO5pQ7rS9tU1vW3x"),
         concat!("OD", "E4NTQ2MjM0NTY3ODkwMTIzNA.GhJkLm.aB3dE5fG7hI9jK1lM3nO5pQ7rS9tU1vW3x"),
         concat!("OT", "E4NTQ2MjM0NTY3ODkwMTIzNA.GhJkLm.aB3dE5fG7hI9jK1lM3nO5pQ7rS9tU1vW3x"),
-        concat!("secret_", "aB3dE5fG7hI9jK1lM3nO5pQ7rS9tU1vW3xY5zA7bC9d"),
         concat!("YC", "4bV3AyAVHnyrvWdFrK9xiRGHOY32nfr5pyzPCB"),
     ];
 
