@@ -538,6 +538,12 @@ fn settings_written_as_attributes_lose_their_secret_values() {
         "<add key='DbPassword'   value='hunter2' />",
         "<add key='DbPassword'   value='[REDACTED]' />",
     );
+    // A redaction that took the `key=` along leaves the value no less secret
+    // (found by the fuzzer).
+    redacts_to(
+        r#"Cookie: a=b <add key="DbPassword" value="hunter2" />"#,
+        r#"Cookie: [REDACTED]"DbPassword" value="[REDACTED]" />"#,
+    );
     let ordinary = r#"<add key="ApiBaseUrl" value="https://api.example.com" />"#;
     redacts_to(ordinary, ordinary);
 }

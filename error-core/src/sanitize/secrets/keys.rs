@@ -271,9 +271,13 @@ fn setting_name<'k>(quoted: &'k [u8], name: &[u8]) -> Option<&'k [u8]> {
         return None;
     }
     let opening = inside.iter().rposition(|&byte| byte == quote)?;
-    let attribute = values::trim_spaces_end(&inside[..opening]).strip_suffix(b"=")?;
-    ends_with_ignoring_case(values::trim_spaces_end(attribute), b"key")
-        .then_some(&inside[opening + 1..])
+    let before_name = values::trim_spaces_end(&inside[..opening]);
+    let named = match before_name.strip_suffix(b"=") {
+        Some(attribute) => ends_with_ignoring_case(values::trim_spaces_end(attribute), b"key"),
+        // A redaction took the attribute along (`Cookie: <add key=` went whole).
+        None => before_name.ends_with(REDACTED.as_bytes()),
+    };
+    named.then_some(&inside[opening + 1..])
 }
 
 /// Whether a key ends with `value`, the attribute that holds a setting's value.
