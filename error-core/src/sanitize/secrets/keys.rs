@@ -270,14 +270,20 @@ fn setting_name<'k>(quoted: &'k [u8], name: &[u8]) -> Option<&'k [u8]> {
     if !matches!(quote, b'"' | b'\'') {
         return None;
     }
-    let opening = inside.iter().rposition(|&byte| byte == quote)?;
-    let before_name = values::trim_spaces_end(&inside[..opening]);
-    let named = match before_name.strip_suffix(b"=") {
-        Some(attribute) => ends_with_ignoring_case(values::trim_spaces_end(attribute), b"key"),
-        // A redaction took the attribute along (`Cookie: <add key=` went whole).
-        None => before_name.ends_with(REDACTED.as_bytes()),
+    let setting = values::trailing_key(inside);
+    let before_setting = &inside[..inside.len() - setting.len()];
+    let named = match before_setting.strip_suffix(&[quote]) {
+        Some(before_quote) => {
+            let before_quote = values::trim_spaces_end(before_quote);
+            before_quote.strip_suffix(b"=").is_some_and(|attribute| {
+                ends_with_ignoring_case(values::trim_spaces_end(attribute), b"key")
+            }) || before_quote.ends_with(REDACTED.as_bytes())
+        }
+        // A redaction took the attribute along, its quote too (`Token: <add key="`
+        // went whole).
+        None => before_setting.ends_with(REDACTED.as_bytes()),
     };
-    named.then_some(&inside[opening + 1..])
+    (named && !setting.is_empty()).then_some(setting)
 }
 
 /// Whether a key ends with `value`, the attribute that holds a setting's value.
@@ -562,7 +568,27 @@ fn ends_with_ignoring_case(text: &[u8], suffix: &[u8]) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::{NameMemo, secret_value_end};
+    use super::{NameMemo, secret_value_end, setting_name};
+
+    #[test]
+    fn a_setting_is_named_by_its_key_attribute_or_after_a_redaction() {
+        let name = |quoted: &'static str| {
+            setting_name(quoted.as_bytes(), b"value").map(|name| std::str::from_utf8(name).unwrap())
+        };
+        assert_eq!(name(r#"<add key="DbPassword" value"#), Some("DbPassword"));
+        assert_eq!(name("<add key='DbPassword'   value"), Some("DbPassword"));
+        // The fuzzer's shapes: a redaction took `key=`, or `key="` with its quote.
+        assert_eq!(
+            name(r#"Cookie: [REDACTED]"DbPassword" value"#),
+            Some("DbPassword")
+        );
+        assert_eq!(
+            name(r#"Token:[REDACTED]DbPassword" value"#),
+            Some("DbPassword")
+        );
+        assert_eq!(name(r#"<input name="DbPassword" value"#), None);
+        assert_eq!(name(r#"DbPassword" value"#), None);
+    }
 
     fn value_after(emitted: &str, text: &str) -> Option<usize> {
         secret_value_end(
