@@ -53,16 +53,8 @@ pub(super) fn scheme_credential_end(
     if before_spaces.len() == emitted.len() {
         return None;
     }
-    let scheme_len = before_spaces
-        .iter()
-        .rev()
-        .take(MAX_SCHEME_LEN + 1)
-        .take_while(|byte| byte.is_ascii_alphabetic())
-        .count();
-    if scheme_len == 0 || scheme_len > MAX_SCHEME_LEN {
-        return None;
-    }
-    let before_scheme = &before_spaces[..before_spaces.len() - scheme_len];
+    let scheme = scheme_ending(before_spaces)?;
+    let before_scheme = &before_spaces[..before_spaces.len() - scheme.len()];
     let (&separator, before_separator) = values::trim_spaces_end(before_scheme).split_last()?;
     if separator != b':' && separator != b'=' {
         return None;
@@ -70,7 +62,6 @@ pub(super) fn scheme_credential_end(
     if !keys::is_authorization_key_before(before_separator, names) {
         return None;
     }
-    let scheme = &before_spaces[before_spaces.len() - scheme_len..];
     let end = (!takes_one_token(scheme))
         .then(|| auth_params_end(text, at))
         .flatten()
@@ -82,6 +73,19 @@ pub(super) fn scheme_credential_end(
         && !starts_with_separator(credential)
         && !wording::is_wording(credential))
     .then_some(end)
+}
+
+/// The scheme word that `bytes` ends with: 1 to `MAX_SCHEME_LEN` letters.
+fn scheme_ending(bytes: &[u8]) -> Option<&[u8]> {
+    let len = bytes
+        .iter()
+        .rev()
+        .take(MAX_SCHEME_LEN + 1)
+        .take_while(|byte| byte.is_ascii_alphabetic())
+        .count();
+    (1..=MAX_SCHEME_LEN)
+        .contains(&len)
+        .then(|| &bytes[bytes.len() - len..])
 }
 
 /// Whether a scheme takes one token: `Bearer` and `Basic` do; other schemes may
@@ -97,16 +101,7 @@ pub(super) fn parameters_after_scheme_end(
     scheme_end: usize,
     at: usize,
 ) -> Option<usize> {
-    let scheme_len = text[..scheme_end]
-        .iter()
-        .rev()
-        .take(MAX_SCHEME_LEN + 1)
-        .take_while(|byte| byte.is_ascii_alphabetic())
-        .count();
-    if scheme_len == 0 || scheme_len > MAX_SCHEME_LEN {
-        return None;
-    }
-    if takes_one_token(&text[scheme_end - scheme_len..scheme_end]) {
+    if takes_one_token(scheme_ending(&text[..scheme_end])?) {
         return None;
     }
     auth_params_end(text, at)
