@@ -226,56 +226,38 @@ mod past_the_window {
 mod adversarial {
     use super::{Bencher, BytesCount, black_box, sanitize_error_text};
 
-    const SIZES: [usize; 2] = [8 << 10, 32 << 10];
+    /// Units that were quadratic once, or read far for each start; each benchmark
+    /// is named by its unit.
+    const UNITS: &[&str] = &[
+        // OpenAI's prefix at every word start, a body without a capital.
+        "sk-a1-",
+        // A MaxMind body without `_mmk` from every position.
+        "_",
+        // Databricks' prefix in an underscored run.
+        "dapiA1_",
+        // An Authress prefix whose body must hold `.acc`.
+        "scauth_a1-",
+        // A URL's authority and user at every few bytes.
+        "://u:p@",
+        // A sequence token, removed, at every three bytes.
+        "<s>",
+        // Turn labels, each at a line start once the one before is removed.
+        "Human: ",
+        // A redaction that swallows a `Cookie` header's name, again and again.
+        "token=Cookie: a=b; ",
+        // A redaction that each secret key's value extends once more.
+        "password: MT",
+    ];
 
-    fn bench_unit(bencher: Bencher, unit: &str, len: usize) {
-        let mut text = unit.repeat(len / unit.len() + 1);
-        text.truncate(len);
+    /// Each unit repeated to 8 KiB and to 32 KiB: a linear pass takes about 4x as
+    /// long for the longer text.
+    #[divan::bench(consts = [8192, 32768], args = UNITS, sample_count = 50)]
+    fn units<const LEN: usize>(bencher: Bencher, unit: &str) {
+        let mut text = unit.repeat(LEN / unit.len() + 1);
+        text.truncate(LEN);
         bencher
             .counter(BytesCount::of_str(&text))
             .bench(|| sanitize_error_text(black_box(&text), 1 << 20));
-    }
-
-    /// `sk-a1-`: OpenAI's prefix at every word start, a body without a capital.
-    #[divan::bench(args = SIZES, sample_count = 50)]
-    fn openai_without_capitals(bencher: Bencher, len: usize) {
-        bench_unit(bencher, "sk-a1-", len);
-    }
-
-    /// `_`: a MaxMind body without `_mmk` from every position.
-    #[divan::bench(args = SIZES, sample_count = 50)]
-    fn underscores(bencher: Bencher, len: usize) {
-        bench_unit(bencher, "_", len);
-    }
-
-    /// `dapiA1_`: Databricks' prefix in an underscored run.
-    #[divan::bench(args = SIZES, sample_count = 50)]
-    fn databricks_in_a_run(bencher: Bencher, len: usize) {
-        bench_unit(bencher, "dapiA1_", len);
-    }
-
-    /// `scauth_a1-`: an Authress prefix whose body must hold `.acc`.
-    #[divan::bench(args = SIZES, sample_count = 50)]
-    fn authress_without_its_text(bencher: Bencher, len: usize) {
-        bench_unit(bencher, "scauth_a1-", len);
-    }
-
-    /// `://u:p@`: a URL's authority and user at every few bytes.
-    #[divan::bench(args = SIZES, sample_count = 50)]
-    fn url_users(bencher: Bencher, len: usize) {
-        bench_unit(bencher, "://u:p@", len);
-    }
-
-    /// `<s>`: a sequence token, removed, at every three bytes.
-    #[divan::bench(args = SIZES, sample_count = 50)]
-    fn sequence_tokens(bencher: Bencher, len: usize) {
-        bench_unit(bencher, "<s>", len);
-    }
-
-    /// `Human: `: turn labels, each at a line start once the one before is removed.
-    #[divan::bench(args = SIZES, sample_count = 50)]
-    fn turn_labels(bencher: Bencher, len: usize) {
-        bench_unit(bencher, "Human: ", len);
     }
 }
 

@@ -442,25 +442,41 @@ pub(super) fn through_swallowed_value(text: &[u8], at: usize, end: usize) -> usi
 /// separator of a header whose value runs on (`token=Cookie: a=b; sid=...`, the
 /// cookies to the line's end; `"token": "Authorization: Digest username="u",
 /// response="..."`, the scheme's parameters) takes the rest of that value along.
-pub(super) fn through_swallowed_header_value(text: &[u8], at: usize, end: usize) -> usize {
+///
+/// Only the `:`s from `from` on are read (those before were read when the
+/// redaction ended there), and only the last header of each kind among them: a
+/// `Cookie` value that reaches past `end` from an earlier header reaches there from
+/// the last one too. Each part of a redaction is read once.
+pub(super) fn through_swallowed_header_value(
+    text: &[u8],
+    at: usize,
+    from: usize,
+    end: usize,
+) -> usize {
     let names = NameMemo::new(text);
-    memchr::memchr_iter(b':', &text[at..end])
-        .map(|offset| at + offset)
-        .filter_map(|colon| {
-            let key = values::trailing_key(values::trim_spaces_end(&text[at..colon]));
-            let verdict = names.verdict(key)?;
-            let value = colon + 1 + values::spaces_at(text, colon + 1);
-            if verdict.cookie_header {
-                Some(values::line_value_end(text, value))
-            } else if verdict.authorization {
-                Some(through_credential_after_scheme(
-                    text,
-                    values::unquoted_end(text, value),
-                ))
-            } else {
-                None
-            }
-        })
+    let (mut cookie, mut authorization) = (None, None);
+    for colon in memchr::memrchr_iter(b':', &text[from..end]).map(|offset| from + offset) {
+        let key = values::trailing_key(values::trim_spaces_end(&text[at..colon]));
+        let Some(verdict) = names.verdict(key) else {
+            continue;
+        };
+        if verdict.cookie_header {
+            cookie.get_or_insert(colon);
+        } else if verdict.authorization {
+            authorization.get_or_insert(colon);
+        }
+        if cookie.is_some() && authorization.is_some() {
+            break;
+        }
+    }
+    let value = |colon: usize| colon + 1 + values::spaces_at(text, colon + 1);
+    let cookies_end = cookie.map(|colon| values::line_value_end(text, value(colon)));
+    let credential_end = authorization.map(|colon| {
+        through_credential_after_scheme(text, values::unquoted_end(text, value(colon)))
+    });
+    [cookies_end, credential_end]
+        .into_iter()
+        .flatten()
         .fold(end, usize::max)
 }
 

@@ -384,11 +384,15 @@ fn insert_in_order(pending: &mut Vec<usize>, start: usize) {
 /// secret key and its `=`, a `Bearer`, the start of a private key block) takes
 /// that secret along, since its rule can no longer see the announcement.
 fn through_announced_secrets(text: &[u8], at: usize, mut end: usize) -> usize {
-    // Where private key headers were looked for already: each part is searched once.
+    // Where private key headers and header names were looked for already: each
+    // part is searched once.
     let mut searched = at;
+    let mut headers_read = at;
     loop {
         let announced = keys::through_swallowed_value(text, at, end);
-        let announced = keys::through_swallowed_header_value(text, at, announced);
+        let headers = keys::through_swallowed_header_value(text, at, headers_read, announced);
+        headers_read = announced;
+        let announced = headers;
         let announced = keys::through_swallowed_flag_value(text, at, announced);
         let announced = authorization::through_swallowed_credential(text, at, announced);
         let announced = urls::through_swallowed_curl_password(text, at, announced);
