@@ -27,7 +27,8 @@ const MAX_SCHEME_LEN: usize = 24;
 pub(super) const SEPARATOR_LOOKBACK: usize = 300;
 
 /// Hands `push` every position where a secret may start because of the anchor at
-/// `anchor`, whose byte is `anchor_byte`. More is harmless (the rules decide); fewer would miss a secret.
+/// `anchor`, whose byte is `anchor_byte`. More is harmless (the rules decide);
+/// fewer would miss a secret.
 ///
 /// `output_is_text` says that the output will hold the text itself for
 /// `SEPARATOR_LOOKBACK` bytes before the anchor: nothing there is or can still be

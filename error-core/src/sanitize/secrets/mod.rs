@@ -389,10 +389,9 @@ fn through_announced_secrets(text: &[u8], at: usize, mut end: usize) -> usize {
     let mut searched = at;
     let mut headers_read = at;
     loop {
-        let announced = keys::through_swallowed_value(text, at, end);
-        let headers = keys::through_swallowed_header_value(text, at, headers_read, announced);
-        headers_read = announced;
-        let announced = headers;
+        let swallowed = keys::through_swallowed_value(text, at, end);
+        let announced = keys::through_swallowed_header_value(text, at, headers_read, swallowed);
+        headers_read = swallowed;
         let announced = keys::through_swallowed_flag_value(text, at, announced);
         let announced = authorization::through_swallowed_credential(text, at, announced);
         let announced = urls::through_swallowed_curl_password(text, at, announced);
