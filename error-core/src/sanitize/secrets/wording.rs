@@ -86,21 +86,45 @@ pub(super) fn is_wording(value: &[u8]) -> bool {
             .all(|segment| is_capitalised(segment) || begins_wording(segment))
 }
 
+/// [`WORDING`], each word packed into one number with its first byte highest and
+/// zeros after its last: the numbers are in the words' order, and a segment packed
+/// the same way begins a word when the word's leading bytes equal it.
+const PACKED_WORDING: [u128; WORDING.len()] = {
+    assert!(LONGEST_WORDING <= 16, "a word is packed into 16 bytes");
+    let mut packed = [0; WORDING.len()];
+    let mut index = 0;
+    while index < WORDING.len() {
+        let word = WORDING[index].as_bytes();
+        let mut at = 0;
+        while at < word.len() {
+            packed[index] |= (word[at] as u128) << (8 * (15 - at));
+            at += 1;
+        }
+        index += 1;
+    }
+    packed
+};
+
 /// Whether `segment` is the beginning of a word of [`WORDING`], ignoring ASCII case.
 fn begins_wording(segment: &[u8]) -> bool {
-    let mut lowered = [0; LONGEST_WORDING];
-    let Some(lowered) = lowered.get_mut(..segment.len()) else {
+    if segment.len() > LONGEST_WORDING {
         return false;
-    };
-    for (lower, byte) in lowered.iter_mut().zip(segment) {
-        *lower = byte.to_ascii_lowercase();
+    }
+    let mut packed = 0;
+    for (at, &byte) in segment.iter().enumerate() {
+        // A NUL would read as the padding after a shorter word.
+        if byte == 0 {
+            return false;
+        }
+        packed |= u128::from(byte.to_ascii_lowercase()) << (8 * (15 - at));
     }
     // The words are sorted: the first one not before the segment begins with it, if
     // any word does.
-    let first_not_before = WORDING.partition_point(|word| word.as_bytes() < &*lowered);
-    WORDING
+    let first_not_before = PACKED_WORDING.partition_point(|&word| word < packed);
+    let leading = !(u128::MAX >> (8 * segment.len()));
+    PACKED_WORDING
         .get(first_not_before)
-        .is_some_and(|word| word.as_bytes().starts_with(lowered))
+        .is_some_and(|&word| word & leading == packed)
 }
 
 /// One capital, then lowercase letters only (any prefix of one is one too).
@@ -188,6 +212,41 @@ mod tests {
     }
 
     #[test]
+    fn the_packed_search_agrees_with_comparing_every_word() {
+        let begins_some_word = |segment: &[u8]| {
+            let lowered = segment.to_ascii_lowercase();
+            super::WORDING
+                .iter()
+                .any(|word| word.as_bytes().starts_with(&lowered))
+        };
+        let letters = (b'a'..=b'z').chain([b'A', b'Z', b'0', b'_', 0, 0xC3]);
+        let mut segments: Vec<Vec<u8>> = Vec::new();
+        for first in letters.clone() {
+            for second in letters.clone() {
+                segments.push(vec![first, second]);
+                segments.push(vec![first, second, b'e']);
+            }
+        }
+        for word in super::WORDING {
+            for len in 0..=word.len() {
+                segments.push(word.as_bytes()[..len].to_vec());
+                segments.push(word[..len].to_ascii_uppercase().into_bytes());
+            }
+            for extra in [b'a', b's', b'z', 0] {
+                segments.push([word.as_bytes(), &[extra]].concat());
+            }
+        }
+        for segment in segments {
+            assert_eq!(
+                super::begins_wording(&segment),
+                begins_some_word(&segment),
+                "{:?}",
+                String::from_utf8_lossy(&segment)
+            );
+        }
+    }
+
+    #[test]
     fn wording_is_a_few_words_and_their_beginnings() {
         for wording in [
             "expired",
@@ -216,6 +275,8 @@ mod tests {
             "zzz",
             "a_zzz",
             "BEARERS",
+            "a\0",
+            "zz",
         ] {
             assert!(!is_wording(credential.as_bytes()), "{credential}");
         }
