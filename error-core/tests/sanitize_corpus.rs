@@ -153,6 +153,15 @@ const ORDINARY: &[&str] = &[
     "## Errors\n### Details\nsee the log",
     "family 👨\u{200d}👩\u{200d}👧 and می\u{200c}خواهم stay",
     "KeyError: 'token'\n  File \"/app/auth.py\", line 12, in refresh\n    return cache['token']",
+    "E0601 12:00:00.123456   12345 reflector.go:138] failed to list *v1.Secret: secrets is forbidden: User \"system:serviceaccount:prod:api\" cannot list resource \"secrets\" in API group \"\" at the cluster scope",
+    "Digest: sha256:4b1d3f0c9e8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c3d2e1f0a9b8c7d6e5f4a3b2c1",
+    "ERROR 1045 (28000): Access denied for user 'root'@'localhost' (using password: YES)",
+    "An error occurred (ExpiredToken) when calling the GetCallerIdentity operation: The security token included in the request is expired",
+    "x-amz-id-2: vlR7PnpV2Ce81l0PRw6jlUpck7Jo5ZsQjryTjKlc5aLWGVHPZLj5NeC6qMa0emYBDXOo6QBU0Wo=",
+    "traceparent: 00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01",
+    "Accepted publickey for deploy from 10.0.0.3 port 40022 ssh2: ED25519 SHA256:uNiVztksCsDhcc0u9e8BujQXVUpKZIDTMczCvj3tD2s",
+    "json: cannot unmarshal number into Go struct field Config.api_key of type string",
+    "SignatureDoesNotMatch: The request signature we calculated does not match the signature you provided.",
 ];
 
 #[test]

@@ -152,6 +152,16 @@ fn a_quoted_value_that_swallows_the_next_key_takes_its_value_along() {
         r#"api_key: client_secret: Some("a0a0a00aa0A0") next"#,
         "api_key: [REDACTED] next",
     );
+    // A value wrapped in a call whose string ends at the quote that opens the next
+    // secret's string took that quote along (found by the property test).
+    redacts_to(
+        r#"password:a#A("client_secret: Some("AA0aA00AAaA0") next"#,
+        "password:[REDACTED] next",
+    );
+    redacts_to(
+        r#"password:x('token: 'AA0aA00AAaA0' next"#,
+        "password:[REDACTED] next",
+    );
 }
 
 #[test]
@@ -288,6 +298,53 @@ fn prose_around_secret_words_stays() {
     ] {
         redacts_to(text, text);
     }
+}
+
+#[test]
+fn references_to_where_a_secret_is_kept_stay() {
+    for text in [
+        // Shell, CI and template expansions.
+        "-  api_key: ${API_KEY}",
+        "password: ${{ secrets.DB_PASSWORD }}",
+        r#"token: "{{ .Values.token }}""#,
+        "AWS_SECRET_ACCESS_KEY=$(aws configure get aws_secret_access_key)",
+        r#"export GITHUB_TOKEN="$(gh auth token)""#,
+        "DB_PASSWORD=$VAULT_DB_PASSWORD",
+        // A traceback's source line reading the secret from a mapping.
+        r#"    password = os.environ["DB_PASSWORD"]"#,
+        r#"client_secret = config["oauth"]["client_secret"]"#,
+        // An ARN that names a secret.
+        "arn:aws:secretsmanager:us-east-1:123456789012:secret:prod/db-AbCdEf not found",
+    ] {
+        redacts_to(text, text);
+    }
+    // The secrets themselves still go.
+    redacts_to("DB_PASSWORD=$ecret123", "DB_PASSWORD=[REDACTED]");
+    redacts_to("password = hunter2[0]", "password = [REDACTED]");
+    redacts_to(r#"password: "x${abc}""#, r#"password: "[REDACTED]""#);
+    redacts_to("aws:secret: hunter2", "aws:secret: [REDACTED]");
+    redacts_to("aws secret: hunter2", "aws secret: [REDACTED]");
+}
+
+#[test]
+fn a_go_pointer_type_before_a_colon_names_a_kind_of_object() {
+    // Kubernetes' client-go logs the type it lists or watches.
+    for text in [
+        "failed to list *v1.Secret: secrets is forbidden",
+        "Failed to watch *v1.Secret: failed to list *v1.Secret: secrets \"db\" is forbidden",
+        "*corev1.Secret: unknown (get secrets)",
+    ] {
+        redacts_to(text, text);
+    }
+    // A pointer before `=` is a C declaration, whose value is the secret.
+    redacts_to(
+        r#"5 | char *password = "hunter2";"#,
+        r#"5 | char *password = "[REDACTED]";"#,
+    );
+    redacts_to(
+        "*v1.Secret password: hunter2",
+        "*v1.Secret password: [REDACTED]",
+    );
 }
 
 #[test]

@@ -46,6 +46,12 @@ pub(super) fn secret_value_end(
         return None;
     }
     let key = KeyBefore::new(before_separator, names);
+    // `failed to list *v1.Secret: secrets is forbidden`: a Go pointer type before a
+    // `:` starts a message, not a value.
+    let glued_value = after_separator.len() == before_quote.len();
+    if separator == b':' && (key.is_pointer_type() || (key.is_path_segment() && glued_value)) {
+        return None;
+    }
     if !key.is_secret() {
         let tight = after_separator.len() == before_quote.len()
             && key.quoted.len() == before_separator.len();
@@ -101,7 +107,9 @@ pub(super) fn secret_value_end(
         }
         None => unquoted_value_end(text, at, words_allowed)?,
     };
-    (end > at).then_some(end)
+    // `api_key: ${API_KEY}`, `token: "{{ .Values.token }}"`: where the secret comes
+    // from, not the secret.
+    (end > at && !wording::is_reference(&text[at..end])).then_some(end)
 }
 
 /// How far the line that `emitted` ends on is indented.
@@ -234,6 +242,22 @@ impl<'b> KeyBefore<'b> {
             || self.quoted.ends_with(REDACTED.as_bytes())
     }
 
+    /// A pointer type (`*v1.Secret`), as Go's messages name a kind of object.
+    fn is_pointer_type(&self) -> bool {
+        self.quoted
+            .strip_suffix(self.name)
+            .is_some_and(|before_name| before_name.ends_with(b"*"))
+    }
+
+    /// A segment of a path whose parts a `:` joins (`arn:aws:secretsmanager:...
+    /// :secret:prod/db`, an ARN naming a secret; `urn:...`), not a key, when the
+    /// value is glued to its `:` too: the `:` before it is glued to it.
+    fn is_path_segment(&self) -> bool {
+        self.quoted
+            .strip_suffix(self.name)
+            .is_some_and(|before_name| before_name.ends_with(b":"))
+    }
+
     /// The `Authorization` header, whose value is a credential even without a
     /// scheme.
     fn is_authorization(&self) -> bool {
@@ -352,6 +376,11 @@ fn unquoted_value_end(text: &[u8], at: usize, words_allowed: Words) -> Option<us
         b'\\' if values::starts_escaped_quote(text, at) => return None,
         _ => {}
     }
+    // `password = os.environ["DB_PASSWORD"]` in a traceback's source line: code that
+    // reads the secret from a mapping.
+    if words_allowed == Words::Plain && is_index_expression(value) {
+        return None;
+    }
     if let Some(wrapped_end) = wrapped_string_end(text, at, end) {
         return Some(wrapped_end);
     }
@@ -364,6 +393,15 @@ fn unquoted_value_end(text: &[u8], at: usize, words_allowed: Words) -> Option<us
         return None;
     }
     Some(end)
+}
+
+/// A name (a dotted path of plain words) indexed by what follows: `os.environ[`,
+/// `config[`. The value ends at the quote of the index, or the text's end; any
+/// beginning of such a value is a plain word or one too.
+fn is_index_expression(value: &[u8]) -> bool {
+    value
+        .strip_suffix(b"[")
+        .is_some_and(|name| !name.contains(&b'[') && wording::is_plain_word(name))
 }
 
 /// The end of a string wrapped in a call that the value from `at` to `end` opens:
@@ -392,6 +430,15 @@ pub(super) fn through_swallowed_value(text: &[u8], at: usize, end: usize) -> usi
         return block_end.max(end);
     }
     let swallowed = &text[at..end];
+    // A quoted value that ended at the quote opening the next one took that quote
+    // along (`'client_secret: Some('` before `hunter2')`): the secret's string starts
+    // right after the redaction.
+    let (swallowed, opened) = match swallowed.split_last() {
+        Some((b'"' | b'\'', before)) if !before.ends_with(b"\\") => {
+            (before, values::quote_at(text, end - 1))
+        }
+        _ => (swallowed, None),
+    };
     let (swallowed, wrapped) = match swallowed.strip_suffix(b"(") {
         Some(before) => {
             let name_len = before
@@ -410,7 +457,7 @@ pub(super) fn through_swallowed_value(text: &[u8], at: usize, end: usize) -> usi
         Some((&(b'=' | b':'), before)) => (swallowed.ends_with(b"="), before, end),
         // The name ended the redaction and its separator is still ahead
         // (`sk-...client_secret: value`: a token's alphabet took the name along).
-        _ if !wrapped => match separator_ahead(text, end) {
+        _ if !wrapped && opened.is_none() => match separator_ahead(text, end) {
             Some((tight, value)) => (tight, swallowed, value),
             None => return end,
         },
@@ -420,14 +467,25 @@ pub(super) fn through_swallowed_value(text: &[u8], at: usize, end: usize) -> usi
     if !is_secret_name(key) {
         return end;
     }
-    // Spaces may stand between the separator and the value (`token= x`, `password =
-    // x`); an empty value leaves the redaction as it is.
-    let value = value + values::spaces_at(text, value);
-    let Some((quote, closing_quote)) = values::quote_at(text, value) else {
+    let (value, quote) = match opened {
+        Some(quote) => (end, Some(quote)),
+        // Spaces may stand between the separator and the value (`token= x`,
+        // `password = x`); an empty value leaves the redaction as it is.
+        None => {
+            let value = value + values::spaces_at(text, value);
+            (value, values::quote_at(text, value))
+        }
+    };
+    let Some((quote, closing_quote)) = quote else {
         let value_end = unquoted_swallowed_value_end(text, key, value, tight);
         return if value_end > value { value_end } else { end };
     };
-    let closing = values::quoted_end(text, value + closing_quote.len(), quote);
+    let opening_len = if opened.is_some() {
+        0
+    } else {
+        closing_quote.len()
+    };
+    let closing = values::quoted_end(text, value + opening_len, quote);
     // Through the closing quote, when there is one, and the wrapper's parenthesis.
     let after_string = closing
         + if text[closing..].starts_with(closing_quote) {

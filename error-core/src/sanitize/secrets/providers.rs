@@ -40,7 +40,7 @@ use super::tokens::{Class, Evidence, Format, led_row, row};
 /// group, the first row that matches wins.
 #[rustfmt::skip]
 pub(super) const FORMATS: &[Format] = &[
-    row("ClickHouse Cloud API secret key", b"4b1d", Class::Alphanumeric, 38, Evidence::Digit, true),
+    row("ClickHouse Cloud API secret key", b"4b1d", Class::Alphanumeric, 38, Evidence::Mixed, true),
     row("1Password secret key", b"A3-", Class::UpperDigitHyphen, 30, Evidence::Digit, true),
     row("AWS access key id (A3T)", b"A3T", Class::UpperDigit, 17, Evidence::Length, true),
     row("AWS access key id", b"AKIA", Class::UpperDigit, 16, Evidence::Length, true),

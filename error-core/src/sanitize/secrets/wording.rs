@@ -154,6 +154,23 @@ pub(super) fn is_absent_value(value: &[u8]) -> bool {
         })
 }
 
+/// A reference to where a secret is kept, not the secret: a shell or template
+/// expansion (`${API_KEY}`, `$(gh auth token)`, `${{ secrets.TOKEN }}`, `{{
+/// .Values.token }}`) or an environment variable in capitals (`$DB_PASSWORD`). Any
+/// beginning of one is one too, so that a value cut short reads the same.
+pub(super) fn is_reference(value: &[u8]) -> bool {
+    match value {
+        [b'$'] | [b'{'] | [b'$' | b'{', b'{', ..] | [b'$', b'(', ..] => true,
+        [b'$', first, rest @ ..] => {
+            (first.is_ascii_uppercase() || *first == b'_')
+                && rest
+                    .iter()
+                    .all(|&byte| byte.is_ascii_uppercase() || byte.is_ascii_digit() || byte == b'_')
+        }
+        _ => false,
+    }
+}
+
 /// A command line's placeholder for a value (`--token TOKEN`, `--password PASS]`):
 /// capitals and `_`, perhaps with the `]` or `>` of a usage line.
 pub(super) fn is_placeholder(value: &[u8]) -> bool {
