@@ -261,6 +261,65 @@ fn a_redaction_that_swallows_a_secret_flag_takes_its_value_along() {
 }
 
 #[test]
+fn short_password_flags_of_the_commands_that_take_one() {
+    for (text, redacted) in [
+        (
+            "+ mysql -uroot -pXq7u8jzPde0I -h db app",
+            "+ mysql -uroot -p[REDACTED] -h db app",
+        ),
+        (
+            "+ mysqldump -h db -u app -p'Xq7 u8jzPde0I' app > dump.sql",
+            "+ mysqldump -h db -u app -p'[REDACTED]' app > dump.sql",
+        ),
+        (
+            "docker login -u deploy -p Xq7u8jzPde0I registry.example.com",
+            "docker login -u deploy -p [REDACTED] registry.example.com",
+        ),
+        (
+            "ssh -o 'ProxyCommand=sshpass -p Xq7u8jzPde0I ssh jump' host",
+            "ssh -o 'ProxyCommand=sshpass -p [REDACTED] ssh jump' host",
+        ),
+        (
+            "redis-cli -h cache -a Xq7u8jzPde0I ping",
+            "redis-cli -h cache -a [REDACTED] ping",
+        ),
+        (
+            "sqlcmd -S db -U sa -P \"Xq7u8jzPde0I\" -Q 'select 1'",
+            "sqlcmd -S db -U sa -P \"[REDACTED]\" -Q 'select 1'",
+        ),
+        (
+            "/usr/bin/mysql -pXq7u8jzPde0I; ssh -p 22 host",
+            "/usr/bin/mysql -p[REDACTED]; ssh -p 22 host",
+        ),
+    ] {
+        redacts_to(text, redacted);
+    }
+    // A redaction that took the command or the flag along (found by the property
+    // test): the password still goes.
+    redacts_to(
+        "Authorization: mysql -uroot -paAA0Aa0aa0x0",
+        "Authorization: [REDACTED] -p[REDACTED]",
+    );
+    redacts_to(
+        "password:'sshpass -p '0a+aaa00A0A0' ssh",
+        "password:'[REDACTED] ssh",
+    );
+    // The same letters of other commands, prompts, placeholders and references.
+    for text in [
+        "ssh -p 2222 deploy@host",
+        "mkdir -p /var/lib/app && mysql -u app app",
+        "docker run -p 8080:80 nginx",
+        "mysql -u root -p app",
+        "docker login -u deploy -p $REGISTRY_PASSWORD",
+        "sshpass -p PASSWORD ssh host",
+        "redis-cli -a \"${REDIS_PASSWORD}\" ping",
+        "git log -p -a",
+    ] {
+        redacts_to(text, text);
+    }
+}
+
+#[test]
 fn command_line_flags_with_their_value_after_a_space() {
     redacts_to(
         "exec: psql --host db --password hunter2 --dbname app",

@@ -114,6 +114,12 @@ fn planted_secret() -> impl Strategy<Value = (String, String)> {
             "[A-Za-z]{11}[A-Z]",
         )
             .prop_map(|(key, value)| (format!("{key}: {value}"), value)),
+        // A command's short password flag.
+        (
+            select(&["mysql -uroot -p", "docker login -u ci -p ", "sshpass -p '", "redis-cli -a "][..]),
+            "[A-Za-z0-9/+]{11}[0-9]",
+        )
+            .prop_map(|(flag, value)| (format!("{flag}{value}"), value)),
         // A secret command-line flag's value after a space.
         (
             select(&["--password ", "--api-key ", "--client-secret  "][..]),

@@ -58,6 +58,8 @@ const PLANTED: &[(&str, &str)] = &[
         "token=Proxy-Authorization: Digest username=\"u\", response=\"6629fae49393a05397450978507c4ef1\"",
         "6629fae49393",
     ),
+    ("mysql -uroot -pVu7Ts6Rq5Po4Nm3Lk2 -h db", "Vu7Ts6Rq5Po4"),
+    ("docker login -u ci -p 'Zx9Yw8Vu7Ts6Rq5Po4' reg", "Zx9Yw8Vu7Ts6"),
 ];
 
 fn check(input: &str, max_len: usize, multi_line: bool) {

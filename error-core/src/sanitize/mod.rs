@@ -43,7 +43,9 @@
 //!   header, ...) in query strings and presigned URLs, JSON, YAML, TOML, INI, XML
 //!   settings (`<add key="DbPassword" value="..." />`),
 //!   connection strings, headers, env lines and command-line flags (`--password
-//!   hunter2`). [`redact_secrets`] does this part alone.
+//!   hunter2`), and the password of a command's short flag (`mysql -phunter2`,
+//!   `docker login -p`, `sshpass -p`, `redis-cli -a`: one row per command in
+//!   `secrets/short_flags.rs`). [`redact_secrets`] does this part alone.
 //!
 //! # Adding a provider
 //!
@@ -54,7 +56,10 @@
 //! one word in `secrets/names.rs`, a marker one row in `markers/mod.rs`.
 //!
 //! Ordinary error text (paths, URLs without credentials, UUIDs, hashes, numbers,
-//! status lines, stack traces, wording such as `token expired`) passes unchanged.
+//! status lines, stack traces, wording such as `token expired`) passes unchanged,
+//! and so do references to where a secret is kept (`${API_KEY}`, `$(gh auth
+//! token)`, `{{ .Values.token }}`, `os.environ["DB_PASSWORD"]`, an ARN that names a
+//! secret).
 //! Where one word can be either a credential or prose, the context decides: after a
 //! tight `=` (`password=hunter`) any value goes, whatever it starts with or holds
 //! (`password=(x)`, `password=a&b`), except one that says the secret is absent

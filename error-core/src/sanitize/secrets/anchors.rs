@@ -10,7 +10,7 @@
 //! a secret may start, so the rules are asked about a handful of positions instead
 //! of every one.
 
-use super::{bot_tokens, keys, names, netrc, token_starts, urls, values};
+use super::{bot_tokens, keys, names, netrc, short_flags, token_starts, urls, values};
 /// The longest distance from an anchor back to where its token starts (the `-` of
 /// `xoxe.xoxp-`): a candidate further back than this from the next anchor is final.
 pub(super) const MAX_LOOKBACK: usize = 16;
@@ -99,6 +99,7 @@ pub(super) fn candidates(
                 push(password);
             }
         }
+        b'-' => short_flags::push_password_start(text, anchor, push),
 
         _ => {}
     }

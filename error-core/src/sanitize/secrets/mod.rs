@@ -43,6 +43,7 @@ mod private_keys;
 mod providers;
 #[cfg(test)]
 mod reference;
+mod short_flags;
 mod token_starts;
 mod tokens;
 mod urls;
@@ -334,12 +335,15 @@ impl<'t> Redactor<'t> {
                 .or_else(|| bot_tokens::secret_end(emitted, text, at)),
             b'=' => keys::secret_value_end(emitted, text, at, &self.names),
             b'"' | b'\'' => keys::secret_value_end(emitted, text, at, &self.names)
-                .or_else(|| keys::flag_value_end(emitted, text, at)),
+                .or_else(|| keys::flag_value_end(emitted, text, at))
+                .or_else(|| short_flags::password_end(emitted, text, at)),
             b' ' | b'\t' => keys::secret_value_end(emitted, text, at, &self.names)
                 .or_else(|| keys::flag_value_end(emitted, text, at))
                 .or_else(|| authorization::scheme_credential_end(emitted, text, at, &self.names))
                 .or_else(|| authorization::bearer_credential_end(emitted, text, at))
-                .or_else(|| netrc::password_end(emitted, text, at)),
+                .or_else(|| netrc::password_end(emitted, text, at))
+                .or_else(|| short_flags::password_end(emitted, text, at)),
+            b'p' | b'P' | b'a' => short_flags::password_end(emitted, text, at),
             _ => None,
         };
         let seams = self.seams;
@@ -393,6 +397,7 @@ fn through_announced_secrets(text: &[u8], at: usize, mut end: usize) -> usize {
         let announced = keys::through_swallowed_header_value(text, at, headers_read, swallowed);
         headers_read = swallowed;
         let announced = keys::through_swallowed_flag_value(text, at, announced);
+        let announced = short_flags::through_swallowed_password(text, at, announced);
         let announced = authorization::through_swallowed_credential(text, at, announced);
         let announced = urls::through_swallowed_curl_password(text, at, announced);
         let extended = private_keys::through_private_key(text, searched, announced);

@@ -65,6 +65,9 @@ fn text() -> impl Strategy<Value = String> {
             // Bot tokens, settings as attributes, and the newer rows.
             "123456789:", "bot12345:", "AA", "<add key=\"Password\" value=\"", "MT", "secret_",
             "NRAK-", "live_", "t1.", "pk.", "YC", "cmVmd",
+            // Short password flags and what keeps a value.
+            "mysql ", "docker login ", "sshpass ", "redis-cli ", "-p", "-a", "-P", " -p ", "|",
+            ";", "$", "${", "{{", "*v1.Secret", "os.environ[", "arn:aws:secret:",
         ][..]).prop_map(str::to_owned),
         1 => "[A-Za-z0-9_.-]{16,40}",
         1 => "[0-9a-f~.=]{20,40}",

@@ -1,0 +1,250 @@
+//! Passwords after a command's short flag: `mysql -uroot -phunter2`, `docker login
+//! -u deploy -p hunter2`, `sshpass -p hunter2`, `redis-cli -a hunter2`, `sqlcmd -P
+//! hunter2`. Shell traces (`set -x` in CI), process listings and failed commands
+//! print such lines.
+//!
+//! A short flag names a password only for its command (`ssh -p 22` is a port,
+//! `mkdir -p` makes parents, `docker run -p 8080:80` publishes one), so each row of
+//! [`SHORT_FLAGS`] names the command, and the rule checks that the command the flag
+//! belongs to (from the line's start, or the last `|`, `;`, `&`, `(` or backtick) is
+//! that one.
+//!
+//! # Adding a command
+//!
+//! One row of [`SHORT_FLAGS`], and a line in the tests below.
+
+use super::{values, wording};
+
+/// How a password follows its flag.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Spelling {
+    /// Glued to it only (`-phunter2`): `mysql -p app` prompts for the password, and
+    /// `app` is the database.
+    Glued,
+    /// Glued to it, or after spaces (`-p hunter2`).
+    Either,
+}
+
+/// One command whose short flag takes a password.
+struct ShortFlag {
+    /// The command's words as a line runs it (`docker login`).
+    command: &'static [u8],
+    /// The flag's letter (`p` of `-p`).
+    letter: u8,
+    spelling: Spelling,
+}
+
+const fn row(command: &'static [u8], letter: u8, spelling: Spelling) -> ShortFlag {
+    ShortFlag {
+        command,
+        letter,
+        spelling,
+    }
+}
+
+/// The commands whose short flag takes a password.
+#[rustfmt::skip]
+const SHORT_FLAGS: &[ShortFlag] = &[
+    row(b"mysql", b'p', Spelling::Glued),
+    row(b"mysqldump", b'p', Spelling::Glued),
+    row(b"mysqladmin", b'p', Spelling::Glued),
+    row(b"mariadb", b'p', Spelling::Glued),
+    row(b"mariadb-dump", b'p', Spelling::Glued),
+    row(b"7z", b'p', Spelling::Glued),
+    row(b"sshpass", b'p', Spelling::Either),
+    row(b"docker login", b'p', Spelling::Either),
+    row(b"podman login", b'p', Spelling::Either),
+    row(b"buildah login", b'p', Spelling::Either),
+    row(b"skopeo login", b'p', Spelling::Either),
+    row(b"helm registry login", b'p', Spelling::Either),
+    row(b"oras login", b'p', Spelling::Either),
+    row(b"mongosh", b'p', Spelling::Either),
+    row(b"mongo", b'p', Spelling::Either),
+    row(b"mongodump", b'p', Spelling::Either),
+    row(b"mongorestore", b'p', Spelling::Either),
+    row(b"redis-cli", b'a', Spelling::Either),
+    row(b"sqlcmd", b'P', Spelling::Either),
+    row(b"zip", b'P', Spelling::Either),
+    row(b"unzip", b'P', Spelling::Either),
+];
+
+/// The longest stretch of a line read back from a flag for its command.
+const MAX_COMMAND_LINE: usize = 512;
+
+/// Whether `letter` is the letter of a password flag of some command.
+const fn is_flag_letter(letter: u8) -> bool {
+    matches!(letter, b'p' | b'P' | b'a')
+}
+
+/// Whether a flag may start after `byte`: it starts a word of the command line.
+const fn starts_flag_after(byte: u8) -> bool {
+    matches!(byte, b' ' | b'\t' | b'"' | b'\'')
+}
+
+/// Hands `push` where the password of a short flag that starts at `dash` would
+/// start: glued to the flag, or after its spaces, and inside an opening quote.
+#[inline]
+pub(super) fn push_password_start(text: &[u8], dash: usize, push: &mut impl FnMut(usize)) {
+    if !text
+        .get(dash + 1)
+        .is_some_and(|&letter| is_flag_letter(letter))
+        || dash
+            .checked_sub(1)
+            .is_some_and(|before| !starts_flag_after(text[before]))
+    {
+        return;
+    }
+    push_password_starts_after(text, dash, push);
+}
+
+/// [`push_password_start`], once the flag is known to be one.
+fn push_password_starts_after(text: &[u8], dash: usize, push: &mut impl FnMut(usize)) {
+    let mut after_flag = dash + 2;
+    let mut push_value = |at: usize| {
+        push(at);
+        if values::quote_at(text, at).is_some() {
+            push(at + 1);
+        }
+    };
+    push_value(after_flag);
+    let spaces = values::spaces_at(text, after_flag);
+    if spaces > 0 {
+        after_flag += spaces;
+        push_value(after_flag);
+    }
+}
+
+/// The end of the password that starts at `at`, when `emitted` ends with a short
+/// flag (and the spaces and opening quote after it) of a command that takes one
+/// there.
+#[inline]
+pub(super) fn password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize> {
+    // Most positions are turned away on the last byte before the value, its spaces
+    // and its opening quote.
+    if !ends_with_flag(emitted) {
+        return None;
+    }
+    password_after_flag_end(emitted, text, at)
+}
+
+/// Whether `bytes` ends with a flag's letter after a `-`, and perhaps spaces and
+/// a quote.
+#[inline]
+fn ends_with_flag(bytes: &[u8]) -> bool {
+    bytes
+        .iter()
+        .rposition(|&byte| !matches!(byte, b' ' | b'\t' | b'"' | b'\'' | b'\\'))
+        .is_some_and(|letter| {
+            is_flag_letter(bytes[letter]) && letter > 0 && bytes[letter - 1] == b'-'
+        })
+}
+
+/// [`password_end`], once `emitted` is known to end with a flag's letter after a
+/// `-` (and perhaps spaces and a quote).
+fn password_after_flag_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize> {
+    let (quote, before_quote) = match values::opening_quote(emitted) {
+        Some((quote, before)) => (Some(quote), before),
+        None => (None, emitted),
+    };
+    let flag_end = values::trim_spaces_end(before_quote);
+    let spaced = flag_end.len() < before_quote.len();
+    let (&letter, before_letter) = flag_end.split_last()?;
+    let before_flag = before_letter.strip_suffix(b"-")?;
+    if !is_flag_letter(letter)
+        || before_flag
+            .last()
+            .is_some_and(|&byte| !starts_flag_after(byte))
+    {
+        return None;
+    }
+    // The command is read from the text, where a redaction may have taken it
+    // (`Authorization: mysql -uroot -p...`, the header's value the command and its
+    // first flag): the flag itself and what follows stand in both.
+    let line = command_line(&text[..at - (emitted.len() - before_flag.len())]);
+    SHORT_FLAGS.iter().find(|row| {
+        row.letter == letter
+            && (row.spelling == Spelling::Either || !spaced)
+            && runs(line, row.command)
+    })?;
+    let end = match quote {
+        Some(quote) => values::quoted_end(text, at, quote),
+        None => values::unquoted_end(text, at),
+    };
+    let value = &text[at..end];
+    // The next flag, a placeholder (`-p PASSWORD`) or a reference (`-p "$DB_PASS"`)
+    // is no password.
+    let kept = value.first().is_none_or(|&first| first == b'-')
+        || wording::is_placeholder(value)
+        || wording::is_reference(value);
+    (!kept).then_some(end)
+}
+
+/// `end`, or further: a redaction from `at` to `end` that swallowed a command's
+/// password flag (`password:'sshpass -p '...`, a quoted value that ended at the
+/// password's quote) takes the password along, since its rule no longer sees the
+/// flag.
+pub(super) fn through_swallowed_password(text: &[u8], at: usize, end: usize) -> usize {
+    if !ends_with_flag(&text[at..end]) {
+        return end;
+    }
+    let spaces = values::spaces_at(text, end);
+    let quote = values::quote_at(text, end + spaces).map_or(&b""[..], |(_, quote)| quote);
+    let value = end + spaces + quote.len();
+    let Some(value_end) = password_end(&text[at..value], text, value) else {
+        return end;
+    };
+    // Through the closing quote, when the password had one.
+    if !quote.is_empty() && text[value_end..].starts_with(quote) {
+        value_end + quote.len()
+    } else {
+        value_end
+    }
+}
+
+/// The command that the text before a flag is the line of: from the line's start,
+/// or the last pipe, command separator, subshell or backtick.
+fn command_line(before_flag: &[u8]) -> &[u8] {
+    let searched = &before_flag[before_flag.len().saturating_sub(MAX_COMMAND_LINE)..];
+    searched
+        .iter()
+        .rposition(|&byte| matches!(byte, b'\n' | b'|' | b';' | b'&' | b'(' | b'`'))
+        .map_or(searched, |separator| &searched[separator + 1..])
+}
+
+/// Whether `line` runs `command`: its words stand in the line as words (after a
+/// path's `/`, an `=` or a quote too: `/usr/bin/mysql`, `ProxyCommand=sshpass`).
+fn runs(line: &[u8], command: &[u8]) -> bool {
+    line.windows(command.len() + 1)
+        .enumerate()
+        .any(|(start, window)| {
+            window.starts_with(command)
+                && window[command.len()] == b' '
+                && start.checked_sub(1).is_none_or(|before| {
+                    matches!(line[before], b' ' | b'\t' | b'/' | b'=' | b'"' | b'\'')
+                })
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{SHORT_FLAGS, runs};
+
+    #[test]
+    fn a_command_runs_where_its_words_stand_as_words() {
+        assert!(runs(b"mysql -uroot ", b"mysql"));
+        assert!(runs(b"sudo /usr/bin/mysql ", b"mysql"));
+        assert!(runs(b"docker login -u deploy ", b"docker login"));
+        assert!(runs(b"-o 'ProxyCommand=sshpass ", b"sshpass"));
+        assert!(!runs(b"mysqldump ", b"mysql"));
+        assert!(!runs(b"docker run ", b"docker login"));
+        assert!(!runs(b"my-mysql ", b"mysql"));
+    }
+
+    #[test]
+    fn every_row_is_a_command_and_a_password_flag() {
+        for row in SHORT_FLAGS {
+            assert!(!row.command.is_empty() && !row.command.ends_with(b" "));
+            assert!(super::is_flag_letter(row.letter));
+        }
+    }
+}
