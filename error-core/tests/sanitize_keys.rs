@@ -360,6 +360,53 @@ fn prose_around_secret_words_stays() {
 }
 
 #[test]
+fn xml_elements_and_properties_named_for_a_password() {
+    for (text, redacted) in [
+        (
+            "<server><id>nexus</id><username>deploy</username><password>Zk4C3J27XDCG</password></server>",
+            "<server><id>nexus</id><username>deploy</username><password>[REDACTED]</password></server>",
+        ),
+        (
+            "<db.Password>Zk4C3J27XDCG</db.Password>",
+            "<db.Password>[REDACTED]</db.Password>",
+        ),
+        (
+            r#"<property name="password" value="Zk4C3J27XDCG"/>"#,
+            r#"<property name="password" value="[REDACTED]"/>"#,
+        ),
+    ] {
+        redacts_to(text, redacted);
+    }
+    for text in [
+        "<password>${env.NEXUS_PASSWORD}</password>",
+        "<passwordPolicy>strict</passwordPolicy>",
+        r#"executing "app/templates/secret.yaml" at <.Values.password>: nil pointer"#,
+        r#"<property name="username" value="deploy"/>"#,
+    ] {
+        redacts_to(text, text);
+    }
+}
+
+#[test]
+fn a_key_named_in_two_words() {
+    redacts_to(
+        "api key: 65f53e9421ce50211670eae679f02e8d28a79023",
+        "api key: [REDACTED]",
+    );
+    redacts_to("Secret Key: Zk4C3J27XDCG", "Secret Key: [REDACTED]");
+    redacts_to("HMAC_KEY=65f53e9421ce5021", "HMAC_KEY=[REDACTED]");
+    // A redaction that took the first word takes the value too (found by the
+    // property test).
+    redacts_to(
+        "api_key: API key: 0+Aa0Aa0aa00",
+        "api_key: [REDACTED] key: [REDACTED]",
+    );
+    for text in ["API key: missing", "the key: value", "primary key: id"] {
+        redacts_to(text, text);
+    }
+}
+
+#[test]
 fn references_to_where_a_secret_is_kept_stay() {
     for text in [
         // Shell, CI and template expansions.

@@ -114,6 +114,12 @@ fn planted_secret() -> impl Strategy<Value = (String, String)> {
             "[A-Za-z]{11}[A-Z]",
         )
             .prop_map(|(key, value)| (format!("{key}: {value}"), value)),
+        // An XML element or property named for a password, a key named in two words.
+        (
+            select(&["<password>", "<db.Password>", "<property name=\"password\" value=\"", "API key: "][..]),
+            "[A-Za-z0-9/+]{11}[0-9]",
+        )
+            .prop_map(|(opening, value)| (format!("{opening}{value}"), value)),
         // A command's short password flag.
         (
             select(&["mysql -uroot -p", "docker login -u ci -p ", "sshpass -p '", "redis-cli -a "][..]),

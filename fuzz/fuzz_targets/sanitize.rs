@@ -60,6 +60,8 @@ const PLANTED: &[(&str, &str)] = &[
     ),
     ("mysql -uroot -pVu7Ts6Rq5Po4Nm3Lk2 -h db", "Vu7Ts6Rq5Po4"),
     ("docker login -u ci -p 'Zx9Yw8Vu7Ts6Rq5Po4' reg", "Zx9Yw8Vu7Ts6"),
+    ("<password>Nm3Lk2Vu7Ts6Rq5Po4</password>", "Nm3Lk2Vu7Ts6"),
+    ("API key: Rq5Po4Nm3Lk2Vu7Ts6", "Rq5Po4Nm3Lk2"),
 ];
 
 fn check(input: &str, max_len: usize, multi_line: bool) {

@@ -40,8 +40,10 @@
 //!   `.netrc` passwords, Bundler's per-host credentials, and the values of
 //!   secret-named keys (`password`, `secret`, `token`, `api_key`, `client_secret`,
 //!   `AccountKey`, `sig`, Docker's `auth`, `AWS_SECRET_ACCESS_KEY`, a `Cookie`
-//!   header, ...) in query strings and presigned URLs, JSON, YAML, TOML, INI, XML
-//!   settings (`<add key="DbPassword" value="..." />`),
+//!   header, `API key` written in two words, ...) in query strings and presigned
+//!   URLs, JSON, YAML, TOML, INI, XML settings and elements (`<add key="DbPassword"
+//!   value="..." />`, `<property name="password" value="..."/>`, Maven's
+//!   `<password>...</password>`),
 //!   connection strings, headers, env lines and command-line flags (`--password
 //!   hunter2`), and the password of a command's short flag (`mysql -phunter2`,
 //!   `docker login -p`, `sshpass -p`, `redis-cli -a`: one row per command in

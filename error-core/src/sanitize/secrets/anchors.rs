@@ -10,7 +10,7 @@
 //! a secret may start, so the rules are asked about a handful of positions instead
 //! of every one.
 
-use super::{bot_tokens, keys, names, netrc, short_flags, token_starts, urls, values};
+use super::{bot_tokens, elements, keys, names, netrc, short_flags, token_starts, urls, values};
 /// The longest distance from an anchor back to where its token starts (the `-` of
 /// `xoxe.xoxp-`): a candidate further back than this from the next anchor is final.
 pub(super) const MAX_LOOKBACK: usize = 16;
@@ -82,6 +82,7 @@ pub(super) fn candidates(
         }
         b's' => {
             netrc::push_password_start(text, anchor, push);
+            elements::push_value_start(text, anchor, push);
             // Nor is `s`.
             return;
         }

@@ -227,7 +227,9 @@ impl<'b> KeyBefore<'b> {
     fn new(before_separator: &'b [u8], names: &NameMemo<'_>) -> Self {
         let quoted = values::strip_closing_quote(values::trim_spaces_end(before_separator));
         let name = values::trailing_key(quoted);
-        let name = setting_name(quoted, name).unwrap_or(name);
+        let name = setting_name(quoted, name)
+            .or_else(|| spaced_key_name(quoted, name))
+            .unwrap_or(name);
         Self {
             quoted,
             name,
@@ -240,6 +242,16 @@ impl<'b> KeyBefore<'b> {
     fn is_secret(&self) -> bool {
         self.verdict.is_some_and(|verdict| verdict.secret)
             || self.quoted.ends_with(REDACTED.as_bytes())
+            || self.qualifier_was_redacted()
+    }
+
+    /// A bare `key` right after a redaction and a space: the redaction took the
+    /// word that named it (`api_key: API key: ...`), whose rule no longer sees it.
+    fn qualifier_was_redacted(&self) -> bool {
+        self.name.eq_ignore_ascii_case(b"key")
+            && self.quoted[..self.quoted.len() - self.name.len()]
+                .strip_suffix(b" ")
+                .is_some_and(|before| before.ends_with(REDACTED.as_bytes()))
     }
 
     /// A pointer type (`*v1.Secret`), as Go's messages name a kind of object.
@@ -283,8 +295,9 @@ impl<'b> KeyBefore<'b> {
 }
 
 /// The name of a setting written as attributes (`<add key="DbPassword"
-/// value="..." />`: .NET's `appSettings`, NuGet's credentials), when `name` is the
-/// `value` attribute that `quoted` ends with.
+/// value="..." />`: .NET's `appSettings`, NuGet's credentials; `<property
+/// name="password" value="..."/>`: Spring, Ant), when `name` is the `value`
+/// attribute that `quoted` ends with.
 fn setting_name<'k>(quoted: &'k [u8], name: &[u8]) -> Option<&'k [u8]> {
     if !is_value_attribute(name) {
         return None;
@@ -300,7 +313,9 @@ fn setting_name<'k>(quoted: &'k [u8], name: &[u8]) -> Option<&'k [u8]> {
         Some(before_quote) => {
             let before_quote = values::trim_spaces_end(before_quote);
             before_quote.strip_suffix(b"=").is_some_and(|attribute| {
-                ends_with_ignoring_case(values::trim_spaces_end(attribute), b"key")
+                let attribute = values::trim_spaces_end(attribute);
+                ends_with_ignoring_case(attribute, b"key")
+                    || ends_with_ignoring_case(attribute, b"name")
             }) || before_quote.ends_with(REDACTED.as_bytes())
         }
         // A redaction took the attribute along, its quote too (`Token: <add key="`
@@ -308,6 +323,17 @@ fn setting_name<'k>(quoted: &'k [u8], name: &[u8]) -> Option<&'k [u8]> {
         None => before_setting.ends_with(REDACTED.as_bytes()),
     };
     (named && !setting.is_empty()).then_some(setting)
+}
+
+/// The two words of a key written as prose (`API key: ...`, `Secret Key: ...`),
+/// when `name` is a bare `key` that `quoted` ends with: the word before names it.
+fn spaced_key_name<'k>(quoted: &'k [u8], name: &[u8]) -> Option<&'k [u8]> {
+    if !name.eq_ignore_ascii_case(b"key") {
+        return None;
+    }
+    let before_space = quoted[..quoted.len() - name.len()].strip_suffix(b" ")?;
+    let word = values::trailing_key(before_space);
+    (!word.is_empty()).then(|| &quoted[before_space.len() - word.len()..])
 }
 
 /// Whether a key ends with `value`, the attribute that holds a setting's value.
@@ -660,7 +686,12 @@ mod tests {
             name(r#"Token:[REDACTED]DbPassword" value"#),
             Some("DbPassword")
         );
-        assert_eq!(name(r#"<input name="DbPassword" value"#), None);
+        // Spring's and Ant's properties, and a form's field, name theirs by `name`.
+        assert_eq!(
+            name(r#"<property name="DbPassword" value"#),
+            Some("DbPassword")
+        );
+        assert_eq!(name(r#"<input id="DbPassword" value"#), None);
         assert_eq!(name(r#"DbPassword" value"#), None);
     }
 

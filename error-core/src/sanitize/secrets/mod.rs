@@ -35,6 +35,7 @@ mod anchors;
 mod authorization;
 mod bot_tokens;
 mod char_count;
+mod elements;
 mod folded;
 mod keys;
 mod names;
@@ -344,6 +345,7 @@ impl<'t> Redactor<'t> {
                 .or_else(|| netrc::password_end(emitted, text, at))
                 .or_else(|| short_flags::password_end(emitted, text, at)),
             b'p' | b'P' | b'a' => short_flags::password_end(emitted, text, at),
+            b'>' => elements::value_end(emitted, text, at),
             _ => None,
         };
         let seams = self.seams;

@@ -26,10 +26,11 @@ const SECRET_SEGMENT_ENDINGS: [Word; 15] = words([
 ]);
 
 /// Segments that make a key secret when they qualify `key` (`api_key`, `X-Api-Key`,
-/// `AWS_SECRET_ACCESS_KEY`, `SigningKey`, Datadog's `DD_APP_KEY`, MaxMind's and
-/// New Relic's `LICENSE_KEY`).
-const SECRET_KEY_QUALIFIERS: [Word; 13] = words([
+/// `AWS_SECRET_ACCESS_KEY`, `SigningKey`, `HMAC_KEY`, Datadog's `DD_APP_KEY`,
+/// MaxMind's and New Relic's `LICENSE_KEY`, and `API key` in prose).
+const SECRET_KEY_QUALIFIERS: [Word; 14] = words([
     b"account",
+    b"hmac",
     b"api",
     b"app",
     b"license",
@@ -273,7 +274,8 @@ impl<'k> Iterator for Segments<'k> {
     type Item = &'k [u8];
 
     fn next(&mut self) -> Option<&'k [u8]> {
-        let is_separator = |byte: &u8| matches!(byte, b'_' | b'-' | b'.');
+        // A space joins the two words of a key written as prose (`API key`).
+        let is_separator = |byte: &u8| matches!(byte, b'_' | b'-' | b'.' | b' ');
         while self.end > 0 && is_separator(&self.key[self.end - 1]) {
             self.end -= 1;
         }

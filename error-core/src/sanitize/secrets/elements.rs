@@ -1,0 +1,103 @@
+//! Passwords between the tags of an XML element named for one: Maven's
+//! `<password>...</password>` in `settings.xml`, `<db.password>`,
+//! `<keystorePassword>`, `<passwd>`. The scan finds such an element from the `sw`
+//! of its name (the anchor of a `.netrc` file's `password`), so the rule takes the
+//! names that end with `password` or `passwd` and are secret names.
+
+use super::{names, values, wording};
+
+/// Hands `push` where the value starts when the `sw` at `anchor` ends the name of
+/// an element's opening tag (`<password>`, `<passwd>`).
+pub(super) fn push_value_start(text: &[u8], anchor: usize, push: &mut impl FnMut(usize)) {
+    if let Some(close) = tag_close_after_sw(text, anchor) {
+        push(close + 1);
+    }
+}
+
+/// Where the `>` of a tag stands when the `sw` at `sw` is followed by the rest of
+/// `password` or `passwd` and the `>` (the rest in any case).
+fn tag_close_after_sw(text: &[u8], sw: usize) -> Option<usize> {
+    let rest = text.get(sw + 2..)?;
+    [&b"ord>"[..], b"d>"]
+        .into_iter()
+        .find(|ending| {
+            rest.get(..ending.len())
+                .is_some_and(|found| found.eq_ignore_ascii_case(ending))
+        })
+        .map(|ending| sw + 2 + ending.len() - 1)
+}
+
+/// The end of the value that starts at `at`, when `emitted` ends with the opening
+/// tag of an element whose name is a secret name ending with `password` or
+/// `passwd`: the value runs to the next tag or the line's end.
+pub(super) fn value_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize> {
+    let before_close = emitted.strip_suffix(b">")?;
+    let name_len = before_close
+        .iter()
+        .rev()
+        .take(values::MAX_KEY_LEN + 1)
+        .take_while(|&&byte| values::is_key_byte(byte))
+        .count();
+    let open = before_close.len().checked_sub(name_len + 1)?;
+    let name = &before_close[open + 1..];
+    // The scan found the element by the `sw` of its name's ending.
+    let sw = name.windows(2).rposition(|pair| pair == b"sw")?;
+    // An XML name starts with a letter or `_` (`<.Values.password>` is a Go
+    // template's field in Helm's errors).
+    if before_close[open] != b'<'
+        || !name
+            .first()
+            .is_some_and(|&first| first.is_ascii_alphabetic() || first == b'_')
+        || name_len > values::MAX_KEY_LEN
+        || !ends_at_close(name, sw)
+        || !names::is_secret_name(name)
+    {
+        return None;
+    }
+    let end = text[at..]
+        .iter()
+        .enumerate()
+        .position(|(offset, &byte)| {
+            matches!(byte, b'<' | b'\n' | b'\r')
+                || (byte == b'[' && values::is_redacted_at(text, at + offset))
+        })
+        .map_or(text.len(), |offset| at + offset);
+    let value = &text[at..end];
+    // `<password>${db.password}</password>`: a Maven property, not the password.
+    (!value.is_empty() && !wording::is_reference(value)).then_some(end)
+}
+
+/// Whether the `sw` at `sw` in `name` is followed by the rest of `password` or
+/// `passwd` to the name's end.
+fn ends_at_close(name: &[u8], sw: usize) -> bool {
+    let rest = &name[sw + 2..];
+    rest.eq_ignore_ascii_case(b"ord") || rest.eq_ignore_ascii_case(b"d")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::value_end;
+
+    fn value_after(emitted: &str, text: &str) -> Option<usize> {
+        let whole = format!("{emitted}{text}");
+        value_end(emitted.as_bytes(), whole.as_bytes(), emitted.len())
+            .map(|end| end - emitted.len())
+    }
+
+    #[test]
+    fn elements_named_for_a_password_hold_one() {
+        assert_eq!(value_after("<password>", "hunter2</password>"), Some(7));
+        assert_eq!(
+            value_after("<db.Password>", "hunter2</db.Password>"),
+            Some(7)
+        );
+        assert_eq!(value_after("<keystorePassword>", "x y\nz"), Some(3));
+        assert_eq!(value_after("<passwd>", "hunter2"), Some(7));
+        assert_eq!(value_after("<password>", "${db.password}</password>"), None);
+        assert_eq!(value_after("<password>", "</password>"), None);
+        assert_eq!(value_after("<passwordPolicy>", "strict"), None);
+        assert_eq!(value_after("password>", "hunter2"), None);
+        assert_eq!(value_after("<PASSWORD>", "hunter2"), None);
+        assert_eq!(value_after("<.Values.password>", ": nil pointer"), None);
+    }
+}
