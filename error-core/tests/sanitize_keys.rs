@@ -380,6 +380,7 @@ fn xml_elements_and_properties_named_for_a_password() {
     for text in [
         "<password>${env.NEXUS_PASSWORD}</password>",
         "<passwordPolicy>strict</passwordPolicy>",
+        r#"Missing element <password> in <server id="nexus">"#,
         r#"executing "app/templates/secret.yaml" at <.Values.password>: nil pointer"#,
         r#"<property name="username" value="deploy"/>"#,
     ] {
@@ -421,6 +422,10 @@ fn references_to_where_a_secret_is_kept_stay() {
         r#"client_secret = config["oauth"]["client_secret"]"#,
         // An ARN that names a secret.
         "arn:aws:secretsmanager:us-east-1:123456789012:secret:prod/db-AbCdEf not found",
+        // A key file's path, and a mask.
+        "SSH key: ~/.ssh/id_ed25519.pub",
+        "private_key: ./secrets/key.pem",
+        "API Key: ********",
     ] {
         redacts_to(text, text);
     }

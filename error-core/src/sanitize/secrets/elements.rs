@@ -63,8 +63,10 @@ pub(super) fn value_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize>
         })
         .map_or(text.len(), |offset| at + offset);
     let value = &text[at..end];
-    // `<password>${db.password}</password>`: a Maven property, not the password.
-    (!value.is_empty() && !wording::is_reference(value)).then_some(end)
+    // `<password>${db.password}</password>`: a Maven property, not the password; and
+    // `Missing element <password> in <server>`: prose around a tag.
+    let kept = value.first().is_none_or(u8::is_ascii_whitespace) || wording::is_reference(value);
+    (!kept).then_some(end)
 }
 
 /// Whether the `sw` at `sw` in `name` is followed by the rest of `password` or
@@ -99,5 +101,6 @@ mod tests {
         assert_eq!(value_after("password>", "hunter2"), None);
         assert_eq!(value_after("<PASSWORD>", "hunter2"), None);
         assert_eq!(value_after("<.Values.password>", ": nil pointer"), None);
+        assert_eq!(value_after("<password>", " in <server>"), None);
     }
 }

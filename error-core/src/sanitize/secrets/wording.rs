@@ -156,11 +156,21 @@ pub(super) fn is_absent_value(value: &[u8]) -> bool {
 
 /// A reference to where a secret is kept, not the secret: a shell or template
 /// expansion (`${API_KEY}`, `$(gh auth token)`, `${{ secrets.TOKEN }}`, `{{
-/// .Values.token }}`) or an environment variable in capitals (`$DB_PASSWORD`). Any
-/// beginning of one is one too, so that a value cut short reads the same.
+/// .Values.token }}`), an environment variable in capitals (`$DB_PASSWORD`), a
+/// file's path from the home or the working directory (`~/.ssh/id_ed25519`), or a
+/// mask that hides it (`********`). Any beginning of one is one too, so that a
+/// value cut short reads the same.
 pub(super) fn is_reference(value: &[u8]) -> bool {
     match value {
         [b'$'] | [b'{'] | [b'$' | b'{', b'{', ..] | [b'$', b'(', ..] => true,
+        // A file's path from the home or the working directory (`~/.ssh/id_ed25519`,
+        // `./secrets/db.txt`), and a mask (`********`).
+        [b'~' | b'.']
+        | [b'~', b'/', ..]
+        | [b'.', b'/', ..]
+        | [b'.', b'.', b'/', ..]
+        | [b'.', b'.'] => true,
+        [b'*', ..] => value.iter().all(|&byte| byte == b'*'),
         [b'$', first, rest @ ..] => {
             (first.is_ascii_uppercase() || *first == b'_')
                 && rest
