@@ -247,6 +247,10 @@ mod adversarial {
         "token=Cookie: a=b; ",
         // A redaction that each secret key's value extends once more.
         "password: MT",
+        // A short flag whose command is looked for back to the line's start.
+        " -p ",
+        // A data source name's password, looked for to its `@`.
+        "app:x@",
     ];
 
     /// Each unit repeated to 8 KiB and to 32 KiB: a linear pass takes about 4x as

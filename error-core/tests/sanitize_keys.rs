@@ -155,8 +155,18 @@ fn a_quoted_value_that_swallows_the_next_key_takes_its_value_along() {
     // A value wrapped in a call whose string ends at the quote that opens the next
     // secret's string took that quote along (found by the property test).
     redacts_to(
-        r#"password:a#A("client_secret: Some("AA0aA00AAaA0") next"#,
+        r#"password:aA("client_secret: Some("AA0aA00AAaA0") next"#,
         "password:[REDACTED] next",
+    );
+    // A quoted value that took a tight key and the bracket of its tuple.
+    redacts_to(
+        "token:'auth=('alice', 'aaA0A+A0+Aa0') next",
+        "token:'[REDACTED] next",
+    );
+    // Not a wrapper's name: the key inside keeps its own rule.
+    redacts_to(
+        r#"password:a#A("client_secret: Some("AA0aA00AAaA0") next"#,
+        r#"password:[REDACTED]("client_secret: [REDACTED] next"#,
     );
     redacts_to(
         r#"password:x('token: 'AA0aA00AAaA0' next"#,
@@ -288,6 +298,10 @@ fn short_password_flags_of_the_commands_that_take_one() {
             "sqlcmd -S db -U sa -P \"[REDACTED]\" -Q 'select 1'",
         ),
         (
+            "command failed: $ MYSQL_HOST=db mysql -pXq7u8jzPde0I",
+            "command failed: $ MYSQL_HOST=db mysql -p[REDACTED]",
+        ),
+        (
             "/usr/bin/mysql -pXq7u8jzPde0I; ssh -p 22 host",
             "/usr/bin/mysql -p[REDACTED]; ssh -p 22 host",
         ),
@@ -383,6 +397,32 @@ fn xml_elements_and_properties_named_for_a_password() {
         r#"Missing element <password> in <server id="nexus">"#,
         r#"executing "app/templates/secret.yaml" at <.Values.password>: nil pointer"#,
         r#"<property name="username" value="deploy"/>"#,
+    ] {
+        redacts_to(text, text);
+    }
+}
+
+#[test]
+fn go_data_source_names_and_python_auth_tuples() {
+    redacts_to(
+        r#"sql.Open("mysql", "app:Wm87X8s51fbL@tcp(db:3306)/app")"#,
+        r#"sql.Open("mysql", "app:[REDACTED]@tcp(db:3306)/app")"#,
+    );
+    redacts_to(
+        "dsn: root:Wm87X8s51fbL@unix(/run/mysqld.sock)/app?parseTime=true",
+        "dsn: root:[REDACTED]@unix(/run/mysqld.sock)/app?parseTime=true",
+    );
+    redacts_to(
+        "requests.get(url, auth=('alice', 'Wm87X8s51fbL'))",
+        "requests.get(url, auth=[REDACTED])",
+    );
+    redacts_to(
+        "az login --service-principal -u http://app -p Wm87X8s51fbL --tenant t",
+        "az login --service-principal -u http://app -p [REDACTED] --tenant t",
+    );
+    for text in [
+        "at 02:00 UTC, alice:bob@example.com wrote",
+        "Config(token=None, password=None)",
     ] {
         redacts_to(text, text);
     }

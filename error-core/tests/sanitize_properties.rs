@@ -120,6 +120,10 @@ fn planted_secret() -> impl Strategy<Value = (String, String)> {
             "[A-Za-z0-9/+]{11}[0-9]",
         )
             .prop_map(|(opening, value)| (format!("{opening}{value}"), value)),
+        token("\"app:", "[A-Za-z0-9+]{11}[0-9]")
+            .prop_map(|(secret, body)| (format!("{secret}@tcp(db:3306)/app\""), body)),
+        token("auth=('alice', '", "[A-Za-z0-9+]{11}[0-9]")
+            .prop_map(|(secret, body)| (format!("{secret}')"), body)),
         // A command's short password flag.
         (
             select(&["mysql -uroot -p", "docker login -u ci -p ", "sshpass -p '", "redis-cli -a "][..]),

@@ -62,6 +62,7 @@ const PLANTED: &[(&str, &str)] = &[
     ("docker login -u ci -p 'Zx9Yw8Vu7Ts6Rq5Po4' reg", "Zx9Yw8Vu7Ts6"),
     ("<password>Nm3Lk2Vu7Ts6Rq5Po4</password>", "Nm3Lk2Vu7Ts6"),
     ("API key: Rq5Po4Nm3Lk2Vu7Ts6", "Rq5Po4Nm3Lk2"),
+    ("\"app:Ts6Rq5Po4Nm3Lk2@tcp(db:3306)/app\"", "Ts6Rq5Po4Nm3"),
 ];
 
 fn check(input: &str, max_len: usize, multi_line: bool) {

@@ -35,7 +35,8 @@
 //!   or `_`), the
 //!   secret of a Telegram bot token (`<bot id>:<secret>`), JWTs, `Bearer` and `Basic`
 //!   credentials and any `Authorization` scheme's, PEM private key blocks, URL
-//!   passwords (connection strings of databases and brokers), webhook URLs whose
+//!   passwords (connection strings of databases and brokers, and Go's MySQL data
+//!   source names, `app:password@tcp(db:3306)/app`), webhook URLs whose
 //!   path is their secret (Slack, Discord, Teams), `curl -u user:password`,
 //!   `.netrc` passwords, Bundler's per-host credentials, and the values of
 //!   secret-named keys (`password`, `secret`, `token`, `api_key`, `client_secret`,

@@ -10,7 +10,9 @@
 //! a secret may start, so the rules are asked about a handful of positions instead
 //! of every one.
 
-use super::{bot_tokens, elements, keys, names, netrc, short_flags, token_starts, urls, values};
+use super::{
+    bot_tokens, dsn, elements, keys, names, netrc, short_flags, token_starts, urls, values,
+};
 /// The longest distance from an anchor back to where its token starts (the `-` of
 /// `xoxe.xoxp-`): a candidate further back than this from the next anchor is final.
 pub(super) const MAX_LOOKBACK: usize = 16;
@@ -64,6 +66,9 @@ pub(super) fn candidates(
                     push(anchor + 1);
                 }
                 bot_tokens::push_secret_start(text, anchor, push);
+                if let Some(password) = dsn::password_start(text, anchor) {
+                    push(password);
+                }
                 if text[anchor + 1..].starts_with(b"//") {
                     authorities.note(anchor + 3);
                     push(anchor + 3);

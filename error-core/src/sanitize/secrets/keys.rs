@@ -434,7 +434,11 @@ fn is_index_expression(value: &[u8]) -> bool {
 /// `Some("hunter2")` in Rust's `Debug` output, `SecretStr('hunter2')` in a Python
 /// repr. The wrapper, the string and the closing parenthesis go together.
 fn wrapped_string_end(text: &[u8], at: usize, end: usize) -> Option<usize> {
-    if end == at || text.get(end) != Some(&b'(') {
+    // The wrapper is a name (`Some`, `pydantic.SecretStr`); `auth=(` is a key and the
+    // tuple it opens, whose own rule takes it whole.
+    let is_name_byte =
+        |byte: &u8| byte.is_ascii_alphanumeric() || matches!(byte, b'_' | b'.' | b':');
+    if end == at || text.get(end) != Some(&b'(') || !text[at..end].iter().all(is_name_byte) {
         return None;
     }
     let quote = match text.get(end + 1)? {
@@ -473,7 +477,14 @@ pub(super) fn through_swallowed_value(text: &[u8], at: usize, end: usize) -> usi
                 .take_while(|byte| byte.is_ascii_alphanumeric() || **byte == b'_')
                 .count();
             if name_len == 0 {
-                return end;
+                // `auth=(`: a tight key's value that opens with a bracket, taken with
+                // what the bracket holds.
+                return match before.strip_suffix(b"=") {
+                    Some(key) if is_secret_name(values::trailing_key(key)) => {
+                        values::tight_value_end(text, end - 1).max(end)
+                    }
+                    _ => end,
+                };
             }
             (&before[..before.len() - name_len], true)
         }

@@ -35,6 +35,7 @@ mod anchors;
 mod authorization;
 mod bot_tokens;
 mod char_count;
+mod dsn;
 mod elements;
 mod folded;
 mod keys;
@@ -333,7 +334,8 @@ impl<'t> Redactor<'t> {
             b':' => keys::secret_value_end(emitted, text, at, &self.names)
                 .or_else(|| urls::password_end(emitted, text, at, &mut self.userinfo))
                 .or_else(|| urls::curl_password_end(emitted, text, at))
-                .or_else(|| bot_tokens::secret_end(emitted, text, at)),
+                .or_else(|| bot_tokens::secret_end(emitted, text, at))
+                .or_else(|| dsn::password_end(emitted, text, at)),
             b'=' => keys::secret_value_end(emitted, text, at, &self.names),
             b'"' | b'\'' => keys::secret_value_end(emitted, text, at, &self.names)
                 .or_else(|| keys::flag_value_end(emitted, text, at))

@@ -69,7 +69,7 @@ fn text() -> impl Strategy<Value = String> {
             "mysql ", "docker login ", "sshpass ", "redis-cli ", "-p", "-a", "-P", " -p ", "|",
             ";", "$", "${", "{{", "*v1.Secret", "os.environ[", "arn:aws:secret:",
             "<password>", "</password>", "<db.Passwd>", "<property name=\"token\" value=\"",
-            "API key: ", "HMAC_KEY=",
+            "API key: ", "HMAC_KEY=", "app:", "@tcp(", "@unix(", "auth=(", "', '", "az login ",
         ][..]).prop_map(str::to_owned),
         1 => "[A-Za-z0-9_.-]{16,40}",
         1 => "[0-9a-f~.=]{20,40}",

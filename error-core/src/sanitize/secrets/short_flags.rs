@@ -58,6 +58,7 @@ const SHORT_FLAGS: &[ShortFlag] = &[
     row(b"skopeo login", b'p', Spelling::Either),
     row(b"helm registry login", b'p', Spelling::Either),
     row(b"oras login", b'p', Spelling::Either),
+    row(b"az login", b'p', Spelling::Either),
     row(b"mongosh", b'p', Spelling::Either),
     row(b"mongo", b'p', Spelling::Either),
     row(b"mongodump", b'p', Spelling::Either),
@@ -69,7 +70,7 @@ const SHORT_FLAGS: &[ShortFlag] = &[
 ];
 
 /// The longest stretch of a line read back from a flag for its command.
-const MAX_COMMAND_LINE: usize = 512;
+const MAX_COMMAND_LINE: usize = 128;
 
 /// Whether `letter` is the letter of a password flag of some command.
 const fn is_flag_letter(letter: u8) -> bool {
@@ -161,11 +162,11 @@ fn password_after_flag_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usi
     // (`Authorization: mysql -uroot -p...`, the header's value the command and its
     // first flag): the flag itself and what follows stand in both.
     let line = command_line(&text[..at - (emitted.len() - before_flag.len())]);
-    SHORT_FLAGS.iter().find(|row| {
-        row.letter == letter
-            && (row.spelling == Spelling::Either || !spaced)
-            && runs(line, row.command)
-    })?;
+    let takes_password =
+        |row: &ShortFlag| row.letter == letter && (row.spelling == Spelling::Either || !spaced);
+    if !runs_one_of(line, takes_password) {
+        return None;
+    }
     let end = match quote {
         Some(quote) => values::quoted_end(text, at, quote),
         None => values::unquoted_end(text, at),
@@ -202,39 +203,59 @@ pub(super) fn through_swallowed_password(text: &[u8], at: usize, end: usize) -> 
 }
 
 /// The command that the text before a flag is the line of: from the line's start,
-/// or the last pipe, command separator, subshell or backtick.
+/// or the last pipe, command separator, subshell, backtick or quote.
 fn command_line(before_flag: &[u8]) -> &[u8] {
+    const SEPARATES: [bool; 256] = byte_table!(|byte| matches!(
+        byte,
+        b'\n' | b'|' | b';' | b'&' | b'(' | b'`' | b'\'' | b'"'
+    ));
     let searched = &before_flag[before_flag.len().saturating_sub(MAX_COMMAND_LINE)..];
     searched
         .iter()
-        .rposition(|&byte| matches!(byte, b'\n' | b'|' | b';' | b'&' | b'(' | b'`'))
+        .rposition(|&byte| SEPARATES[usize::from(byte)])
         .map_or(searched, |separator| &searched[separator + 1..])
 }
 
-/// Whether `line` runs `command`: its words stand in the line as words (after a
-/// path's `/`, an `=` or a quote too: `/usr/bin/mysql`, `ProxyCommand=sshpass`).
-fn runs(line: &[u8], command: &[u8]) -> bool {
-    line.windows(command.len() + 1)
-        .enumerate()
-        .any(|(start, window)| {
-            window.starts_with(command)
-                && window[command.len()] == b' '
-                && start.checked_sub(1).is_none_or(|before| {
-                    matches!(line[before], b' ' | b'\t' | b'/' | b'=' | b'"' | b'\'')
-                })
-        })
+/// Whether `line` runs the command of a row that `wanted` accepts: its words
+/// stand in the line as words, after a space, a path's `/` or an assignment's `=`
+/// too (`sudo /usr/bin/mysql`, `ProxyCommand=sshpass`, `exec failed: mysql`).
+fn runs_one_of(line: &[u8], wanted: impl Fn(&ShortFlag) -> bool) -> bool {
+    /// The bytes a command starts with: most words are turned away on theirs.
+    const STARTS_COMMAND: [bool; 256] = {
+        let mut starts = [false; 256];
+        let mut index = 0;
+        while index < SHORT_FLAGS.len() {
+            starts[SHORT_FLAGS[index].command[0] as usize] = true;
+            index += 1;
+        }
+        starts
+    };
+    (0..line.len()).any(|start| {
+        let named = &line[start..];
+        STARTS_COMMAND[usize::from(line[start])]
+            && start
+                .checked_sub(1)
+                .is_none_or(|before| matches!(line[before], b' ' | b'\t' | b'/' | b'='))
+            && SHORT_FLAGS.iter().any(|row| {
+                named.first() == row.command.first()
+                    && wanted(row)
+                    && named.starts_with(row.command)
+                    && named.get(row.command.len()) == Some(&b' ')
+            })
+    })
 }
 
 #[cfg(test)]
 mod tests {
-    use super::{SHORT_FLAGS, runs};
+    use super::{SHORT_FLAGS, runs_one_of};
 
     #[test]
     fn a_command_runs_where_its_words_stand_as_words() {
+        let runs = |line: &[u8], command: &[u8]| runs_one_of(line, |row| row.command == command);
         assert!(runs(b"mysql -uroot ", b"mysql"));
-        assert!(runs(b"sudo /usr/bin/mysql ", b"mysql"));
+        assert!(runs(b"+ sudo MYSQL_HOST=db /usr/bin/mysql ", b"mysql"));
         assert!(runs(b"docker login -u deploy ", b"docker login"));
-        assert!(runs(b"-o 'ProxyCommand=sshpass ", b"sshpass"));
+        assert!(runs(b"ProxyCommand=sshpass ", b"sshpass"));
         assert!(!runs(b"mysqldump ", b"mysql"));
         assert!(!runs(b"docker run ", b"docker login"));
         assert!(!runs(b"my-mysql ", b"mysql"));

@@ -290,7 +290,10 @@ pub(super) fn curl_password_start(text: &[u8], dashes: usize) -> Option<usize> {
     let colon = rest[user..].iter().take(MAX_USER_LEN).position(|&byte| {
         byte == b':' || byte.is_ascii_whitespace() || matches!(byte, b'"' | b'\'')
     })?;
-    (rest.get(user + colon) == Some(&b':')).then_some(dashes + user + colon + 1)
+    // `-u http://app`: a URL (Azure's service principal names), not a user and its
+    // password.
+    (rest.get(user + colon) == Some(&b':') && !rest[user + colon + 1..].starts_with(b"//"))
+        .then_some(dashes + user + colon + 1)
 }
 
 /// The end of the password of `curl -u user:password` that starts at `at`, when
@@ -319,7 +322,10 @@ pub(super) fn curl_password_end(emitted: &[u8], text: &[u8], at: usize) -> Optio
     } else {
         return None;
     };
-    if curl_password_start(emitted, dashes) != Some(emitted.len()) {
+    // The start was judged on the output so far; a URL (`-u http://app`) shows in
+    // the text after it.
+    if curl_password_start(emitted, dashes) != Some(emitted.len()) || text[at..].starts_with(b"//")
+    {
         return None;
     }
     let end = curl_password_value_end(text, at);

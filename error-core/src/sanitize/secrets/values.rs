@@ -88,8 +88,9 @@ pub(super) fn unquoted_end(text: &[u8], at: usize) -> usize {
 
 /// The end of the value after a tight `=` that starts at `at`
 /// (`password=(x)`, `password=a&b`, `password=a;b`, `password=:x`): like
-/// [`unquoted_end`], but brackets the value opens are its own, and a `&` or `;`
-/// ends it only where the next pair starts (`&x=1`, `; Path=/`).
+/// [`unquoted_end`], but brackets the value opens are its own (with what they
+/// hold, to the line's end at most), and a `&` or `;` ends it only where the next
+/// pair starts (`&x=1`, `; Path=/`).
 pub(super) fn tight_value_end(text: &[u8], at: usize) -> usize {
     let mut end = at;
     let mut depth = 0usize;
@@ -97,6 +98,10 @@ pub(super) fn tight_value_end(text: &[u8], at: usize) -> usize {
         match byte {
             b'(' | b'<' | b'{' => depth += 1,
             b')' | b'>' | b'}' if depth > 0 => depth -= 1,
+            // Inside brackets the value opened, only a line break or a redaction
+            // ends it: `auth=('alice', 'hunter2')`, a tuple in a traceback's line.
+            b'\n' | b'\r' => break,
+            _ if depth > 0 && !(byte == b'[' && is_redacted_at(text, end)) => {}
             b'&' | b';' if !starts_next_pair(text, end + 1) => {}
             b'[' if !is_redacted_at(text, end) => {}
             b':' if !text.get(end + 1).is_none_or(u8::is_ascii_whitespace) => {}

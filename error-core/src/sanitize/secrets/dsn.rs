@@ -1,0 +1,97 @@
+//! The password of a data source name without a scheme, as Go's MySQL driver
+//! writes it: `app:hunter2@tcp(db:3306)/app`, `root:hunter2@unix(/run/mysqld.sock)/`.
+//! The `@` and the protocol after it tell it from a time (`02:00`) or a path
+//! (`github::search`); URLs with a scheme are the URL rules'.
+
+use super::values;
+
+/// The protocols a data source name's address starts with.
+const PROTOCOLS: [&[u8]; 2] = [b"tcp(", b"unix("];
+
+/// Longest password looked at.
+const MAX_PASSWORD_LEN: usize = 128;
+
+/// Where the password after the `:` at `colon` would start, when one of a data
+/// source name does: the text from there to an `@` and a protocol.
+#[inline]
+pub(super) fn password_start(text: &[u8], colon: usize) -> Option<usize> {
+    // Most `:`s are followed by a space, a `/` or the text's end.
+    if !text
+        .get(colon + 1)
+        .is_some_and(|&byte| starts_password(byte))
+    {
+        return None;
+    }
+    at_sign_after_password(text, colon + 1).map(|_| colon + 1)
+}
+
+/// Whether a password may start with `byte`.
+fn starts_password(byte: u8) -> bool {
+    !(byte.is_ascii_whitespace() || matches!(byte, b'/' | b'@' | b'"' | b'\''))
+}
+
+/// The end of the password that starts at `at` (its `@`), when `emitted` ends with
+/// a user and its `:` that start a word.
+#[inline]
+pub(super) fn password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize> {
+    if !text.get(at).is_some_and(|&byte| starts_password(byte)) {
+        return None;
+    }
+    let before_colon = emitted.strip_suffix(b":")?;
+    let user = values::trailing_key(before_colon);
+    let starts_word = before_colon[..before_colon.len() - user.len()]
+        .last()
+        .is_none_or(|&byte| {
+            matches!(
+                byte,
+                b' ' | b'\t' | b'\n' | b'"' | b'\'' | b'=' | b'(' | b'`'
+            )
+        });
+    if user.is_empty() || !starts_word {
+        return None;
+    }
+    at_sign_after_password(text, at)
+}
+
+/// The `@` that ends a password starting at `at`, when a protocol follows it: the
+/// password holds no whitespace, quote or `/`, and is no redaction.
+fn at_sign_after_password(text: &[u8], at: usize) -> Option<usize> {
+    let searched = &text[at..text.len().min(at + MAX_PASSWORD_LEN + 1)];
+    let at_sign = searched.iter().position(|&byte| {
+        byte == b'@' || byte == b'/' || byte.is_ascii_whitespace() || matches!(byte, b'"' | b'\'')
+    })?;
+    let after = &text[at + at_sign..];
+    (at_sign > 0
+        && !values::is_redacted_at(text, at)
+        && after.first() == Some(&b'@')
+        && PROTOCOLS
+            .iter()
+            .any(|protocol| after[1..].starts_with(protocol)))
+    .then_some(at + at_sign)
+}
+
+#[cfg(test)]
+mod tests {
+    fn password_after(emitted: &str, text: &str) -> Option<usize> {
+        let whole = format!("{emitted}{text}");
+        super::password_end(emitted.as_bytes(), whole.as_bytes(), emitted.len())
+            .map(|end| end - emitted.len())
+    }
+
+    #[test]
+    fn a_data_source_name_has_a_user_a_password_and_a_protocol() {
+        assert_eq!(
+            password_after("\"app:", "hunter2@tcp(db:3306)/app\""),
+            Some(7)
+        );
+        assert_eq!(
+            password_after("dsn: root:", "pw@unix(/run/m.sock)/"),
+            Some(2)
+        );
+        assert_eq!(password_after("app:", "hunter2@example.com"), None);
+        assert_eq!(password_after("at 02:", "00 UTC"), None);
+        assert_eq!(password_after("x.app:", "hunter2@tcp(db)/"), Some(7));
+        assert_eq!(password_after("app:", "@tcp(db)/"), None);
+        assert_eq!(password_after("app:", "[REDACTED]@tcp(db)/"), None);
+    }
+}
