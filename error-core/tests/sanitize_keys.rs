@@ -457,6 +457,7 @@ fn references_to_where_a_secret_is_kept_stay() {
         "AWS_SECRET_ACCESS_KEY=$(aws configure get aws_secret_access_key)",
         r#"export GITHUB_TOKEN="$(gh auth token)""#,
         "DB_PASSWORD=$VAULT_DB_PASSWORD",
+        "Authorization: $API_TOKEN",
         // A traceback's source line reading the secret from a mapping.
         r#"    password = os.environ["DB_PASSWORD"]"#,
         r#"client_secret = config["oauth"]["client_secret"]"#,

@@ -108,8 +108,16 @@ pub(super) fn secret_value_end(
         None => unquoted_value_end(text, at, words_allowed)?,
     };
     // `api_key: ${API_KEY}`, `token: "{{ .Values.token }}"`: where the secret comes
-    // from, not the secret.
-    (end > at && !wording::is_reference(&text[at..end])).then_some(end)
+    // from, not the secret. An unquoted value is judged on its first word, which a
+    // value cut short keeps (an `Authorization` value runs on to its scheme's
+    // credential).
+    let judged = match quote {
+        Some(_) => &text[at..end],
+        None => &text[at..values::unquoted_end(text, at).min(end)],
+    };
+    let reference =
+        matches!(&text[at..end], [b'{'] | [b'{', b'{', ..]) || wording::is_reference(judged);
+    (end > at && !reference).then_some(end)
 }
 
 /// How far the line that `emitted` ends on is indented.
