@@ -3,6 +3,7 @@
 //! The `@` and the protocol after it tell it from a time (`02:00`) or a path
 //! (`github::search`); URLs with a scheme are the URL rules'.
 
+use super::super::REDACTED;
 use super::values;
 
 /// The protocols a data source name's address starts with.
@@ -39,9 +40,10 @@ pub(super) fn password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usi
     }
     let before_colon = emitted.strip_suffix(b":")?;
     let user = values::trailing_key(before_colon);
-    let starts_word = before_colon[..before_colon.len() - user.len()]
-        .last()
-        .is_none_or(|&byte| {
+    let before_user = &before_colon[..before_colon.len() - user.len()];
+    // After a redaction too, which may have taken the quote that opened the name.
+    let starts_word = before_user.ends_with(REDACTED.as_bytes())
+        || before_user.last().is_none_or(|&byte| {
             matches!(
                 byte,
                 b' ' | b'\t' | b'\n' | b'"' | b'\'' | b'=' | b'(' | b'`'
@@ -93,5 +95,10 @@ mod tests {
         assert_eq!(password_after("x.app:", "hunter2@tcp(db)/"), Some(7));
         assert_eq!(password_after("app:", "@tcp(db)/"), None);
         assert_eq!(password_after("app:", "[REDACTED]@tcp(db)/"), None);
+        // Found by the fuzzer: a quoted value took the name's opening quote.
+        assert_eq!(
+            password_after("Token:\"[REDACTED]app:", "pw@tcp(db)/"),
+            Some(2)
+        );
     }
 }
