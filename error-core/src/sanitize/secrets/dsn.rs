@@ -16,10 +16,14 @@ const MAX_PASSWORD_LEN: usize = 128;
 /// source name does: the text from there to an `@` and a protocol.
 #[inline]
 pub(super) fn password_start(text: &[u8], colon: usize) -> Option<usize> {
-    // Most `:`s are followed by a space, a `/` or the text's end.
+    // Most `:`s are followed by a space, a `/` or the text's end, or stand in a
+    // path (`github::search`).
     if !text
         .get(colon + 1)
         .is_some_and(|&byte| starts_password(byte))
+        || !colon
+            .checked_sub(1)
+            .is_some_and(|user_end| values::is_key_byte(text[user_end]))
     {
         return None;
     }
@@ -28,7 +32,7 @@ pub(super) fn password_start(text: &[u8], colon: usize) -> Option<usize> {
 
 /// Whether a password may start with `byte`.
 fn starts_password(byte: u8) -> bool {
-    !(byte.is_ascii_whitespace() || matches!(byte, b'/' | b'@' | b'"' | b'\''))
+    !(byte.is_ascii_whitespace() || matches!(byte, b'/' | b'@' | b'"' | b'\'' | b':'))
 }
 
 /// The end of the password that starts at `at` (its `@`), when `emitted` ends with
