@@ -647,18 +647,7 @@ fn separator_ahead(text: &[u8], at: usize) -> Option<(bool, usize)> {
 /// hunter2`, where `--password` was the value) swallowed the flag, whose value must
 /// then go too.
 pub(super) fn through_swallowed_flag_value(text: &[u8], at: usize, end: usize) -> usize {
-    let spaces = values::spaces_at(text, end);
-    let quote = values::quote_at(text, end + spaces).map_or(&b""[..], |(_, quote)| quote);
-    let value = end + spaces + quote.len();
-    let Some(value_end) = flag_value_end(&text[at..value], text, value) else {
-        return end;
-    };
-    // Through the closing quote, when the value had one.
-    if !quote.is_empty() && text[value_end..].starts_with(quote) {
-        value_end + quote.len()
-    } else {
-        value_end
-    }
+    values::through_announced_value(text, at, end, flag_value_end)
 }
 
 /// Shortest value taken for an OAuth authorization code: issued codes are long

@@ -188,18 +188,7 @@ pub(super) fn through_swallowed_password(text: &[u8], at: usize, end: usize) -> 
     if !ends_with_flag(&text[at..end]) {
         return end;
     }
-    let spaces = values::spaces_at(text, end);
-    let quote = values::quote_at(text, end + spaces).map_or(&b""[..], |(_, quote)| quote);
-    let value = end + spaces + quote.len();
-    let Some(value_end) = password_end(&text[at..value], text, value) else {
-        return end;
-    };
-    // Through the closing quote, when the password had one.
-    if !quote.is_empty() && text[value_end..].starts_with(quote) {
-        value_end + quote.len()
-    } else {
-        value_end
-    }
+    values::through_announced_value(text, at, end, password_end)
 }
 
 /// The command that the text before a flag is the line of: from the line's start,

@@ -313,6 +313,29 @@ pub(super) fn trailing_key(bytes: &[u8]) -> &[u8] {
     &searched[start..]
 }
 
+/// `end`, or further: when a redaction from `at` to `end` swallowed what announces
+/// a value (a flag, a command's flag), the end of that value as `value_end` finds
+/// it after the spaces and the opening quote that follow `end`, through its
+/// closing quote.
+pub(super) fn through_announced_value(
+    text: &[u8],
+    at: usize,
+    end: usize,
+    value_end: impl FnOnce(&[u8], &[u8], usize) -> Option<usize>,
+) -> usize {
+    let spaces = spaces_at(text, end);
+    let quote = quote_at(text, end + spaces).map_or(&b""[..], |(_, quote)| quote);
+    let value = end + spaces + quote.len();
+    let Some(value_end) = value_end(&text[at..value], text, value) else {
+        return end;
+    };
+    if !quote.is_empty() && text[value_end..].starts_with(quote) {
+        value_end + quote.len()
+    } else {
+        value_end
+    }
+}
+
 /// Whether `byte` may stand in a key name: letters, digits, `_`, `-` and `.`.
 pub(super) fn is_key_byte(byte: u8) -> bool {
     const KEY_BYTES: [bool; 256] =
