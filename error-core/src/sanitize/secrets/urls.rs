@@ -291,8 +291,9 @@ pub(super) fn curl_password_start(text: &[u8], dashes: usize) -> Option<usize> {
         byte == b':' || byte.is_ascii_whitespace() || matches!(byte, b'"' | b'\'')
     })?;
     // `-u http://app`: a URL (Azure's service principal names), not a user and its
-    // password.
-    (rest.get(user + colon) == Some(&b':') && !rest[user + colon + 1..].starts_with(b"//"))
+    // password. Any `/` after the `:` says so, the first of `//` alone too, so that a
+    // URL cut after it reads the same.
+    (rest.get(user + colon) == Some(&b':') && !rest[user + colon + 1..].starts_with(b"/"))
         .then_some(dashes + user + colon + 1)
 }
 
@@ -324,8 +325,7 @@ pub(super) fn curl_password_end(emitted: &[u8], text: &[u8], at: usize) -> Optio
     };
     // The start was judged on the output so far; a URL (`-u http://app`) shows in
     // the text after it.
-    if curl_password_start(emitted, dashes) != Some(emitted.len()) || text[at..].starts_with(b"//")
-    {
+    if curl_password_start(emitted, dashes) != Some(emitted.len()) || text[at..].starts_with(b"/") {
         return None;
     }
     let end = curl_password_value_end(text, at);
