@@ -59,15 +59,28 @@ fn folded(character: char) -> Option<char> {
     char::from_u32(ascii).map(|c| c.to_ascii_lowercase())
 }
 
+/// Inner spaces a marker may hold in all, as the sanitizer documents.
+const MAX_INNER_SPACES: usize = 8;
+
 /// Whether `pattern` starts at `chars[start]`, allowing up to eight spaces inside.
 fn loose_match(chars: &[Option<char>], start: usize, pattern: &str) -> Option<usize> {
+    loose_match_spending(chars, start, pattern, &mut 0)
+}
+
+/// [`loose_match`], with the inner spaces counted on from `spaces` (a marker that
+/// is matched in parts spends one allowance).
+fn loose_match_spending(
+    chars: &[Option<char>],
+    start: usize,
+    pattern: &str,
+    spaces: &mut usize,
+) -> Option<usize> {
     let mut at = start;
-    let mut spaces = 0;
     for (index, wanted) in pattern.chars().enumerate() {
         if index > 0 {
-            while matches!(chars.get(at), Some(Some(' ' | '\t'))) && spaces < 8 {
+            while matches!(chars.get(at), Some(Some(' ' | '\t'))) && *spaces < MAX_INNER_SPACES {
                 at += 1;
-                spaces += 1;
+                *spaces += 1;
             }
         }
         if *chars.get(at)? != Some(wanted) {
@@ -80,20 +93,26 @@ fn loose_match(chars: &[Option<char>], start: usize, pattern: &str) -> Option<us
 
 /// A `<|name|>` special token starting at `chars[start]`.
 fn special_token_at(chars: &[Option<char>], start: usize) -> bool {
-    let Some(mut at) = loose_match(chars, start, "<|") else {
+    let mut spaces = 0;
+    let Some(mut at) = loose_match_spending(chars, start, "<|", &mut spaces) else {
         return false;
     };
     let mut name = 0;
-    let mut spaces = 0;
     loop {
         match chars.get(at) {
-            Some(Some(' ' | '\t')) if spaces < 8 => spaces += 1,
+            Some(Some(' ' | '\t')) if spaces < MAX_INNER_SPACES => spaces += 1,
             Some(Some(c)) if c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '.') => name += 1,
             _ => break,
         }
         at += 1;
     }
-    (1..=128).contains(&name) && loose_match(chars, at, "|>").is_some()
+    // The spaces between the name and `|>` count too: `|` and `>` are one pattern.
+    let mut closing = at;
+    while matches!(chars.get(closing), Some(Some(' ' | '\t'))) && spaces < MAX_INNER_SPACES {
+        closing += 1;
+        spaces += 1;
+    }
+    (1..=128).contains(&name) && loose_match_spending(chars, closing, "|>", &mut spaces).is_some()
 }
 
 /// The first marker left in `text`, if any.
