@@ -14,17 +14,18 @@ pub(super) fn push_value_start(text: &[u8], anchor: usize, push: &mut impl FnMut
     }
 }
 
+/// What follows the `sw` in the names the rule takes: `password`, `passwd`.
+const AFTER_SW: [&[u8]; 2] = [b"ord", b"d"];
+
 /// Where the `>` of a tag stands when the `sw` at `sw` is followed by the rest of
-/// `password` or `passwd` and the `>` (the rest in any case).
+/// `password` or `passwd` (in any case) and the `>`.
 fn tag_close_after_sw(text: &[u8], sw: usize) -> Option<usize> {
     let rest = text.get(sw + 2..)?;
-    [&b"ord>"[..], b"d>"]
-        .into_iter()
-        .find(|ending| {
-            rest.get(..ending.len())
-                .is_some_and(|found| found.eq_ignore_ascii_case(ending))
-        })
-        .map(|ending| sw + 2 + ending.len() - 1)
+    AFTER_SW.into_iter().find_map(|after| {
+        let close = after.len();
+        (rest.get(..close)?.eq_ignore_ascii_case(after) && rest.get(close) == Some(&b'>'))
+            .then_some(sw + 2 + close)
+    })
 }
 
 /// The end of the value that starts at `at`, when `emitted` ends with the opening
@@ -73,7 +74,9 @@ pub(super) fn value_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize>
 /// `passwd` to the name's end.
 fn ends_at_close(name: &[u8], sw: usize) -> bool {
     let rest = &name[sw + 2..];
-    rest.eq_ignore_ascii_case(b"ord") || rest.eq_ignore_ascii_case(b"d")
+    AFTER_SW
+        .iter()
+        .any(|after| rest.eq_ignore_ascii_case(after))
 }
 
 #[cfg(test)]

@@ -257,15 +257,21 @@ impl<'b> KeyBefore<'b> {
     /// word that named it (`api_key: API key: ...`), whose rule no longer sees it.
     fn qualifier_was_redacted(&self) -> bool {
         self.name.eq_ignore_ascii_case(b"key")
-            && self.quoted[..self.quoted.len() - self.name.len()]
-                .strip_suffix(b" ")
+            && self
+                .before_name()
+                .and_then(|before| before.strip_suffix(b" "))
                 .is_some_and(|before| before.ends_with(REDACTED.as_bytes()))
+    }
+
+    /// What stands before the name, when the name ends the key (a setting's name
+    /// stands inside its attributes).
+    fn before_name(&self) -> Option<&'b [u8]> {
+        self.quoted.strip_suffix(self.name)
     }
 
     /// A pointer type (`*v1.Secret`), as Go's messages name a kind of object.
     fn is_pointer_type(&self) -> bool {
-        self.quoted
-            .strip_suffix(self.name)
+        self.before_name()
             .is_some_and(|before_name| before_name.ends_with(b"*"))
     }
 
@@ -273,8 +279,7 @@ impl<'b> KeyBefore<'b> {
     /// :secret:prod/db`, an ARN naming a secret; `urn:...`), not a key, when the
     /// value is glued to its `:` too: the `:` before it is glued to it.
     fn is_path_segment(&self) -> bool {
-        self.quoted
-            .strip_suffix(self.name)
+        self.before_name()
             .is_some_and(|before_name| before_name.ends_with(b":"))
     }
 
