@@ -188,6 +188,30 @@ fn pem_private_keys_across_lines() {
 }
 
 #[test]
+fn base64_encoded_private_keys_of_kubernetes_files() {
+    // A kubeconfig's client key and a TLS secret's key, as `kubectl` prints them.
+    let encoded = concat!(
+        "LS0tLS1CRUdJTiBSU0EgUFJJVkFURSBLRVktLS0tLQpNSUlFb3dJQkFBS0NBUUVB",
+        "MWM3Kzl6NVBhZDdPZWplY3NRMGJ1M2F1bWpIbWgzVHRBQW5LY256R1VMKzdZbXZ2Cg=="
+    );
+    redacts_to(
+        &format!("users:\n- name: admin\n  user:\n    client-key-data: {encoded}\n"),
+        "users:\n- name: admin\n  user:\n    client-key-data: [REDACTED]\n",
+    );
+    redacts_to(
+        &format!("data:\n  tls.key: {encoded}\n  tls.crt: LS0tLS1CRUdJTiBDRVJUSUZJQ0FURS0tLS0t"),
+        "data:\n  tls.key: [REDACTED]\n  tls.crt: LS0tLS1CRUdJTiBDRVJUSUZJQ0FURS0tLS0t",
+    );
+    // A certificate is public: its encoding stays.
+    let certificate = concat!(
+        "LS0tLS1CRUdJTiBDRVJUSUZJQ0FURS0tLS0tCk1JSUMvakNDQWVhZ0F3SUJBZ0lC",
+        "QURBTkJna3Foa2lHOXcwQkFRc0ZBREFWTVJNd0VRWURWUVFERXdwcmRXSmwK"
+    );
+    let line = format!("certificate-authority-data: {certificate}");
+    redacts_to(&line, &line);
+}
+
+#[test]
 fn credentials_in_urls() {
     redacts_to(
         "could not connect to postgres://app:hunter2@db.internal:5432/orders",

@@ -104,6 +104,47 @@ fn compound_keys_take_letters_only_values_too() {
 }
 
 #[test]
+fn hash_rockets_and_indexed_keys() {
+    // Ruby's `inspect` before and after 3.4, a Ruby symbol, Perl.
+    redacts_to(
+        r#"{"password"=>"Xq7u8jzPde0I", "user"=>"alice"}"#,
+        r#"{"password"=>"[REDACTED]", "user"=>"alice"}"#,
+    );
+    redacts_to(
+        r#"{"api_key" => "Xq7u8jzPde0I", "retries" => 3}"#,
+        r#"{"api_key" => "[REDACTED]", "retries" => 3}"#,
+    );
+    redacts_to(
+        r#"{:password=>"Xq7u8jzPde0I"}"#,
+        r#"{:password=>"[REDACTED]"}"#,
+    );
+    redacts_to("password => 'Xq7u8jzPde0I',", "password => '[REDACTED]',");
+    // PHP's `print_r`, and a form's fields.
+    redacts_to(
+        "Array\n(\n    [password] => Xq7u8jzPde0I\n    [user] => alice\n)",
+        "Array\n(\n    [password] => [REDACTED]\n    [user] => alice\n)",
+    );
+    redacts_to(
+        "user[password]=Xq7u8jzPde0I&user[name]=alice",
+        "user[password]=[REDACTED]&user[name]=alice",
+    );
+    // ODBC's and ADO.NET's `Pwd` after a `;`.
+    redacts_to(
+        "Driver={ODBC Driver 18};Server=db;UID=sa;PWD=Xq7u8jzPde0I",
+        "Driver={ODBC Driver 18};Server=db;UID=sa;PWD=[REDACTED]",
+    );
+    for text in [
+        r#"{"token"=>nil}"#,
+        "x => y, token => expired",
+        "return a => a.token",
+        r#"if config["password"] == "":"#,
+        "PWD=/home/alice",
+    ] {
+        redacts_to(text, text);
+    }
+}
+
+#[test]
 fn headers() {
     redacts_to(
         "X-Api-Key: 3f9a8b7c6d5e4f3a2b1c\nAccept: */*",
@@ -130,6 +171,15 @@ fn env_and_yaml_lines() {
         "client_secret: [REDACTED]",
     );
     redacts_to("MYSQL_PWD=toor", "MYSQL_PWD=[REDACTED]");
+    // OpenLDAP's bind password and Rails' session signing secret.
+    redacts_to("LDAP_BIND_PW=Xq7u8jzPde0I", "LDAP_BIND_PW=[REDACTED]");
+    redacts_to("ldap_bind_pw: Xq7u8jzPde0I", "ldap_bind_pw: [REDACTED]");
+    redacts_to(
+        "SECRET_KEY_BASE=6f2a9c3e1b7d4f5a8c0e2b4d6f8a0c2e",
+        "SECRET_KEY_BASE=[REDACTED]",
+    );
+    // `pw` alone is no key, as `pass` and `pwd` are not.
+    redacts_to("pw=Xq7u8jzPde0I", "pw=Xq7u8jzPde0I");
     redacts_to(
         "--password=hunter2 --verbose",
         "--password=[REDACTED] --verbose",

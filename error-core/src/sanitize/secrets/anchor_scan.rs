@@ -72,7 +72,8 @@ pub(super) const fn is_token_anchor(byte: u8) -> bool {
 /// Whether the byte at `at` is an anchor: one of the token anchors, the `b` of
 /// `Bearer` and `Basic`, told from the `b` of ordinary words by the `e` or `a`
 /// after it (ignoring case: both letters differ from their capitals in one bit),
-/// or the `sw` of a `.netrc` file's `password`.
+/// or the `sw` of `password` in either case (a `.netrc` file's, an XML element's,
+/// SQL's `PASSWORD`).
 /// The definition [`block_mask`] is held to.
 #[cfg(any(test, not(target_arch = "x86_64")))]
 pub(super) fn is_anchor_at(text: &[u8], at: usize) -> bool {
@@ -80,7 +81,7 @@ pub(super) fn is_anchor_at(text: &[u8], at: usize) -> bool {
     let next = text.get(at + 1).copied();
     is_token_anchor(byte)
         || (byte | 0x20 == b'b' && next.is_some_and(|next| matches!(next | 0x20, b'e' | b'a')))
-        || (byte == b's' && next == Some(b'w'))
+        || (byte | 0x20 == b's' && next.is_some_and(|next| next | 0x20 == b'w'))
 }
 
 /// What the anchor scan reads from a block of 16 bytes.
@@ -119,12 +120,12 @@ fn block_mask(here: [u8; 16], next: [u8; 16]) -> BlockMask {
     // `b` in either case, before `e` or `a` in either case: bit 5 is case, and
     // `a` is `e` (0x65) with bit 2 cleared.
     let schemes = bitand_m128i(equal_but(here, 0x20, b'b'), equal_but(next, 0x24, b'e'));
-    // `s` before `w`: the `password` of a `.netrc` line.
-    let netrc = bitand_m128i(equal(here, b's'), equal(next, b'w'));
+    // `s` before `w` in either case: the `sw` of `password`.
+    let password = bitand_m128i(equal_but(here, 0x20, b's'), equal_but(next, 0x20, b'w'));
     // Bytes below `-` (as signed bytes: everything outside ASCII too) and `/`.
     let outside_runs = bitor_m128i(cmp_lt_mask_i8_m128i(here, splat(b'-')), equal(here, b'/'));
     // One bit per lane in the low 16 bits; the rest are zero.
-    let anchors = move_mask_i8_m128i(bitor_m128i(bitor_m128i(tokens, schemes), netrc)) as u16;
+    let anchors = move_mask_i8_m128i(bitor_m128i(bitor_m128i(tokens, schemes), password)) as u16;
     let run_lanes = (1 << RUN_LANES) - 1;
     BlockMask {
         anchors,
@@ -289,7 +290,7 @@ mod tests {
             let pairs = [b'=', b':', b'-', b'_', b'A', b'J']
                 .map(|anchor| [anchor, b'x'])
                 .into_iter()
-                .chain([*b"be", *b"Ba", *b"BE", *b"bE", *b"sw"]);
+                .chain([*b"be", *b"Ba", *b"BE", *b"bE", *b"sw", *b"SW", *b"Sw"]);
             for pair in pairs {
                 let mut window = [b'x'; 17];
                 window[lane..lane + 2].copy_from_slice(&pair);
@@ -304,7 +305,7 @@ mod tests {
         assert_eq!(super::block_mask([b'='; 16], [b'='; 16]).anchors, u16::MAX);
         assert_eq!(super::block_mask([0xFF; 16], [0xFF; 16]).anchors, 0);
         assert_eq!(super::block_mask([b'b'; 16], [b'b'; 16]).anchors, 0);
-        assert_eq!(super::block_mask([b'S'; 16], [b'w'; 16]).anchors, 0);
+        assert_eq!(super::block_mask([b's'; 16], [b'x'; 16]).anchors, 0);
     }
 
     #[test]

@@ -3,7 +3,7 @@
 //! Every rule needs a particular byte near where its secret starts: the `=` or `:`
 //! after a key (and before a quoted value, a URL's `//`, a header's scheme), the
 //! `b` of `Bearer` and `Basic` (told by the `e` or `a` after it), the first `-` of a
-//! command-line flag (`--password`), the `sw` of a `.netrc` `password`, and in
+//! command-line flag (`--password`), the `sw` of `password` in any case, and in
 //! token prefixes a `-`, `_`, `A` or `J` (`sk-`, `ghp_`, `AKIA`, `eyJ`); a token
 //! whose prefix has none (`SK`, `dapi`, `hvs.`) is long, and found from the run it
 //! stands in. `anchor_scan` finds those places; this module says, for each, where
@@ -11,7 +11,7 @@
 //! of every one.
 
 use super::{
-    bot_tokens, dsn, elements, keys, names, netrc, short_flags, token_starts, urls, values,
+    bot_tokens, dsn, elements, keys, names, netrc, short_flags, sql, token_starts, urls, values,
 };
 /// The longest distance from an anchor back to where its token starts (the `-` of
 /// `xoxe.xoxp-`): a candidate further back than this from the next anchor is final.
@@ -85,9 +85,10 @@ pub(super) fn candidates(
             // `b` is no token anchor.
             return;
         }
-        b's' => {
+        b's' | b'S' => {
             netrc::push_password_start(text, anchor, push);
             elements::push_value_start(text, anchor, push);
+            sql::push_password_start(text, anchor, push);
             // Nor is `s`.
             return;
         }
@@ -129,6 +130,11 @@ fn after_separator(
         }
     };
     push_value(at);
+    // A hash rocket's `>` (`"password"=>"..."`) belongs to its separator.
+    if text[separator] == b'=' && text.get(at) == Some(&b'>') {
+        at += 1;
+        push_value(at);
+    }
     while at - separator <= MAX_SPACES && matches!(text.get(at), Some(b' ' | b'\t')) {
         at += 1;
         push_value(at);

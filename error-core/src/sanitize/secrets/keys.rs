@@ -33,15 +33,22 @@ pub(super) fn secret_value_end(
     let starts_specially =
         quote.is_none() && (values::ends_unquoted_value(first) || matches!(first, b':' | b'='));
     // Only a tight `=` takes a value that starts so (`password=(x)`), and only a
-    // block scalar starts with `>` (`password: >`).
+    // block scalar starts with `>` (`password: >`); after a `=`, a `>` makes it a
+    // hash rocket, whose value follows.
     if starts_specially
         && !(emitted.last() == Some(&b'=') && matches!(first, b':' | b'=' | b'(' | b'<' | b'{'))
-        && first != b'>'
+        && (first != b'>' || emitted.last() == Some(&b'='))
     {
         return None;
     }
     let after_separator = values::trim_spaces_end(before_quote);
     let (&separator, before_separator) = after_separator.split_last()?;
+    // A hash rocket separates as a `=` does: Ruby's `{"password"=>"..."}`, PHP's
+    // `[password] => ...`, Perl's `password => '...'`.
+    let (separator, before_separator) = match (separator, before_separator.split_last()) {
+        (b'>', Some((b'=', before_rocket))) => (b'=', before_rocket),
+        _ => (separator, before_separator),
+    };
     if separator != b'=' && separator != b':' {
         return None;
     }
@@ -233,7 +240,7 @@ struct KeyBefore<'b> {
 
 impl<'b> KeyBefore<'b> {
     fn new(before_separator: &'b [u8], names: &NameMemo<'_>) -> Self {
-        let quoted = values::strip_closing_quote(values::trim_spaces_end(before_separator));
+        let quoted = without_key_closing(before_separator);
         let name = values::trailing_key(quoted);
         let name = setting_name(quoted, name)
             .or_else(|| spaced_key_name(quoted, name))
@@ -251,6 +258,16 @@ impl<'b> KeyBefore<'b> {
         self.verdict.is_some_and(|verdict| verdict.secret)
             || self.quoted.ends_with(REDACTED.as_bytes())
             || self.qualifier_was_redacted()
+            || self.is_connection_string_password()
+    }
+
+    /// ODBC's and ADO.NET's `Pwd` in a connection string (`Uid=sa;Pwd=...;`): after
+    /// a `;` it is no working directory.
+    fn is_connection_string_password(&self) -> bool {
+        self.name.eq_ignore_ascii_case(b"pwd")
+            && self
+                .before_name()
+                .is_some_and(|before| values::trim_spaces_end(before).ends_with(b";"))
     }
 
     /// A bare `key` right after a redaction and a space: the redaction took the
@@ -305,6 +322,18 @@ impl<'b> KeyBefore<'b> {
     fn is_cookie_header(&self) -> bool {
         self.verdict.is_some_and(|verdict| verdict.cookie_header)
     }
+}
+
+/// What stands before a separator without what may close its key: spaces, the
+/// bracket of an index (`user[password]=`, PHP's `[password] =>`; a redaction's
+/// `]` stays) and a quote (`"password":`, `["password"]=>`).
+fn without_key_closing(before_separator: &[u8]) -> &[u8] {
+    let trimmed = values::trim_spaces_end(before_separator);
+    let unbracketed = match trimmed.strip_suffix(b"]") {
+        Some(inside) if !trimmed.ends_with(REDACTED.as_bytes()) => inside,
+        _ => trimmed,
+    };
+    values::strip_closing_quote(unbracketed)
 }
 
 /// The name of a setting written as attributes (`<add key="DbPassword"
@@ -368,7 +397,7 @@ pub(super) fn announced_by_key_before(before_separator: &[u8], names: &NameMemo<
     let quoted = match before_separator.last() {
         // The usual `key=` has no spaces or quote to take off.
         Some(byte) if byte.is_ascii_alphanumeric() => before_separator,
-        _ => values::strip_closing_quote(values::trim_spaces_end(before_separator)),
+        _ => without_key_closing(before_separator),
     };
     // The key's last letters are the text's: most keys are turned away on them.
     let ends_redacted = quoted.last() == Some(&b']') && quoted.ends_with(REDACTED.as_bytes());

@@ -46,6 +46,7 @@ mod providers;
 #[cfg(test)]
 mod reference;
 mod short_flags;
+mod sql;
 mod token_starts;
 mod tokens;
 mod urls;
@@ -339,7 +340,8 @@ impl<'t> Redactor<'t> {
             b'=' => keys::secret_value_end(emitted, text, at, &self.names),
             b'"' | b'\'' => keys::secret_value_end(emitted, text, at, &self.names)
                 .or_else(|| keys::flag_value_end(emitted, text, at))
-                .or_else(|| short_flags::password_end(emitted, text, at)),
+                .or_else(|| short_flags::password_end(emitted, text, at))
+                .or_else(|| sql::password_end(emitted, text, at)),
             b' ' | b'\t' => keys::secret_value_end(emitted, text, at, &self.names)
                 .or_else(|| keys::flag_value_end(emitted, text, at))
                 .or_else(|| authorization::scheme_credential_end(emitted, text, at, &self.names))
@@ -347,7 +349,8 @@ impl<'t> Redactor<'t> {
                 .or_else(|| netrc::password_end(emitted, text, at))
                 .or_else(|| short_flags::password_end(emitted, text, at)),
             b'p' | b'P' | b'a' => short_flags::password_end(emitted, text, at),
-            b'>' => elements::value_end(emitted, text, at),
+            b'>' => elements::value_end(emitted, text, at)
+                .or_else(|| keys::secret_value_end(emitted, text, at, &self.names)),
             _ => None,
         };
         let seams = self.seams;

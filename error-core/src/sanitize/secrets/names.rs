@@ -27,8 +27,9 @@ const SECRET_SEGMENT_ENDINGS: [Word; 15] = words([
 
 /// Segments that make a key secret when they qualify `key` (`api_key`, `X-Api-Key`,
 /// `AWS_SECRET_ACCESS_KEY`, `SigningKey`, `HMAC_KEY`, Datadog's `DD_APP_KEY`,
-/// MaxMind's and New Relic's `LICENSE_KEY`, and `API key` in prose).
-const SECRET_KEY_QUALIFIERS: [Word; 14] = words([
+/// MaxMind's and New Relic's `LICENSE_KEY`, Azure API Management's
+/// `Ocp-Apim-Subscription-Key`, and `API key` in prose).
+const SECRET_KEY_QUALIFIERS: [Word; 15] = words([
     b"account",
     b"hmac",
     b"api",
@@ -43,11 +44,13 @@ const SECRET_KEY_QUALIFIERS: [Word; 14] = words([
     b"client",
     b"auth",
     b"ssh",
+    b"subscription",
 ]);
 
-/// Abbreviations that are secret only after a qualifier: `DB_PASS`, `MYSQL_PWD`;
-/// `pass=3` (a test count) and `PWD=/home` (the working directory) are not.
-const QUALIFIED_ABBREVIATIONS: [Word; 2] = words([b"pass", b"pwd"]);
+/// Abbreviations that are secret only after a qualifier: `DB_PASS`, `MYSQL_PWD`,
+/// OpenLDAP's `LDAP_BIND_PW`; `pass=3` (a test count), `PWD=/home` (the working
+/// directory) and `pw` alone are not.
+const QUALIFIED_ABBREVIATIONS: [Word; 3] = words([b"pass", b"pwd", b"pw"]);
 
 /// Whole last segments that are secret on their own: a presigned URL's signature
 /// (Azure's `sig`), Docker's `auth` (`oauth` and `author` are not) and a session
@@ -88,7 +91,7 @@ pub(super) struct NameVerdict {
 impl NameVerdict {
     fn of(name: &[u8]) -> Option<Self> {
         Segmented::with_secret_ending(name).map(|segments| Self {
-            secret: segments.is_secret() || is_bundler_credential(name),
+            secret: segments.is_secret() || is_named_credential(name),
             authorization: segments.is_authorization(),
             compound: segments.qualifier.is_some(),
             cookie_header: segments.qualifier.is_none() && segments.last.is(COOKIE),
@@ -137,7 +140,7 @@ impl<'t> NameMemo<'t> {
 /// `AWS_SECRET_ACCESS_KEY`) names a secret, judged by its last name segments.
 pub(super) fn is_secret_name(key: &[u8]) -> bool {
     Segmented::with_secret_ending(key)
-        .is_some_and(|segments| segments.is_secret() || is_bundler_credential(key))
+        .is_some_and(|segments| segments.is_secret() || is_named_credential(key))
 }
 
 /// Whether a key is the `Authorization` header's name (or `Proxy-Authorization`),
@@ -146,22 +149,33 @@ pub(super) fn is_authorization_name(key: &[u8]) -> bool {
     Segmented::with_secret_ending(key).is_some_and(|segments| segments.is_authorization())
 }
 
-/// Bundler's credentials for a gem host, one environment variable per host:
-/// `BUNDLE_GEMS__CONTRIBSYS__COM=user:password` (Sidekiq Pro), the host's dots
-/// written `__`.
-fn is_bundler_credential(key: &[u8]) -> bool {
-    key.len() > 7
+/// Secret names that their last segments do not tell: Bundler's credentials for a
+/// gem host, one environment variable per host (`BUNDLE_GEMS__CONTRIBSYS__COM=
+/// user:password`, Sidekiq Pro's, the host's dots written `__`), and Rails'
+/// `secret_key_base`, which signs its sessions.
+fn is_named_credential(key: &[u8]) -> bool {
+    let bundler = key.len() > 7
         && key[..7].eq_ignore_ascii_case(b"bundle_")
-        && key[7..].windows(2).any(|pair| pair == b"__")
+        && key[7..].windows(2).any(|pair| pair == b"__");
+    bundler || ends_with_ignoring_case(key, SECRET_KEY_BASE)
+}
+
+/// Rails' session signing secret (`SECRET_KEY_BASE` in its environment).
+const SECRET_KEY_BASE: &[u8] = b"secret_key_base";
+
+/// Whether `key` ends with `ending` (lowercase), ignoring ASCII case.
+fn ends_with_ignoring_case(key: &[u8], ending: &[u8]) -> bool {
+    key.len() >= ending.len() && key[key.len() - ending.len()..].eq_ignore_ascii_case(ending)
 }
 
 /// The cheap test that turns most keys away: every secret name ends with one of
 /// these three letters (`password`, `passwd`, `passphrase`, `secret`, `token`,
 /// `...key`, `credential(s)`, `authorization`, `cookie`, `signature`, `sessionid`,
-/// `pass`, `pwd`, `sig`, `auth`, and Bundler's `BUNDLE_<HOST>__COM`, `__ORG`,
-/// `__NET`). Four endings that many ordinary names share (`region`, `version`,
-/// `failure`, `database`, `example.com`) need the letters before them too:
-/// `ation` or `ssion`, `ature`, `hrase`, and a `_` before a host's last label.
+/// `pass`, `pwd`, `pw` after a separator, `sig`, `auth`, Rails' `secret_key_base`,
+/// and Bundler's `BUNDLE_<HOST>__COM`, `__ORG`, `__NET`). Four endings that many
+/// ordinary names share (`region`, `version`, `failure`, `database`, `example.com`)
+/// need the letters before them too: `ation` or `ssion`, `ature`, `hrase` or
+/// `secret_key_base`, and a `_` before a host's last label.
 pub(super) fn has_secret_ending(key: &[u8]) -> bool {
     /// An ending of three lowercase letters as a number, to be compared at once.
     const fn number(ending: &[u8; 3]) -> u32 {
@@ -181,6 +195,11 @@ pub(super) fn has_secret_ending(key: &[u8]) -> bool {
         }
         numbers
     };
+    /// `pw` after a separator, as bit 5 leaves them: `_` becomes 0x7F, `-` and `.`
+    /// stay.
+    const UNDERSCORE_PW: u32 = number(b"\x7Fpw");
+    const DASH_PW: u32 = number(b"-pw");
+    const DOT_PW: u32 = number(b".pw");
     /// The endings that need the letters before them too.
     const ION: u32 = number(b"ion");
     const URE: u32 = number(b"ure");
@@ -194,14 +213,13 @@ pub(super) fn has_secret_ending(key: &[u8]) -> bool {
     // Every ending is lowercase letters, and setting bit 5 lowers exactly the
     // capitals of those letters onto them.
     let ending = u32::from_le_bytes([first, second, third, 0]) | 0x0020_2020;
-    let ends_with = |longer: &[u8]| {
-        key.len() >= longer.len() && key[key.len() - longer.len()..].eq_ignore_ascii_case(longer)
-    };
+    let ends_with = |longer: &[u8]| ends_with_ignoring_case(key, longer);
     match ending {
         ION => ends_with(b"ation") || ends_with(b"ssion"),
         URE => ends_with(b"ature"),
-        ASE => ends_with(b"hrase"),
+        ASE => ends_with(b"hrase") || ends_with(SECRET_KEY_BASE),
         COM | ORG | NET => key.len() > 3 && key[key.len() - 4] == b'_',
+        UNDERSCORE_PW | DASH_PW | DOT_PW => true,
         _ => ENDINGS.contains(&ending),
     }
 }
@@ -350,6 +368,12 @@ mod tests {
             "sessionid",
             "credential",
             "cookie",
+            "ldap_bind_pw",
+            "LDAP_BIND_PW",
+            "admin-pw",
+            "Ocp-Apim-Subscription-Key",
+            "secret_key_base",
+            "SECRET_KEY_BASE",
         ] {
             assert!(is_secret_name(key.as_bytes()), "{key}");
         }
@@ -399,6 +423,10 @@ mod tests {
             "pass",
             "PWD",
             "OLDPWD",
+            "pw",
+            "PW",
+            "key_base",
+            "database",
             "key",
             "private_key_id",
             "tokenizer",

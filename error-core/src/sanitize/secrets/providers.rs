@@ -75,6 +75,13 @@ pub(super) const FORMATS: &[Format] = &[
     row("Flutterwave public key", b"FLWPUBK-", Class::Hyphenated, 32, Evidence::Length, false),
     row("GitLab runner registration token", b"GR1348941", Class::Dashed, 20, Evidence::Length, true),
     row("Heroku API key", b"HRKU-AA", Class::Dashed, 58, Evidence::Length, false),
+    row("Private key, base64 PEM (Kubernetes)", b"LS0tLS1CRUdJTiBSU0EgUFJJVkFURSBL", Class::Base64, 40, Evidence::Length, true),
+    row("Private key, base64 PEM (Kubernetes)", b"LS0tLS1CRUdJTiBQUklWQVRFIEtF", Class::Base64, 40, Evidence::Length, true),
+    row("Private key, base64 PEM (Kubernetes)", b"LS0tLS1CRUdJTiBFQyBQUklWQVRFIEtF", Class::Base64, 40, Evidence::Length, true),
+    row("Private key, base64 PEM (Kubernetes)", b"LS0tLS1CRUdJTiBEU0EgUFJJVkFURSBL", Class::Base64, 40, Evidence::Length, true),
+    row("Private key, base64 PEM (Kubernetes)", b"LS0tLS1CRUdJTiBPUEVOU1NIIFBSSVZBVEUgS0VZ", Class::Base64, 40, Evidence::Length, true),
+    row("Private key, base64 PEM (Kubernetes)", b"LS0tLS1CRUdJTiBFTkNSWVBURUQgUFJJVkFURSBL", Class::Base64, 40, Evidence::Length, true),
+    row("Private key, base64 PEM (Kubernetes)", b"LS0tLS1CRUdJTiBQR1AgUFJJVkFURSBL", Class::Base64, 40, Evidence::Length, true),
     row("Alibaba Cloud access key id", b"LTAI", Class::Alphanumeric, 20, Evidence::Length, true),
     row("Postman API key", b"PMAK-", Class::Hyphenated, 59, Evidence::Length, false),
     row("SendGrid API key", b"SG.", Class::Jwt, 66, Evidence::Dot, true),
@@ -383,6 +390,13 @@ mod tests {
         concat!("OD", "E4NTQ2MjM0NTY3ODkwMTIzNA.GhJkLm.aB3dE5fG7hI9jK1lM3nO5pQ7rS9tU1vW3x"),
         concat!("OT", "E4NTQ2MjM0NTY3ODkwMTIzNA.GhJkLm.aB3dE5fG7hI9jK1lM3nO5pQ7rS9tU1vW3x"),
         concat!("YC", "4bV3AyAVHnyrvWdFrK9xiRGHOY32nfr5pyzPCB"),
+        concat!("LS0tLS1CRUdJ", "TiBSU0EgUFJJVkFURSBLRVktLS0tLQpNSUlFb3dJQkFBS0NBUUVBMWM3Kzl6NVBhZDdPZWplY3NRMGJ1M2F1bWpIbWgzVHRBQW5LY256R1VMKzdZbXZ2ClFLOUEyYk84eWMwSXYxcDl5SzN0WHYwbU5jSndMOVFxUTZ2UzhlT0oweDZqOFM1cjVzMnNCKzNYblVvUFowYjIKLS0tLS1FTkQgUlNBIFBSSVZBVEUgS0VZLS0tLS0K"),
+        concat!("LS0tLS1CRUdJ", "TiBQUklWQVRFIEtFWS0tLS0tCk1JSUVvd0lCQUFLQ0FRRUExYzcrOXo1UGFkN09lamVjc1EwYnUzYXVtakhtaDNUdEFBbktjbnpHVUwrN1ltdnYKUUs5QTJiTzh5YzBJdjFwOXlLM3RYdjBtTmNKd0w5UXFRNnZTOGVPSjB4Nmo4UzVyNXMyc0IrM1huVW9QWjBiMgotLS0tLUVORCBQUklWQVRFIEtFWS0tLS0tCg=="),
+        concat!("LS0tLS1CRUdJ", "TiBFQyBQUklWQVRFIEtFWS0tLS0tCk1JSUVvd0lCQUFLQ0FRRUExYzcrOXo1UGFkN09lamVjc1EwYnUzYXVtakhtaDNUdEFBbktjbnpHVUwrN1ltdnYKUUs5QTJiTzh5YzBJdjFwOXlLM3RYdjBtTmNKd0w5UXFRNnZTOGVPSjB4Nmo4UzVyNXMyc0IrM1huVW9QWjBiMgotLS0tLUVORCBFQyBQUklWQVRFIEtFWS0tLS0tCg=="),
+        concat!("LS0tLS1CRUdJ", "TiBEU0EgUFJJVkFURSBLRVktLS0tLQpNSUlFb3dJQkFBS0NBUUVBMWM3Kzl6NVBhZDdPZWplY3NRMGJ1M2F1bWpIbWgzVHRBQW5LY256R1VMKzdZbXZ2ClFLOUEyYk84eWMwSXYxcDl5SzN0WHYwbU5jSndMOVFxUTZ2UzhlT0oweDZqOFM1cjVzMnNCKzNYblVvUFowYjIKLS0tLS1FTkQgRFNBIFBSSVZBVEUgS0VZLS0tLS0K"),
+        concat!("LS0tLS1CRUdJ", "TiBPUEVOU1NIIFBSSVZBVEUgS0VZLS0tLS0KTUlJRW93SUJBQUtDQVFFQTFjNys5ejVQYWQ3T2VqZWNzUTBidTNhdW1qSG1oM1R0QUFuS2NuekdVTCs3WW12dgpRSzlBMmJPOHljMEl2MXA5eUszdFh2MG1OY0p3TDlRcVE2dlM4ZU9KMHg2ajhTNXI1czJzQiszWG5Vb1BaMGIyCi0tLS0tRU5EIE9QRU5TU0ggUFJJVkFURSBLRVktLS0tLQo="),
+        concat!("LS0tLS1CRUdJ", "TiBFTkNSWVBURUQgUFJJVkFURSBLRVktLS0tLQpNSUlFb3dJQkFBS0NBUUVBMWM3Kzl6NVBhZDdPZWplY3NRMGJ1M2F1bWpIbWgzVHRBQW5LY256R1VMKzdZbXZ2ClFLOUEyYk84eWMwSXYxcDl5SzN0WHYwbU5jSndMOVFxUTZ2UzhlT0oweDZqOFM1cjVzMnNCKzNYblVvUFowYjIKLS0tLS1FTkQgRU5DUllQVEVEIFBSSVZBVEUgS0VZLS0tLS0K"),
+        concat!("LS0tLS1CRUdJ", "TiBQR1AgUFJJVkFURSBLRVkgQkxPQ0stLS0tLQpNSUlFb3dJQkFBS0NBUUVBMWM3Kzl6NVBhZDdPZWplY3NRMGJ1M2F1bWpIbWgzVHRBQW5LY256R1VMKzdZbXZ2ClFLOUEyYk84eWMwSXYxcDl5SzN0WHYwbU5jSndMOVFxUTZ2UzhlT0oweDZqOFM1cjVzMnNCKzNYblVvUFowYjIKLS0tLS1FTkQgUEdQIFBSSVZBVEUgS0VZIEJMT0NLLS0tLS0K"),
     ];
 
     #[test]
