@@ -160,11 +160,15 @@ fn password_after_flag_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usi
     }
     // The command is read from the text, where a redaction may have taken it
     // (`Authorization: mysql -uroot -p...`, the header's value the command and its
-    // first flag): the flag itself and what follows stand in both.
-    let line = command_line(&text[..at - (emitted.len() - before_flag.len())]);
+    // first flag): the flag itself and what follows stand in both. It is read from
+    // the output too, where a redaction may have brought it within reach (`docker
+    // login -p [REDACTED] -p...` after a long first value), as a second pass reads it.
+    let line_in_text = command_line(&text[..at - (emitted.len() - before_flag.len())]);
     let takes_password =
         |row: &ShortFlag| row.letter == letter && (row.spelling == Spelling::Either || !spaced);
-    if !runs_one_of(line, takes_password) {
+    if !runs_one_of(line_in_text, takes_password)
+        && !runs_one_of(command_line(before_flag), takes_password)
+    {
         return None;
     }
     let end = match quote {
@@ -248,6 +252,20 @@ mod tests {
         assert!(!runs(b"mysqldump ", b"mysql"));
         assert!(!runs(b"docker run ", b"docker login"));
         assert!(!runs(b"my-mysql ", b"mysql"));
+    }
+
+    #[test]
+    fn a_command_that_a_redaction_brought_within_reach_is_read() {
+        // The first value is longer than the stretch read back in the text; in the
+        // output, and so in a second pass, the command stands close enough.
+        let long = "Zx9Yw8Vu7Ts6Rq5Po4".repeat(8);
+        let text = format!("docker login -u ci -p {long} -pNm3Lk2Vu7Ts6 registry");
+        let once = crate::sanitize::redact_secrets(&text).into_owned();
+        assert_eq!(
+            once,
+            "docker login -u ci -p [REDACTED] -p[REDACTED] registry"
+        );
+        assert_eq!(crate::sanitize::redact_secrets(&once), once);
     }
 
     #[test]
