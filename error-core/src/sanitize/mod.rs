@@ -34,15 +34,19 @@
 //!   bots, Azure AD client secrets, ..., whether or not their prefix holds a `-`
 //!   or `_`), the
 //!   secret of a Telegram bot token (`<bot id>:<secret>`), JWTs, `Bearer` and `Basic`
-//!   credentials and any `Authorization` scheme's, PEM private key blocks, URL
+//!   credentials and any `Authorization` scheme's, PEM private key blocks (also
+//!   base64-encoded, as a kubeconfig's `client-key-data` holds them), URL
 //!   passwords (connection strings of databases and brokers, and Go's MySQL data
 //!   source names, `app:password@tcp(db:3306)/app`), webhook URLs whose
 //!   path is their secret (Slack, Discord, Teams), `curl -u user:password`,
-//!   `.netrc` passwords, Bundler's per-host credentials, and the values of
+//!   `.netrc` passwords, Bundler's per-host credentials, the literal after SQL's
+//!   `PASSWORD` (`ALTER USER app WITH PASSWORD '...'`), and the values of
 //!   secret-named keys (`password`, `secret`, `token`, `api_key`, `client_secret`,
-//!   `AccountKey`, `sig`, Docker's `auth`, `AWS_SECRET_ACCESS_KEY`, a `Cookie`
-//!   header, `API key` written in two words, ...) in query strings and presigned
-//!   URLs, JSON, YAML, TOML, INI, XML settings and elements (`<add key="DbPassword"
+//!   `AccountKey`, `sig`, Docker's `auth`, `AWS_SECRET_ACCESS_KEY`, `LDAP_BIND_PW`,
+//!   `secret_key_base`, a `Cookie` header, `API key` written in two words, ...) in
+//!   query strings, form fields (`user[password]=`) and presigned URLs, JSON, YAML,
+//!   TOML, INI, Ruby, PHP and Perl hashes (`{"password"=>"..."}`, `[password] =>
+//!   ...`), XML settings and elements (`<add key="DbPassword"
 //!   value="..." />`, `<property name="password" value="..."/>`, Maven's
 //!   `<password>...</password>`),
 //!   connection strings, headers, env lines and command-line flags (`--password

@@ -129,14 +129,31 @@ fn after_separator(
             push(at);
         }
     };
-    push_value(at);
+    // An unquoted value never starts with a space: only where the spaces end.
+    let unquoted = |at: usize| !matches!(text.get(at), Some(b' ' | b'\t'));
     // A hash rocket's `>` (`"password"=>"..."`) belongs to its separator.
     if text[separator] == b'=' && text.get(at) == Some(&b'>') {
-        at += 1;
         push_value(at);
+        at += 1;
     }
     while at - separator <= MAX_SPACES && matches!(text.get(at), Some(b' ' | b'\t')) {
         at += 1;
+    }
+    let scheme_len = if scheme {
+        text[at.min(text.len())..]
+            .iter()
+            .take(MAX_SCHEME_LEN)
+            .take_while(|byte| byte.is_ascii_alphabetic())
+            .count()
+    } else {
+        0
+    };
+    // `Authorization: Bearer <credential>`: the scheme word is no credential (the
+    // rules keep it), the credential after it is.
+    let bearer_or_basic = matches!(text.get(at + scheme_len), Some(b' ' | b'\t'))
+        && (text[at..at + scheme_len].eq_ignore_ascii_case(b"bearer")
+            || text[at..at + scheme_len].eq_ignore_ascii_case(b"basic"));
+    if !bearer_or_basic && unquoted(at) {
         push_value(at);
     }
     match text.get(at) {
@@ -150,15 +167,8 @@ fn after_separator(
         }
         _ => {}
     }
-    if scheme {
-        let scheme_len = text[at.min(text.len())..]
-            .iter()
-            .take(MAX_SCHEME_LEN)
-            .take_while(|byte| byte.is_ascii_alphabetic())
-            .count();
-        if scheme_len > 0 {
-            push_after_spaces(text, at + scheme_len, push);
-        }
+    if scheme_len > 0 {
+        push_after_spaces(text, at + scheme_len, push);
     }
 }
 
@@ -208,15 +218,14 @@ fn starts_with_word<const LEN: usize>(text: &[u8], word: &[u8; LEN]) -> bool {
         .is_some_and(|found| found.map(|byte| byte | 0x20) == *word)
 }
 
-/// Pushes `at` and the position after each of the spaces (at most `MAX_SPACES`)
-/// that follow it; returns the position after the last.
+/// Pushes the position after the spaces (at most `MAX_SPACES`) that follow `at`,
+/// where a credential would start; returns it.
 fn push_after_spaces(text: &[u8], at: usize, push: &mut impl FnMut(usize)) -> usize {
-    push(at);
     let mut after = at;
     while after - at < MAX_SPACES && matches!(text.get(after), Some(b' ' | b'\t')) {
         after += 1;
-        push(after);
     }
+    push(after);
     after
 }
 
@@ -249,12 +258,14 @@ mod tests {
     #[test]
     fn candidates_follow_each_anchor() {
         assert_eq!(candidates_of("password=x", 8), vec![9]);
-        assert_eq!(candidates_of("\"api_key\": \"x\"", 9), vec![10, 11, 12]);
-        assert_eq!(
-            candidates_of("Authorization:  Token x", 13),
-            vec![14, 15, 16, 21, 22]
-        );
-        assert_eq!(candidates_of("Bearer  x", 0), vec![6, 7, 8]);
+        // An unquoted value starts where the spaces end; a quoted one inside its
+        // quote.
+        assert_eq!(candidates_of("\"api_key\": \"x\"", 9), vec![11, 12]);
+        assert_eq!(candidates_of("Authorization:  Token x", 13), vec![16, 22]);
+        // `Bearer` and `Basic` are no credential: only what follows them is.
+        assert_eq!(candidates_of("Authorization: Bearer x", 13), vec![22]);
+        assert_eq!(candidates_of("Authorization: Bearerx", 13), vec![15, 22]);
+        assert_eq!(candidates_of("Bearer  x", 0), vec![8]);
         assert_eq!(candidates_of("https://u", 5), vec![8]);
         assert_eq!(candidates_of("postgres://app:pw@db", 14), vec![15]);
         assert_eq!(candidates_of(" sk-abc", 3), vec![1]);

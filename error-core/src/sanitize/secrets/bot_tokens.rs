@@ -6,9 +6,11 @@
 /// How many digits a bot's id has.
 const ID_DIGITS: std::ops::RangeInclusive<usize> = 5..=16;
 
-/// How long a bot's secret is: an `A` and 34 more (33 in the Bot API's own
-/// examples, which agents copy).
-const SECRET_LEN: std::ops::RangeInclusive<usize> = 34..=35;
+/// How long a bot's secret is at least: an `A` and 34 more (33 in the Bot API's
+/// own examples, which agents copy). A longer run goes too: a window may cut it to
+/// a bot secret's length, and a second pass must read the cut text as the first
+/// read the whole.
+const MIN_SECRET_LEN: usize = 34;
 
 /// Hands `push` the start of a bot's secret when the `:` at `colon` follows a
 /// bot's id and an `A` follows it.
@@ -26,14 +28,14 @@ pub(super) fn secret_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize
     if text.get(at) != Some(&b'A') || !ends_with_bot_id(before_colon) {
         return None;
     }
+    // One `:` stands before a run: each run is read once.
     let len = text[at..]
         .iter()
-        .take(SECRET_LEN.end() + 1)
         .take_while(|&&byte| byte.is_ascii_alphanumeric() || matches!(byte, b'_' | b'-'))
         .count();
     let secret = &text[at..at + len];
     // Random, not a word: a digit somewhere.
-    (SECRET_LEN.contains(&len) && secret.iter().any(u8::is_ascii_digit)).then_some(at + len)
+    (len >= MIN_SECRET_LEN && secret.iter().any(u8::is_ascii_digit)).then_some(at + len)
 }
 
 /// Whether `before` ends with a bot's id: its digits, after a byte that is no
@@ -82,6 +84,18 @@ mod tests {
     }
 
     #[test]
+    fn a_longer_run_goes_whole_as_its_cut_would() {
+        let secret = concat!("AA", "G7qRt0bXwK2mZp9LcVn4HsYd1JfUe8TiO");
+        assert_eq!(end("123456789:", &format!("{secret}yz x")), Some(37));
+        // Caps that cut the run to a bot secret's length and around it.
+        let text = format!("bot 123456789:{secret}{}", "9".repeat(60));
+        for cap in 40..=60 {
+            let once = crate::sanitize::sanitize_error_text(&text, cap);
+            assert_eq!(crate::sanitize::sanitize_error_text(&once, cap), once);
+        }
+    }
+
+    #[test]
     fn other_colons_stay() {
         let secret = concat!("AA", "G7qRt0bXwK2mZp9LcVn4HsYd1JfUe8TiO");
         assert_eq!(end("main.rs:1234:", secret), None, "four digits");
@@ -90,7 +104,7 @@ mod tests {
             end("123456789:", "Abstract_syntax_tree_node_is_invalid"),
             None
         );
-        assert_eq!(end("123456789:", &format!("{secret}yz")), None, "too long");
         assert_eq!(end("123456789 ", secret), None);
+        assert_eq!(end("123456789:", &secret[..30]), None, "too short");
     }
 }
