@@ -57,7 +57,17 @@ pub(super) fn candidates(
                 }
             };
             if announced.value || announced.scheme {
-                after_separator(text, anchor, announced.value, announced.scheme, push);
+                // Known from the text: an `Authorization` header's value, whose
+                // `Bearer` or `Basic` the rules keep (after a `=` any value goes).
+                let header = output_is_text && announced.scheme && separator == b':';
+                after_separator(
+                    text,
+                    anchor,
+                    announced.value,
+                    announced.scheme,
+                    header,
+                    push,
+                );
             }
             if separator == b':' {
                 if !output_is_text
@@ -115,12 +125,14 @@ pub(super) fn candidates(
 
 /// A key's value after its `=` or `:`, its spaces and its opening quote; and the
 /// credential after an `Authorization` value's scheme word
-/// (`Authorization: Token <credential>`).
+/// (`Authorization: Token <credential>`). In a `header` known to be an
+/// `Authorization` header, a `Bearer` or `Basic` scheme word is no value.
 fn after_separator(
     text: &[u8],
     separator: usize,
     value: bool,
     scheme: bool,
+    header: bool,
     push: &mut impl FnMut(usize),
 ) {
     let mut at = separator + 1;
@@ -150,7 +162,8 @@ fn after_separator(
     };
     // `Authorization: Bearer <credential>`: the scheme word is no credential (the
     // rules keep it), the credential after it is.
-    let bearer_or_basic = matches!(text.get(at + scheme_len), Some(b' ' | b'\t'))
+    let bearer_or_basic = header
+        && matches!(text.get(at + scheme_len), Some(b' ' | b'\t'))
         && (text[at..at + scheme_len].eq_ignore_ascii_case(b"bearer")
             || text[at..at + scheme_len].eq_ignore_ascii_case(b"basic"));
     if !bearer_or_basic && unquoted(at) {
@@ -185,7 +198,7 @@ fn after_flag(text: &[u8], dashes: usize, output_is_text: bool, push: &mut impl 
         .count();
     let name = &text[name_start..name_start + name_len];
     if name_len > 0 && (!output_is_text || names::is_secret_name(name)) {
-        after_separator(text, name_start + name_len - 1, true, false, push);
+        after_separator(text, name_start + name_len - 1, true, false, false, push);
     }
 }
 
