@@ -104,6 +104,55 @@ fn compound_keys_take_letters_only_values_too() {
 }
 
 #[test]
+fn pass_and_pwd_alone_are_told_by_their_value() {
+    redacts_to(
+        "SMTP auth failed: user=alerts@example.com pass=Xq7u8jzPde0I",
+        "SMTP auth failed: user=alerts@example.com pass=[REDACTED]",
+    );
+    redacts_to(
+        "login failed: user=admin pwd=Zk4C3J27XDCG",
+        "login failed: user=admin pwd=[REDACTED]",
+    );
+    redacts_to(
+        "openssl pkcs12 -export -passout pass:Wm87X8s51fbL -out cert.p12",
+        "openssl pkcs12 -export -passout pass:[REDACTED] -out cert.p12",
+    );
+    // A count, a state, the working directory, OpenSSL's other sources.
+    for text in [
+        "tests: pass=12 fail=0",
+        "pass: true",
+        "PWD=/home/alice",
+        "pwd: ~/src/app",
+        r"pwd=C:\Users\alice",
+        "openssl rsa -passin env:KEY_PASS",
+        "openssl rsa -passin file:/run/secrets/pass",
+    ] {
+        redacts_to(text, text);
+    }
+}
+
+#[test]
+fn long_flags_with_one_dash() {
+    redacts_to(
+        "keytool -importkeystore -srcstorepass Wm87X8s51fbL -deststorepass Wm87X8s51fbL",
+        "keytool -importkeystore -srcstorepass [REDACTED] -deststorepass [REDACTED]",
+    );
+    redacts_to(
+        "Set-AWSCredential -AccessKey AKIAIOSFODNN7EXAMPLE -SecretKey wJalrXUtnFEMIK7MDENGbPxRfiCY",
+        "Set-AWSCredential -AccessKey [REDACTED] -SecretKey [REDACTED]",
+    );
+    for text in [
+        "grep -password file",
+        "psql -password",
+        "apt-get install -y password-store",
+        "use -secret to print it",
+        "x=-password Xq7u8jzPde0I",
+    ] {
+        redacts_to(text, text);
+    }
+}
+
+#[test]
 fn hash_rockets_and_indexed_keys() {
     // Ruby's `inspect` before and after 3.4, a Ruby symbol, Perl.
     redacts_to(

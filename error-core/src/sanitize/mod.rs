@@ -50,7 +50,9 @@
 //!   value="..." />`, `<property name="password" value="..."/>`, Maven's
 //!   `<password>...</password>`),
 //!   connection strings, headers, env lines and command-line flags (`--password
-//!   hunter2`), and the password of a command's short flag (`mysql -phunter2`,
+//!   hunter2`, `keytool -storepass ...`, PowerShell's `-SecretKey ...`), `pass=`
+//!   and `pwd=` alone unless their value is a count or a path (`pass=3`,
+//!   `PWD=/home/alice`), and the password of a command's short flag (`mysql -phunter2`,
 //!   `docker login -p`, `sshpass -p`, `redis-cli -a`: one row per command in
 //!   `secrets/short_flags.rs`). [`redact_secrets`] does this part alone.
 //!

@@ -106,7 +106,7 @@ pub(super) fn candidates(
             if text[anchor..].starts_with(b"-----BEGIN ") {
                 push(anchor);
             }
-            after_flag(text, anchor, output_is_text, push);
+            after_flag(text, anchor + 2, output_is_text, push);
             if let Some(password) = urls::curl_password_start(text, anchor) {
                 push(password);
             }
@@ -116,7 +116,18 @@ pub(super) fn candidates(
                 push(password);
             }
         }
-        b'-' => short_flags::push_password_start(text, anchor, push),
+        b'-' => {
+            short_flags::push_password_start(text, anchor, push);
+            // A long flag written with one dash (`keytool -storepass`, PowerShell's
+            // `-SecretKey`), where a word starts.
+            if anchor
+                .checked_sub(1)
+                .is_none_or(|before| keys::starts_one_dash_flag_after(text[before]))
+                && text.get(anchor + 1).is_some_and(u8::is_ascii_alphabetic)
+            {
+                after_flag(text, anchor + 1, output_is_text, push);
+            }
+        }
 
         _ => {}
     }
@@ -185,12 +196,11 @@ fn after_separator(
     }
 }
 
-/// The value after a command-line flag that starts at `dashes` (`--password
-/// hunter2`), its spaces and its opening quote. The flag's name is ahead of the
-/// anchor, in the text; when the output may differ from the text, every flag is a
-/// candidate.
-fn after_flag(text: &[u8], dashes: usize, output_is_text: bool, push: &mut impl FnMut(usize)) {
-    let name_start = dashes + 2;
+/// The value after a command-line flag whose name starts at `name_start`
+/// (`--password hunter2`, `-storepass hunter2`), its spaces and its opening quote.
+/// The flag's name is ahead of the anchor, in the text; when the output may differ
+/// from the text, every flag is a candidate.
+fn after_flag(text: &[u8], name_start: usize, output_is_text: bool, push: &mut impl FnMut(usize)) {
     let name_len = text[name_start..]
         .iter()
         .take(values::MAX_KEY_LEN)

@@ -59,7 +59,8 @@ pub(super) fn secret_value_end(
     if separator == b':' && (key.is_pointer_type() || (key.is_path_segment() && glued_value)) {
         return None;
     }
-    if !key.is_secret() {
+    let bare_abbreviation = !key.is_secret() && key.is_bare_abbreviation();
+    if !key.is_secret() && !bare_abbreviation {
         let tight = after_separator.len() == before_quote.len()
             && key.quoted.len() == before_separator.len();
         return (separator == b'=' && tight && quote.is_none() && key.is_query_code())
@@ -76,7 +77,7 @@ pub(super) fn secret_value_end(
         after_separator.len() < before_quote.len() || key.quoted.len() < before_separator.len();
     let words_allowed = if separator == b':' && (key.is_compound() || key.is_authorization()) {
         Words::Wording
-    } else if separator == b':' || spaced {
+    } else if separator == b':' || spaced || bare_abbreviation {
         Words::Plain
     } else {
         Words::None
@@ -124,7 +125,17 @@ pub(super) fn secret_value_end(
     };
     let reference =
         matches!(&text[at..end], [b'{'] | [b'{', b'{', ..]) || wording::is_reference(judged);
-    (end > at && !reference).then_some(end)
+    // `pass=3` is a count, `PWD=/home/alice` the working directory.
+    let count_or_path = bare_abbreviation && is_count_or_path(judged);
+    (end > at && !reference && !count_or_path).then_some(end)
+}
+
+/// A number (`pass=3`) or a path (`/home/alice`, `~/src`, `./build`, `C:\Users`).
+fn is_count_or_path(value: &[u8]) -> bool {
+    let all_digits = !value.is_empty() && value.iter().all(u8::is_ascii_digit);
+    let windows_drive =
+        matches!(value, [drive, b':', b'\\' | b'/', ..] if drive.is_ascii_alphabetic());
+    all_digits || windows_drive || matches!(value.first(), Some(b'/' | b'~' | b'.'))
 }
 
 /// How far the line that `emitted` ends on is indented.
@@ -213,8 +224,8 @@ pub(super) fn flag_value_end(emitted: &[u8], text: &[u8], at: usize) -> Option<u
     if flag.len() == before_quote.len() || !has_secret_ending(flag) {
         return None;
     }
-    let name = values::trailing_key(flag).strip_prefix(b"--")?;
-    if !name.first().is_some_and(u8::is_ascii_alphabetic) || !is_secret_name(name) {
+    let name = long_flag_name(flag)?;
+    if !is_secret_name(name) {
         return None;
     }
     let end = match quote {
@@ -224,6 +235,33 @@ pub(super) fn flag_value_end(emitted: &[u8], text: &[u8], at: usize) -> Option<u
         None => unquoted_value_end(text, at, Words::Wording)?,
     };
     (end > at).then_some(end)
+}
+
+/// The name of the long flag that `before` ends with: `--password`, or with one
+/// dash where a word starts, as Java's tools and PowerShell write them (`keytool
+/// -storepass`, `Set-AWSCredential -SecretKey`). A one-letter flag is a short flag
+/// (see `short_flags`).
+fn long_flag_name(before: &[u8]) -> Option<&[u8]> {
+    let flag = values::trailing_key(before);
+    let name = match flag.strip_prefix(b"--") {
+        Some(name) => name,
+        None => {
+            let before_dash = &before[..before.len() - flag.len()];
+            if !before_dash
+                .last()
+                .is_none_or(|&byte| starts_one_dash_flag_after(byte))
+            {
+                return None;
+            }
+            flag.strip_prefix(b"-")?
+        }
+    };
+    (name.len() > 1 && name[0].is_ascii_alphabetic()).then_some(name)
+}
+
+/// Whether a flag with one dash may start after `byte`: it starts a word.
+pub(super) const fn starts_one_dash_flag_after(byte: u8) -> bool {
+    matches!(byte, b' ' | b'\t' | b'"' | b'\'')
 }
 
 /// The key that stands before a `=` or `:`: spaces and a closing quote may come
@@ -258,16 +296,13 @@ impl<'b> KeyBefore<'b> {
         self.verdict.is_some_and(|verdict| verdict.secret)
             || self.quoted.ends_with(REDACTED.as_bytes())
             || self.qualifier_was_redacted()
-            || self.is_connection_string_password()
     }
 
-    /// ODBC's and ADO.NET's `Pwd` in a connection string (`Uid=sa;Pwd=...;`): after
-    /// a `;` it is no working directory.
-    fn is_connection_string_password(&self) -> bool {
-        self.name.eq_ignore_ascii_case(b"pwd")
-            && self
-                .before_name()
-                .is_some_and(|before| values::trim_spaces_end(before).ends_with(b";"))
+    /// `pass` or `pwd` alone: a password (`user=alerts pass=...`, ODBC's `Pwd=`,
+    /// OpenSSL's `-passin pass:...`) as often as a count (`pass=3`) or the working
+    /// directory (`PWD=/home/alice`), which the value tells.
+    fn is_bare_abbreviation(&self) -> bool {
+        self.name.eq_ignore_ascii_case(b"pass") || self.name.eq_ignore_ascii_case(b"pwd")
     }
 
     /// A bare `key` right after a redaction and a space: the redaction took the
@@ -409,7 +444,7 @@ pub(super) fn announced_by_key_before(before_separator: &[u8], names: &NameMemo<
     }
     let key = KeyBefore::new(before_separator, names);
     Announced {
-        value: key.is_secret(),
+        value: key.is_secret() || key.is_bare_abbreviation(),
         scheme: key.is_authorization(),
     }
 }

@@ -48,8 +48,9 @@ const SECRET_KEY_QUALIFIERS: [Word; 15] = words([
 ]);
 
 /// Abbreviations that are secret only after a qualifier: `DB_PASS`, `MYSQL_PWD`,
-/// OpenLDAP's `LDAP_BIND_PW`; `pass=3` (a test count), `PWD=/home` (the working
-/// directory) and `pw` alone are not.
+/// OpenLDAP's `LDAP_BIND_PW`. Alone they name a count (`pass=3`) or the working
+/// directory (`PWD=/home`) as often: `pass` and `pwd` alone are judged by their
+/// value (see `keys`), `pw` alone is no key.
 const QUALIFIED_ABBREVIATIONS: [Word; 3] = words([b"pass", b"pwd", b"pw"]);
 
 /// Whole last segments that are secret on their own: a presigned URL's signature
@@ -72,6 +73,11 @@ const STATE_QUALIFIERS: [Word; 11] = words([
     b"unknown",
     b"wrong",
 ]);
+
+/// Java's key store passwords (`keytool -storepass`, `-keypass`, `-srcstorepass`),
+/// looked for only after a `pass` ending.
+const PASS: Word = Word::new(b"pass");
+const STORE_PASSES: [Word; 2] = words([b"storepass", b"keypass"]);
 
 const KEY: Word = Word::new(b"key");
 const COOKIE: Word = Word::new(b"cookie");
@@ -262,6 +268,7 @@ impl<'k> Segmented<'k> {
             .iter()
             .any(|&ending| last.ends_with(ending))
             || SECRET_SEGMENTS.iter().any(|&word| last.is(word))
+            || (last.ends_with(PASS) && STORE_PASSES.iter().any(|&word| last.ends_with(word)))
         {
             return true;
         }
