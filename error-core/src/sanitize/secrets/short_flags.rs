@@ -166,8 +166,10 @@ fn password_after_flag_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usi
     let line_in_text = command_line(&text[..at - (emitted.len() - before_flag.len())]);
     let takes_password =
         |row: &ShortFlag| row.letter == letter && (row.spelling == Spelling::Either || !spaced);
+    // Where nothing was redacted yet, the output is the text (the same bytes).
+    let output_is_text = emitted.as_ptr() == text.as_ptr();
     if !runs_one_of(line_in_text, takes_password)
-        && !runs_one_of(command_line(before_flag), takes_password)
+        && (output_is_text || !runs_one_of(command_line(before_flag), takes_password))
     {
         return None;
     }
