@@ -132,6 +132,29 @@ fn pass_and_pwd_alone_are_told_by_their_value() {
 }
 
 #[test]
+fn spring_boots_binding_failure_and_python_bytes() {
+    redacts_to(
+        "Failed to bind properties under 'spring.datasource.password' to java.lang.String:\n    Property: spring.datasource.password\n    Value: \"Xq7u8jzPde0I\"\n    Origin: System Environment Property \"SPRING_DATASOURCE_PASSWORD\"",
+        "Failed to bind properties under 'spring.datasource.password' to java.lang.String:\n    Property: spring.datasource.password\n    Value: \"[REDACTED]\"\n    Origin: System Environment Property \"SPRING_DATASOURCE_PASSWORD\"",
+    );
+    let port = "Failed to bind properties under 'server.port' to int:\n    Property: server.port\n    Value: \"abc\"";
+    redacts_to(port, port);
+    redacts_to(
+        "{'password': b'Xq7u8jzPde0I', 'data': b'ok'}",
+        "{'password': b'[REDACTED]', 'data': b'ok'}",
+    );
+}
+
+#[test]
+fn a_tuple_of_strings_after_a_spaced_equals() {
+    redacts_to(
+        "    auth = ('alice', 'Wm87X8s51fbL')",
+        "    auth = [REDACTED]",
+    );
+    redacts_to("token = (a + b)", "token = (a + b)");
+}
+
+#[test]
 fn long_flags_with_one_dash() {
     redacts_to(
         "keytool -importkeystore -srcstorepass Wm87X8s51fbL -deststorepass Wm87X8s51fbL",

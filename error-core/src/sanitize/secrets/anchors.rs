@@ -182,6 +182,8 @@ fn after_separator(
     }
     match text.get(at) {
         Some(b'"' | b'\'') => push_value(at + 1),
+        // A Python bytes literal (`b'...'`).
+        Some(b'b') if matches!(text.get(at + 1), Some(b'"' | b'\'')) => push_value(at + 2),
         // An escaped quote, once or twice (`\"`, `\\\"`).
         Some(b'\\') => {
             let backslashes = text[at..].iter().take_while(|&&byte| byte == b'\\').count();

@@ -25,7 +25,7 @@ pub(super) fn secret_value_end(
     names: &NameMemo<'_>,
 ) -> Option<usize> {
     let (quote, before_quote) = match values::opening_quote(emitted) {
-        Some((quote, before)) => (Some(quote), before),
+        Some((quote, before)) => (Some(quote), values::strip_bytes_prefix(before)),
         None => (None, emitted),
     };
     // Most positions have no value here at all: decide that before reading the key.
@@ -35,9 +35,13 @@ pub(super) fn secret_value_end(
     // Only a tight `=` takes a value that starts so (`password=(x)`), and only a
     // block scalar starts with `>` (`password: >`); after a `=`, a `>` makes it a
     // hash rocket, whose value follows.
+    // A tuple of strings (`auth = ('alice', 'hunter2')` in a traceback's line) holds
+    // the secret after a spaced `=` too.
+    let string_tuple = first == b'(' && matches!(text.get(at + 1), Some(b'"' | b'\''));
     if starts_specially
         && !(emitted.last() == Some(&b'=') && matches!(first, b':' | b'=' | b'(' | b'<' | b'{'))
         && (first != b'>' || emitted.last() == Some(&b'='))
+        && !string_tuple
     {
         return None;
     }
@@ -98,6 +102,7 @@ pub(super) fn secret_value_end(
         None if separator == b':' && matches!(first, b'|' | b'>') => {
             values::block_scalar_end(text, at, line_indent(emitted))?
         }
+        None if string_tuple && separator == b'=' => values::tight_value_end(text, at),
         None if starts_specially && words_allowed != Words::None => return None,
         None if separator == b':' && key.is_cookie_header() => values::line_value_end(text, at),
         None if separator == b':' && key.is_authorization() => authorization_value_end(text, at)?,
@@ -296,6 +301,31 @@ impl<'b> KeyBefore<'b> {
         self.verdict.is_some_and(|verdict| verdict.secret)
             || self.quoted.ends_with(REDACTED.as_bytes())
             || self.qualifier_was_redacted()
+            || self.is_bound_property_value()
+    }
+
+    /// The `Value:` line of Spring Boot's binding failure, under a `Property:` line
+    /// that names a secret (`Property: spring.datasource.password`).
+    fn is_bound_property_value(&self) -> bool {
+        if !self.name.eq_ignore_ascii_case(b"value") {
+            return false;
+        }
+        let Some(line_start) = self
+            .before_name()
+            .map(values::trim_spaces_end)
+            .and_then(|before| before.strip_suffix(b"\n"))
+        else {
+            return false;
+        };
+        let searched = &line_start[line_start.len().saturating_sub(values::MAX_KEY_LEN * 4)..];
+        let line = searched
+            .iter()
+            .rposition(|&byte| byte == b'\n')
+            .map_or(searched, |newline| &searched[newline + 1..]);
+        let line = line.strip_suffix(b"\r").unwrap_or(line);
+        line.trim_ascii_start()
+            .strip_prefix(b"Property:")
+            .is_some_and(|property| is_secret_name(property.trim_ascii()))
     }
 
     /// `pass` or `pwd` alone: a password (`user=alerts pass=...`, ODBC's `Pwd=`,

@@ -1,6 +1,8 @@
 //! Passwords in the SQL statements that database errors and logs quote:
 //! PostgreSQL's `ALTER USER app WITH PASSWORD 'hunter2'` and `CREATE ROLE ... LOGIN
-//! PASSWORD '...'`, found from the `sw` of `PASSWORD` in any case.
+//! PASSWORD '...'`, MySQL's `PASSWORD "..."`, and the same keyword before a string
+//! in data (Clojure's `{:password "..."}`), found from the `sw` of `PASSWORD` in any
+//! case.
 
 use super::values::{self, Quote};
 use super::wording;
@@ -20,7 +22,7 @@ pub(super) fn push_password_start(text: &[u8], sw: usize, push: &mut impl FnMut(
     }
     let after = keyword + PASSWORD.len();
     let spaces = values::spaces_at(text, after);
-    if spaces > 0 && text.get(after + spaces) == Some(&b'\'') {
+    if spaces > 0 && matches!(text.get(after + spaces), Some(b'\'' | b'"')) {
         push(after + spaces + 1);
     }
 }
@@ -35,12 +37,18 @@ fn keyword_at(text: &[u8], at: usize) -> bool {
 }
 
 /// The end of the string literal that starts at `at`, when `emitted` ends with a
-/// `PASSWORD` keyword, spaces and the literal's opening quote. An empty literal and
-/// a reference to where the password is kept (`PASSWORD '${DB_PASSWORD}'`) stay.
+/// `PASSWORD` keyword, spaces and the literal's opening quote. An empty literal, a
+/// reference to where the password is kept (`PASSWORD '${DB_PASSWORD}'`) and
+/// wording (`the password "was" wrong`) stay.
 /// Out of line: most quotes open no such literal, and the scan's loop stays small.
 #[inline(never)]
 pub(super) fn password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize> {
-    let before_quote = emitted.strip_suffix(b"'")?;
+    let (&opening, before_quote) = emitted.split_last()?;
+    let quote = match opening {
+        b'\'' => Quote::Single,
+        b'"' => Quote::Double,
+        _ => return None,
+    };
     let keyword_end = values::trim_spaces_end(before_quote);
     if keyword_end.len() == before_quote.len() {
         return None;
@@ -49,9 +57,10 @@ pub(super) fn password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usi
     if !keyword_at(keyword_end, keyword) {
         return None;
     }
-    let end = values::quoted_end(text, at, Quote::Single);
+    let end = values::quoted_end(text, at, quote);
     let literal = &text[at..end];
-    (!literal.is_empty() && !wording::is_reference(literal)).then_some(end)
+    (!literal.is_empty() && !wording::is_reference(literal) && !wording::is_wording(literal))
+        .then_some(end)
 }
 
 #[cfg(test)]
@@ -73,6 +82,10 @@ mod tests {
                 "alter role app encrypted Password  'x'",
                 "alter role app encrypted Password  '[REDACTED]'",
             ),
+            (
+                r#"ex-info {:user "alice", :password "hunter2"}"#,
+                r#"ex-info {:user "alice", :password "[REDACTED]"}"#,
+            ),
         ] {
             assert_eq!(redact_secrets(text), redacted, "{text}");
         }
@@ -83,6 +96,7 @@ mod tests {
         for text in [
             "ALTER USER app WITH PASSWORD '';",
             "ALTER USER app WITH PASSWORD '${DB_PASSWORD}'",
+            r#"the password "was" wrong"#,
             "PASSWORD NULL",
             "NOPASSWORD 'x'",
             "new_password 'x'",

@@ -241,6 +241,15 @@ pub(super) fn opening_quote(emitted: &[u8]) -> Option<(Quote, &[u8])> {
         .map(|before| (Quote::Single, before))
 }
 
+/// `before_quote` (what stands before a string's opening quote) without the `b` of
+/// a Python bytes literal (`'password': b'...'`, as redis-py returns values).
+pub(super) fn strip_bytes_prefix(before_quote: &[u8]) -> &[u8] {
+    match before_quote {
+        [before @ .., b' ' | b':' | b'=' | b'(' | b',', b'b'] => &before_quote[..before.len() + 1],
+        _ => before_quote,
+    }
+}
+
 /// `bytes` without its trailing backslashes.
 fn strip_backslashes(bytes: &[u8]) -> &[u8] {
     let backslashes = bytes
