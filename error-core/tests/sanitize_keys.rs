@@ -118,12 +118,20 @@ fn pass_and_pwd_alone_are_told_by_their_value() {
         "openssl pkcs12 -export -passout pass:[REDACTED] -out cert.p12",
     );
     // A count, a state, the working directory, OpenSSL's other sources.
+    redacts_to("user=alerts pass=letmein", "user=alerts pass=[REDACTED]");
+    redacts_to(
+        "Redis(password=b'Xq7u8jzPde0I')",
+        "Redis(password=[REDACTED])",
+    );
     for text in [
         "tests: pass=12 fail=0",
+        "pass: 12/15",
+        "pass=95%",
+        "tx_pw=20 rx_pw=18",
+        "lookup redis.example.pw:6379: no such host",
         "pass: true",
         "PWD=/home/alice",
         "pwd: ~/src/app",
-        r"pwd=C:\Users\alice",
         "openssl rsa -passin env:KEY_PASS",
         "openssl rsa -passin file:/run/secrets/pass",
     ] {
@@ -136,6 +144,17 @@ fn spring_boots_binding_failure_and_python_bytes() {
     redacts_to(
         "Failed to bind properties under 'spring.datasource.password' to java.lang.String:\n    Property: spring.datasource.password\n    Value: \"Xq7u8jzPde0I\"\n    Origin: System Environment Property \"SPRING_DATASOURCE_PASSWORD\"",
         "Failed to bind properties under 'spring.datasource.password' to java.lang.String:\n    Property: spring.datasource.password\n    Value: \"[REDACTED]\"\n    Origin: System Environment Property \"SPRING_DATASOURCE_PASSWORD\"",
+    );
+    redacts_to(
+        "Property: spring.datasource.password\n    Value: changeme",
+        "Property: spring.datasource.password\n    Value: [REDACTED]",
+    );
+    assert_eq!(
+        sanitize_single_line(
+            "Property: spring.datasource.password\n    Value: \"hunter2\"",
+            200
+        ),
+        "Property: spring.datasource.password     Value: \"[REDACTED]\""
     );
     let port = "Failed to bind properties under 'server.port' to int:\n    Property: server.port\n    Value: \"abc\"";
     redacts_to(port, port);
@@ -173,6 +192,10 @@ fn long_flags_with_one_dash() {
     ] {
         redacts_to(text, text);
     }
+    redacts_to(
+        "tool -upload-token Xq7u8jzPde0I",
+        "tool -upload-token [REDACTED]",
+    );
 }
 
 #[test]
@@ -190,7 +213,11 @@ fn hash_rockets_and_indexed_keys() {
         r#"{:password=>"Xq7u8jzPde0I"}"#,
         r#"{:password=>"[REDACTED]"}"#,
     );
-    redacts_to("password => 'Xq7u8jzPde0I',", "password => '[REDACTED]',");
+    // Perl's Data::Dumper.
+    redacts_to(
+        "'password' => 'Xq7u8jzPde0I',",
+        "'password' => '[REDACTED]',",
+    );
     // PHP's `print_r`, and a form's fields.
     redacts_to(
         "Array\n(\n    [password] => Xq7u8jzPde0I\n    [user] => alice\n)",
@@ -205,10 +232,14 @@ fn hash_rockets_and_indexed_keys() {
         "Driver={ODBC Driver 18};Server=db;UID=sa;PWD=Xq7u8jzPde0I",
         "Driver={ODBC Driver 18};Server=db;UID=sa;PWD=[REDACTED]",
     );
+    // Code: arrow functions, match arms, a PHP array's computed value.
     for text in [
         r#"{"token"=>nil}"#,
         "x => y, token => expired",
         "return a => a.token",
+        "tokens.filter(token => token.expiresAt > now)",
+        r#"match kind { Secret => "s", Token => "t" }"#,
+        "'password' => Hash::make($data['password']),",
         r#"if config["password"] == "":"#,
         "PWD=/home/alice",
     ] {

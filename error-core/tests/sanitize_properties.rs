@@ -48,6 +48,8 @@ fn fragment() -> impl Strategy<Value = String> {
             "Token ", "sk-", "sk-ant-api03-", "ghp_", "github_pat_", "xoxb-", "AKIA", "AIza",
             "eyJ", "hf_", "npm_", "-----BEGIN RSA PRIVATE KEY-----", "-----END RSA PRIVATE KEY-----",
             "-----", "https://", "postgres://user:", REDACTED, TRUNCATION_MARKER, "…",
+            "=>", "[password] => ", "PASSWORD '", " -storepass ", "pass=", "b'",
+            "Property: db.password\n Value: ", "LDAP_BIND_PW=",
         ][..]).prop_map(str::to_owned),
         1 => "\\PC{0,6}",
         1 => any::<String>().prop_map(|text| text.chars().take(6).collect()),
@@ -124,6 +126,19 @@ fn planted_secret() -> impl Strategy<Value = (String, String)> {
             .prop_map(|(secret, body)| (format!("{secret}@tcp(db:3306)/app\""), body)),
         token("auth=('alice', '", "[A-Za-z0-9+]{11}[0-9]")
             .prop_map(|(secret, body)| (format!("{secret}')"), body)),
+        // Hash rockets, SQL, one-dash flags, `pass` alone, Spring Boot's binding
+        // failure, a base64 private key.
+        (
+            select(&[
+                "{\"password\"=>\"", "[password] => ", "ALTER USER app WITH PASSWORD '",
+                "keytool -storepass ", "user=alice pass=", "PWD=",
+                "Property: spring.datasource.password\n    Value: ", "-SecretKey ",
+            ][..]),
+            "[A-Za-z0-9+]{11}[0-9]",
+        )
+            .prop_map(|(opening, value)| (format!("{opening}{value}"), value)),
+        token("LS0tLS1CRUdJTiBSU0EgUFJJVkFURSBL", "[A-Za-z0-9+/]{64}")
+            .prop_map(|(secret, body)| (format!("client-key-data: {secret}"), body)),
         // A command's short password flag.
         (
             select(&["mysql -uroot -p", "docker login -u ci -p ", "sshpass -p '", "redis-cli -a "][..]),

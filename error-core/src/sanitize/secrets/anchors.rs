@@ -111,12 +111,12 @@ pub(super) fn candidates(
                 push(password);
             }
         }
-        b'-' if text.get(anchor + 1) == Some(&b'u') => {
-            if let Some(password) = urls::curl_password_start(text, anchor) {
+        b'-' => {
+            if text.get(anchor + 1) == Some(&b'u')
+                && let Some(password) = urls::curl_password_start(text, anchor)
+            {
                 push(password);
             }
-        }
-        b'-' => {
             short_flags::push_password_start(text, anchor, push);
             // A long flag written with one dash (`keytool -storepass`, PowerShell's
             // `-SecretKey`), where a word starts.
@@ -159,7 +159,8 @@ fn after_separator(
         push_value(at);
         at += 1;
     }
-    while at - separator <= MAX_SPACES && matches!(text.get(at), Some(b' ' | b'\t')) {
+    let spaces_start = at;
+    while at - spaces_start < MAX_SPACES && matches!(text.get(at), Some(b' ' | b'\t')) {
         at += 1;
     }
     let scheme_len = if scheme {

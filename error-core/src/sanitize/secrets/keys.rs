@@ -49,9 +49,9 @@ pub(super) fn secret_value_end(
     let (&separator, before_separator) = after_separator.split_last()?;
     // A hash rocket separates as a `=` does: Ruby's `{"password"=>"..."}`, PHP's
     // `[password] => ...`, Perl's `password => '...'`.
-    let (separator, before_separator) = match (separator, before_separator.split_last()) {
-        (b'>', Some((b'=', before_rocket))) => (b'=', before_rocket),
-        _ => (separator, before_separator),
+    let (separator, before_separator, rocket) = match (separator, before_separator.split_last()) {
+        (b'>', Some((b'=', before_rocket))) => (b'=', before_rocket, true),
+        _ => (separator, before_separator, false),
     };
     if separator != b'=' && separator != b':' {
         return None;
@@ -62,6 +62,23 @@ pub(super) fn secret_value_end(
     let glued_value = after_separator.len() == before_quote.len();
     if separator == b':' && (key.is_pointer_type() || (key.is_path_segment() && glued_value)) {
         return None;
+    }
+    // A hash rocket's key is quoted, bracketed or a symbol (`"password" =>`,
+    // `[password] =>`, `:password=>`): a bare word before `=>` is code, an arrow
+    // function's parameter or a match arm (`token => token.expiresAt`). Only PHP's
+    // `print_r` (a bracketed key) prints a value without quotes; after a quoted key
+    // an unquoted value is code (`'password' => Hash::make(...)`).
+    if rocket {
+        let bracketed = values::trim_spaces_end(before_separator).last() == Some(&b']');
+        let quoted = matches!(
+            values::trim_spaces_end(before_separator).last(),
+            Some(b'"' | b'\'')
+        ) || key
+            .before_name()
+            .is_some_and(|before| before.ends_with(b":"));
+        if !(bracketed || (quoted && quote.is_some())) {
+            return None;
+        }
     }
     let bare_abbreviation = !key.is_secret() && key.is_bare_abbreviation();
     if !key.is_secret() && !bare_abbreviation {
@@ -79,9 +96,13 @@ pub(super) fn secret_value_end(
     let unquoted_key = key.quoted.len() == values::trim_spaces_end(before_separator).len();
     let spaced =
         after_separator.len() < before_quote.len() || key.quoted.len() < before_separator.len();
-    let words_allowed = if separator == b':' && (key.is_compound() || key.is_authorization()) {
+    // `pass=`, `pwd=` alone and Spring Boot's `Value:` keep wording only.
+    let words_allowed = if (separator == b':' && (key.is_compound() || key.is_authorization()))
+        || bare_abbreviation
+        || key.is_bound_property_value()
+    {
         Words::Wording
-    } else if separator == b':' || spaced || bare_abbreviation {
+    } else if separator == b':' || spaced {
         Words::Plain
     } else {
         Words::None
@@ -106,6 +127,19 @@ pub(super) fn secret_value_end(
         None if starts_specially && words_allowed != Words::None => return None,
         None if separator == b':' && key.is_cookie_header() => values::line_value_end(text, at),
         None if separator == b':' && key.is_authorization() => authorization_value_end(text, at)?,
+        // A bytes literal (`password=b'...'`) goes whole, through its closing quote.
+        None if words_allowed == Words::None
+            && first == b'b'
+            && values::quote_at(text, at + 1).is_some() =>
+        {
+            values::through_announced_value(text, at, at + 1, |_, text, value| {
+                Some(values::quoted_end(
+                    text,
+                    value,
+                    values::quote_at(text, at + 1)?.0,
+                ))
+            })
+        }
         None if words_allowed == Words::None => tight_value_end(text, at)?,
         // `token: 401 Unauthorized`: a number after a bare key in prose is a count or
         // a status, not a secret.
@@ -130,17 +164,20 @@ pub(super) fn secret_value_end(
     };
     let reference =
         matches!(&text[at..end], [b'{'] | [b'{', b'{', ..]) || wording::is_reference(judged);
-    // `pass=3` is a count, `PWD=/home/alice` the working directory.
-    let count_or_path = bare_abbreviation && is_count_or_path(judged);
+    // `pass=3` is a count, `PWD=/home/alice` the working directory, `tx_pw=20` a
+    // power.
+    let count_or_path = (bare_abbreviation || key.is_pw()) && is_count_or_path(judged);
     (end > at && !reference && !count_or_path).then_some(end)
 }
 
-/// A number (`pass=3`) or a path (`/home/alice`, `~/src`, `./build`, `C:\Users`).
+/// A number or count (`3`, `12/15`, `95%`, `1.5`) or a path (`/home/alice`, `~/src`,
+/// `./build`). Every beginning of such a value is one too, as a window may cut it.
 fn is_count_or_path(value: &[u8]) -> bool {
-    let all_digits = !value.is_empty() && value.iter().all(u8::is_ascii_digit);
-    let windows_drive =
-        matches!(value, [drive, b':', b'\\' | b'/', ..] if drive.is_ascii_alphabetic());
-    all_digits || windows_drive || matches!(value.first(), Some(b'/' | b'~' | b'.'))
+    let count = value.first().is_some_and(u8::is_ascii_digit)
+        && value.iter().all(|byte| {
+            byte.is_ascii_digit() || matches!(byte, b'/' | b'%' | b'.' | b',' | b':' | b'-')
+        });
+    count || matches!(value.first(), Some(b'/' | b'~' | b'.'))
 }
 
 /// How far the line that `emitted` ends on is indented.
@@ -305,27 +342,31 @@ impl<'b> KeyBefore<'b> {
     }
 
     /// The `Value:` line of Spring Boot's binding failure, under a `Property:` line
-    /// that names a secret (`Property: spring.datasource.password`).
+    /// that names a secret (`Property: spring.datasource.password`), or after it on
+    /// one line once the text is flattened, or after a redaction that took it.
     fn is_bound_property_value(&self) -> bool {
         if !self.name.eq_ignore_ascii_case(b"value") {
             return false;
         }
-        let Some(line_start) = self
-            .before_name()
-            .map(values::trim_spaces_end)
-            .and_then(|before| before.strip_suffix(b"\n"))
-        else {
+        let Some(before) = self.before_name() else {
             return false;
         };
-        let searched = &line_start[line_start.len().saturating_sub(values::MAX_KEY_LEN * 4)..];
-        let line = searched
-            .iter()
-            .rposition(|&byte| byte == b'\n')
-            .map_or(searched, |newline| &searched[newline + 1..]);
-        let line = line.strip_suffix(b"\r").unwrap_or(line);
-        line.trim_ascii_start()
-            .strip_prefix(b"Property:")
-            .is_some_and(|property| is_secret_name(property.trim_ascii()))
+        let before = before.trim_ascii_end();
+        // A redaction that took the `Property:` line (a string it opened ran to the
+        // line's end) took what named the value.
+        if before.ends_with(REDACTED.as_bytes()) {
+            return true;
+        }
+        // The pair before: `Property:` (or what a redaction left of it) and a name.
+        let searched = &before[before.len().saturating_sub(values::MAX_KEY_LEN * 2)..];
+        let Some(colon) = memchr::memrchr(b':', searched) else {
+            return false;
+        };
+        let name = searched[colon + 1..].trim_ascii();
+        let property = searched[..colon].trim_ascii_start();
+        (property.ends_with(b"Property") || property.ends_with(REDACTED.as_bytes()))
+            && !name.iter().any(u8::is_ascii_whitespace)
+            && is_secret_name(name)
     }
 
     /// `pass` or `pwd` alone: a password (`user=alerts pass=...`, ODBC's `Pwd=`,
@@ -333,6 +374,14 @@ impl<'b> KeyBefore<'b> {
     /// directory (`PWD=/home/alice`), which the value tells.
     fn is_bare_abbreviation(&self) -> bool {
         self.name.eq_ignore_ascii_case(b"pass") || self.name.eq_ignore_ascii_case(b"pwd")
+    }
+
+    /// A name ending with `_pw` or `-pw` (`LDAP_BIND_PW`), whose count (`tx_pw=20`,
+    /// a power) is no password.
+    fn is_pw(&self) -> bool {
+        self.name.len() > 3
+            && ends_with_ignoring_case(self.name, b"pw")
+            && matches!(self.name[self.name.len() - 3], b'_' | b'-')
     }
 
     /// A bare `key` right after a redaction and a space: the redaction took the
@@ -586,9 +635,11 @@ pub(super) fn through_swallowed_value(text: &[u8], at: usize, end: usize) -> usi
             if name_len == 0 {
                 // `auth=(`: a tight key's value that opens with a bracket, taken with
                 // what the bracket holds.
+                // The bracket stands before the quote the redaction may have taken.
+                let bracket = at + before.len();
                 return match before.strip_suffix(b"=") {
                     Some(key) if is_secret_name(values::trailing_key(key)) => {
-                        values::tight_value_end(text, end - 1).max(end)
+                        values::tight_value_end(text, bracket).max(end)
                     }
                     _ => end,
                 };
@@ -598,6 +649,14 @@ pub(super) fn through_swallowed_value(text: &[u8], at: usize, end: usize) -> usi
         None => (swallowed, false),
     };
     let (tight, before, value) = match values::trim_spaces_end(swallowed).split_last() {
+        // A hash rocket after its quoted or bracketed key (`[password] =>`), whole or
+        // cut after its `=`.
+        Some((&b'>', before)) if before.ends_with(b"=") => {
+            (false, without_key_closing(&before[..before.len() - 1]), end)
+        }
+        Some((&b'=', before)) if swallowed.ends_with(b"=") && text.get(end) == Some(&b'>') => {
+            (false, without_key_closing(before), end + 1)
+        }
         Some((&(b'=' | b':'), before)) => (swallowed.ends_with(b"="), before, end),
         // The name ended the redaction and its separator is still ahead
         // (`sk-...client_secret: value`: a token's alphabet took the name along).

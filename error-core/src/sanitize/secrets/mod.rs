@@ -407,6 +407,7 @@ fn through_announced_secrets(text: &[u8], at: usize, mut end: usize) -> usize {
         let announced = short_flags::through_swallowed_password(text, at, announced);
         let announced = authorization::through_swallowed_credential(text, at, announced);
         let announced = urls::through_swallowed_curl_password(text, at, announced);
+        let announced = sql::through_swallowed_password(text, at, announced);
         let extended = private_keys::through_private_key(text, searched, announced);
         searched = announced;
         if extended == end {

@@ -177,7 +177,7 @@ fn ends_with_ignoring_case(key: &[u8], ending: &[u8]) -> bool {
 /// The cheap test that turns most keys away: every secret name ends with one of
 /// these three letters (`password`, `passwd`, `passphrase`, `secret`, `token`,
 /// `...key`, `credential(s)`, `authorization`, `cookie`, `signature`, `sessionid`,
-/// `pass`, `pwd`, `pw` after a separator, `sig`, `auth`, Rails' `secret_key_base`,
+/// `pass`, `pwd`, `pw` after `_` or `-`, `sig`, `auth`, Rails' `secret_key_base`,
 /// and Bundler's `BUNDLE_<HOST>__COM`, `__ORG`, `__NET`). Four endings that many
 /// ordinary names share (`region`, `version`, `failure`, `database`, `example.com`)
 /// need the letters before them too: `ation` or `ssion`, `ature`, `hrase` or
@@ -201,11 +201,10 @@ pub(super) fn has_secret_ending(key: &[u8]) -> bool {
         }
         numbers
     };
-    /// `pw` after a separator, as bit 5 leaves them: `_` becomes 0x7F, `-` and `.`
-    /// stay.
+    /// `pw` after a separator, as bit 5 leaves them: `_` becomes 0x7F, `-` stays.
+    /// (`.pw` is a top-level domain.)
     const UNDERSCORE_PW: u32 = number(b"\x7Fpw");
     const DASH_PW: u32 = number(b"-pw");
-    const DOT_PW: u32 = number(b".pw");
     /// The endings that need the letters before them too.
     const ION: u32 = number(b"ion");
     const URE: u32 = number(b"ure");
@@ -225,7 +224,7 @@ pub(super) fn has_secret_ending(key: &[u8]) -> bool {
         URE => ends_with(b"ature"),
         ASE => ends_with(b"hrase") || ends_with(SECRET_KEY_BASE),
         COM | ORG | NET => key.len() > 3 && key[key.len() - 4] == b'_',
-        UNDERSCORE_PW | DASH_PW | DOT_PW => true,
+        UNDERSCORE_PW | DASH_PW => true,
         _ => ENDINGS.contains(&ending),
     }
 }

@@ -34,10 +34,21 @@ pub(super) fn private_key_end(text: &[u8], at: usize) -> Option<usize> {
 /// Headers are looked for from `from`, which is where the redaction starts or where
 /// an earlier search of it stopped.
 pub(super) fn through_private_key(text: &[u8], from: usize, end: usize) -> usize {
-    // A header that starts inside the redaction may end after it.
-    starts_of(text, from, end, PEM_BEGIN)
-        .find_map(|header| private_key_end(text, header))
-        .map_or(end, |block_end| block_end.max(end))
+    // A header that starts inside the redaction may end after it; a block that ends
+    // inside it may be followed by another header. Each part is read once: the next
+    // header is looked for after the block before it.
+    let mut extended = end;
+    let mut at = from;
+    while let Some(header) = starts_of(text, at, end, PEM_BEGIN).next() {
+        at = match private_key_end(text, header) {
+            Some(block_end) => {
+                extended = extended.max(block_end);
+                block_end.max(header + 1)
+            }
+            None => header + 1,
+        };
+    }
+    extended
 }
 
 /// Where `needle` (which starts with `-`) starts in `text`, at `from` or later and

@@ -70,6 +70,13 @@ fn text() -> impl Strategy<Value = String> {
             ";", "$", "${", "{{", "*v1.Secret", "os.environ[", "arn:aws:secret:",
             "<password>", "</password>", "<db.Passwd>", "<property name=\"token\" value=\"",
             "API key: ", "HMAC_KEY=", "app:", "@tcp(", "@unix(", "auth=(", "', '", "az login ",
+            // Hash rockets, indexed keys, SQL, one-dash flags, `pass` alone, bytes
+            // literals, Spring Boot's binding failure, long runs of spaces.
+            "=>", " => ", "[password]", "user[token]=", "PASSWORD '", "with password \"",
+            ":password \"", "-----END RSA PRIVATE KEY-----PASSWORD '", " -storepass ",
+            " -upload-token ", " -SecretKey ", "pass=", "pwd:", "pass:", "b'", "=b'",
+            "Property: spring.datasource.password\n  Value: ", "Value: ", "LDAP_BIND_PW=",
+            "                                ",
         ][..]).prop_map(str::to_owned),
         1 => "[A-Za-z0-9_.-]{16,40}",
         1 => "[0-9a-f~.=]{20,40}",

@@ -2,7 +2,8 @@
 //! PostgreSQL's `ALTER USER app WITH PASSWORD 'hunter2'` and `CREATE ROLE ... LOGIN
 //! PASSWORD '...'`, MySQL's `PASSWORD "..."`, and the same keyword before a string
 //! in data (Clojure's `{:password "..."}`), found from the `sw` of `PASSWORD` in any
-//! case.
+//! case. Prose that quotes a word after `password` (`Reset your password "now"`) is
+//! told apart by the keyword's spelling and the word before it.
 
 use super::values::{self, Quote};
 use super::wording;
@@ -17,7 +18,12 @@ pub(super) fn push_password_start(text: &[u8], sw: usize, push: &mut impl FnMut(
     let Some(keyword) = sw.checked_sub(3) else {
         return;
     };
-    if !keyword_at(text, keyword) {
+    // What stands before the keyword is judged by the rule, in the output, where a
+    // redaction may have changed it.
+    if !text
+        .get(keyword..keyword + PASSWORD.len())
+        .is_some_and(|word| word.eq_ignore_ascii_case(PASSWORD))
+    {
         return;
     }
     let after = keyword + PASSWORD.len();
@@ -27,13 +33,30 @@ pub(super) fn push_password_start(text: &[u8], sw: usize, push: &mut impl FnMut(
     }
 }
 
-/// Whether a whole word `PASSWORD` (in any case) starts at `at`.
+/// Whether `PASSWORD` starts at `at` as SQL's keyword or a Clojure keyword: in
+/// capitals, after `:` (`:password`), or after SQL's `WITH`, `LOGIN`,
+/// `ENCRYPTED` or `UNENCRYPTED` in any case.
 fn keyword_at(text: &[u8], at: usize) -> bool {
-    text.get(at..at + PASSWORD.len())
-        .is_some_and(|word| word.eq_ignore_ascii_case(PASSWORD))
-        && at
-            .checked_sub(1)
-            .is_none_or(|before| !values::is_key_byte(text[before]))
+    let Some(word) = text.get(at..at + PASSWORD.len()) else {
+        return false;
+    };
+    if !word.eq_ignore_ascii_case(PASSWORD) {
+        return false;
+    }
+    let before = &text[..at];
+    match before.last() {
+        Some(b':') => true,
+        Some(&byte) if values::is_key_byte(byte) => false,
+        _ if word == b"PASSWORD" => true,
+        _ => {
+            let before_word = values::trim_spaces_end(before);
+            let previous = values::trailing_key(before_word);
+            before_word.len() < before.len()
+                && [&b"with"[..], b"login", b"encrypted", b"unencrypted"]
+                    .iter()
+                    .any(|keyword| previous.eq_ignore_ascii_case(keyword))
+        }
+    }
 }
 
 /// The end of the string literal that starts at `at`, when `emitted` ends with a
@@ -49,18 +72,45 @@ pub(super) fn password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usi
         b'"' => Quote::Double,
         _ => return None,
     };
-    let keyword_end = values::trim_spaces_end(before_quote);
-    if keyword_end.len() == before_quote.len() {
+    if !ends_with_keyword_and_spaces(before_quote) {
         return None;
     }
-    let keyword = keyword_end.len().checked_sub(PASSWORD.len())?;
-    if !keyword_at(keyword_end, keyword) {
-        return None;
-    }
-    let end = values::quoted_end(text, at, quote);
+    let mut end = values::quoted_end(text, at, quote);
     let literal = &text[at..end];
-    (!literal.is_empty() && !wording::is_reference(literal) && !wording::is_wording(literal))
-        .then_some(end)
+    if literal.is_empty() || wording::is_reference(literal) || wording::is_wording(literal) {
+        return None;
+    }
+    // A literal left open before (`PASSWORD 'x ... WITH PASSWORD 'hunter2'`) ends at
+    // the quote that opens the next password: that one goes along.
+    while text.get(end) == Some(&opening) && ends_with_keyword_and_spaces(&text[..end]) {
+        end = values::quoted_end(text, end + 1, quote);
+    }
+    Some(end)
+}
+
+/// `end`, or further: a redaction from `at` to `end` that swallowed a `PASSWORD`
+/// keyword (a quoted flag value that ran to the quote opening its literal) takes the
+/// literal along, since this rule no longer sees the keyword.
+pub(super) fn through_swallowed_password(text: &[u8], at: usize, end: usize) -> usize {
+    let swallowed = &text[at..end];
+    let before_quote = match swallowed.split_last() {
+        Some((b'\'' | b'"', before)) => before,
+        _ => swallowed,
+    };
+    if !ends_with_keyword_and_spaces(before_quote) {
+        return end;
+    }
+    values::through_announced_value(text, at, end, password_end)
+}
+
+/// Whether `bytes` ends with the `PASSWORD` keyword and spaces.
+fn ends_with_keyword_and_spaces(bytes: &[u8]) -> bool {
+    let keyword_end = values::trim_spaces_end(bytes);
+    keyword_end.len() < bytes.len()
+        && keyword_end
+            .len()
+            .checked_sub(PASSWORD.len())
+            .is_some_and(|keyword| keyword_at(keyword_end, keyword))
 }
 
 #[cfg(test)]
@@ -79,6 +129,14 @@ mod tests {
                 "STATEMENT:  CREATE ROLE app LOGIN password '[REDACTED]'",
             ),
             (
+                "alter user app with password 'Xq7u8jzPde0I'",
+                "alter user app with password '[REDACTED]'",
+            ),
+            (
+                "-----BEGIN RSA PRIVATE KEY-----\nMIIEowIBAAKCAQEA1c7\n-----END RSA PRIVATE KEY-----PASSWORD 'hunter2'",
+                "[REDACTED]PASSWORD '[REDACTED]'",
+            ),
+            (
                 "alter role app encrypted Password  'x'",
                 "alter role app encrypted Password  '[REDACTED]'",
             ),
@@ -92,11 +150,29 @@ mod tests {
     }
 
     #[test]
+    fn a_literal_left_open_takes_the_next_password_along() {
+        assert_eq!(
+            redact_secrets("PASSWORD 'x ALTER USER app WITH PASSWORD 'Aa0AAaAAaaA0'\n"),
+            "PASSWORD '[REDACTED]'\n"
+        );
+    }
+
+    #[test]
+    fn a_redaction_that_swallowed_the_keyword_takes_the_literal_along() {
+        assert_eq!(
+            redact_secrets("-APASSWORD 'ALTER USER app WITH PASSWORD 'Aa0AAaAAaaA0'\n"),
+            "-APASSWORD '[REDACTED]\n"
+        );
+    }
+
+    #[test]
     fn other_words_empty_literals_and_references_stay() {
         for text in [
             "ALTER USER app WITH PASSWORD '';",
             "ALTER USER app WITH PASSWORD '${DB_PASSWORD}'",
             r#"the password "was" wrong"#,
+            r#"Reset your password "now""#,
+            "Enter your password 'again' to confirm",
             "PASSWORD NULL",
             "NOPASSWORD 'x'",
             "new_password 'x'",
