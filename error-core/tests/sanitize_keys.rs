@@ -165,6 +165,59 @@ fn spring_boots_binding_failure_and_python_bytes() {
 }
 
 #[test]
+fn a_password_literal_after_sqls_keyword() {
+    redacts_to(
+        "ALTER USER app WITH PASSWORD 'Xq7u8jzPde0I';",
+        "ALTER USER app WITH PASSWORD '[REDACTED]';",
+    );
+    redacts_to(
+        "STATEMENT:  CREATE ROLE app LOGIN password 'hunter2 two words'",
+        "STATEMENT:  CREATE ROLE app LOGIN password '[REDACTED]'",
+    );
+    redacts_to(
+        "alter user app with password 'Xq7u8jzPde0I'",
+        "alter user app with password '[REDACTED]'",
+    );
+    redacts_to(
+        "-----BEGIN RSA PRIVATE KEY-----\nMIIEowIBAAKCAQEA1c7\n-----END RSA PRIVATE KEY-----PASSWORD 'hunter2'",
+        "[REDACTED]PASSWORD '[REDACTED]'",
+    );
+    redacts_to(
+        "alter role app encrypted Password  'x'",
+        "alter role app encrypted Password  '[REDACTED]'",
+    );
+    redacts_to(
+        r#"ex-info {:user "alice", :password "hunter2"}"#,
+        r#"ex-info {:user "alice", :password "[REDACTED]"}"#,
+    );
+    // A literal left open takes the next password along; so does a redaction that
+    // swallowed the keyword.
+    redacts_to(
+        "PASSWORD 'x ALTER USER app WITH PASSWORD 'Aa0AAaAAaaA0'\n",
+        "PASSWORD '[REDACTED]'\n",
+    );
+    redacts_to(
+        "-APASSWORD 'ALTER USER app WITH PASSWORD 'Aa0AAaAAaaA0'\n",
+        "-APASSWORD '[REDACTED]\n",
+    );
+    // Other words, empty literals, references and wording stay.
+    for text in [
+        "ALTER USER app WITH PASSWORD '';",
+        "ALTER USER app WITH PASSWORD '${DB_PASSWORD}'",
+        r#"the password "was" wrong"#,
+        r#"Reset your password "now""#,
+        "Enter your password 'again' to confirm",
+        "PASSWORD NULL",
+        "NOPASSWORD 'x'",
+        "new_password 'x'",
+        "passwords 'x'",
+        "SWAP 'x' and ANSWER 'y'",
+    ] {
+        redacts_to(text, text);
+    }
+}
+
+#[test]
 fn a_tuple_of_strings_after_a_spaced_equals() {
     redacts_to(
         "    auth = ('alice', 'Wm87X8s51fbL')",

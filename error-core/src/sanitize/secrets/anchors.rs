@@ -152,8 +152,6 @@ fn after_separator(
             push(at);
         }
     };
-    // An unquoted value never starts with a space: only where the spaces end.
-    let unquoted = |at: usize| !matches!(text.get(at), Some(b' ' | b'\t'));
     // A hash rocket's `>` (`"password"=>"..."`) belongs to its separator.
     if text[separator] == b'=' && text.get(at) == Some(&b'>') {
         push_value(at);
@@ -178,7 +176,8 @@ fn after_separator(
         && matches!(text.get(at + scheme_len), Some(b' ' | b'\t'))
         && (text[at..at + scheme_len].eq_ignore_ascii_case(b"bearer")
             || text[at..at + scheme_len].eq_ignore_ascii_case(b"basic"));
-    if !bearer_or_basic && unquoted(at) {
+    // An unquoted value never starts with a space: only where the spaces end.
+    if !bearer_or_basic && !matches!(text.get(at), Some(b' ' | b'\t')) {
         push_value(at);
     }
     match text.get(at) {

@@ -34,10 +34,13 @@ pub(super) fn secret_value_end(
         quote.is_none() && (values::ends_unquoted_value(first) || matches!(first, b':' | b'='));
     // Only a tight `=` takes a value that starts so (`password=(x)`), and only a
     // block scalar starts with `>` (`password: >`); after a `=`, a `>` makes it a
-    // hash rocket, whose value follows.
-    // A tuple of strings (`auth = ('alice', 'hunter2')` in a traceback's line) holds
-    // the secret after a spaced `=` too.
+    // hash rocket, whose value follows. A tuple of strings (`auth = ('alice',
+    // 'hunter2')` in a traceback's line) holds the secret after a spaced `=` too.
     let string_tuple = first == b'(' && matches!(text.get(at + 1), Some(b'"' | b'\''));
+    // A bytes literal (`password=b'...'`) and the quote that opens its string.
+    let bytes_literal = (first == b'b')
+        .then(|| values::quote_at(text, at + 1))
+        .flatten();
     if starts_specially
         && !(emitted.last() == Some(&b'=') && matches!(first, b':' | b'=' | b'(' | b'<' | b'{'))
         && (first != b'>' || emitted.last() == Some(&b'='))
@@ -48,7 +51,7 @@ pub(super) fn secret_value_end(
     let after_separator = values::trim_spaces_end(before_quote);
     let (&separator, before_separator) = after_separator.split_last()?;
     // A hash rocket separates as a `=` does: Ruby's `{"password"=>"..."}`, PHP's
-    // `[password] => ...`, Perl's `password => '...'`.
+    // `[password] => ...`, Perl's Data::Dumper `'password' => '...'`.
     let (separator, before_separator, rocket) = match (separator, before_separator.split_last()) {
         (b'>', Some((b'=', before_rocket))) => (b'=', before_rocket, true),
         _ => (separator, before_separator, false),
@@ -69,14 +72,12 @@ pub(super) fn secret_value_end(
     // `print_r` (a bracketed key) prints a value without quotes; after a quoted key
     // an unquoted value is code (`'password' => Hash::make(...)`).
     if rocket {
-        let bracketed = values::trim_spaces_end(before_separator).last() == Some(&b']');
-        let quoted = matches!(
-            values::trim_spaces_end(before_separator).last(),
-            Some(b'"' | b'\'')
-        ) || key
-            .before_name()
-            .is_some_and(|before| before.ends_with(b":"));
-        if !(bracketed || (quoted && quote.is_some())) {
+        let key_closing = values::trim_spaces_end(before_separator).last();
+        let quoted = matches!(key_closing, Some(b'"' | b'\''))
+            || key
+                .before_name()
+                .is_some_and(|before| before.ends_with(b":"));
+        if !(key_closing == Some(&b']') || (quoted && quote.is_some())) {
             return None;
         }
     }
@@ -127,17 +128,10 @@ pub(super) fn secret_value_end(
         None if starts_specially && words_allowed != Words::None => return None,
         None if separator == b':' && key.is_cookie_header() => values::line_value_end(text, at),
         None if separator == b':' && key.is_authorization() => authorization_value_end(text, at)?,
-        // A bytes literal (`password=b'...'`) goes whole, through its closing quote.
-        None if words_allowed == Words::None
-            && first == b'b'
-            && values::quote_at(text, at + 1).is_some() =>
-        {
+        // After a tight `=`, a bytes literal goes whole, through its closing quote.
+        None if words_allowed == Words::None && bytes_literal.is_some() => {
             values::through_announced_value(text, at, at + 1, |_, text, value| {
-                Some(values::quoted_end(
-                    text,
-                    value,
-                    values::quote_at(text, at + 1)?.0,
-                ))
+                bytes_literal.map(|(string_quote, _)| values::quoted_end(text, value, string_quote))
             })
         }
         None if words_allowed == Words::None => tight_value_end(text, at)?,
@@ -634,8 +628,8 @@ pub(super) fn through_swallowed_value(text: &[u8], at: usize, end: usize) -> usi
                 .count();
             if name_len == 0 {
                 // `auth=(`: a tight key's value that opens with a bracket, taken with
-                // what the bracket holds.
-                // The bracket stands before the quote the redaction may have taken.
+                // what the bracket holds; the bracket stands before the quote the
+                // redaction may have taken.
                 let bracket = at + before.len();
                 return match before.strip_suffix(b"=") {
                     Some(key) if is_secret_name(values::trailing_key(key)) => {
