@@ -218,6 +218,84 @@ fn a_password_literal_after_sqls_keyword() {
 }
 
 #[test]
+fn a_password_after_sqls_identified_by_and_in_mysqls_function() {
+    redacts_to(
+        "ERROR 1064 (42000): near 'IDENTIFIED BY 'Xq7u8jzPde0I'' at line 1",
+        "ERROR 1064 (42000): near 'IDENTIFIED BY '[REDACTED]'' at line 1",
+    );
+    redacts_to(
+        "Query: CREATE USER 'app'@'localhost' IDENTIFIED WITH mysql_native_password BY 'S3cr3t!pass';",
+        "Query: CREATE USER 'app'@'localhost' IDENTIFIED WITH mysql_native_password BY '[REDACTED]';",
+    );
+    redacts_to(
+        "create user 'app'@'%' identified by \"lower case\"",
+        "create user 'app'@'%' identified by \"[REDACTED]\"",
+    );
+    redacts_to(
+        "CREATE USER 'a'@'%' IDENTIFIED BY PASSWORD '*6BB4837EB74329105EE4568DDA7DC67ED2CA2AD9'",
+        "CREATE USER 'a'@'%' IDENTIFIED BY PASSWORD '[REDACTED]'",
+    );
+    redacts_to(
+        "SET PASSWORD FOR 'bob'@'%' = PASSWORD('hunter22');",
+        "SET PASSWORD FOR 'bob'@'%' = PASSWORD('[REDACTED]');",
+    );
+    // Oracle's passwords are words.
+    redacts_to(
+        "ORA-01935: ALTER USER scott IDENTIFIED BY tiger;",
+        "ORA-01935: ALTER USER scott IDENTIFIED BY [REDACTED];",
+    );
+    redacts_to(
+        "ALTER USER scott IDENTIFIED BY VALUES 'S:8F2D6C7B'",
+        "ALTER USER scott IDENTIFIED BY VALUES '[REDACTED]'",
+    );
+    // Prose, other clauses, bind variables and keywords stay.
+    for text in [
+        "the resource identified by 'orders' was not found",
+        "Table identified by \"users\" does not exist",
+        "the object identified by id 42 is locked",
+        "ORDER BY 'created_at' DESC, grouped by 'region'",
+        "CREATE USER 'a'@'%' IDENTIFIED BY RANDOM PASSWORD",
+        "ALTER USER app IDENTIFIED BY :new_password",
+        "ALTER USER app IDENTIFIED BY ?",
+        "SELECT OLD_PASSWORD('x')",
+    ] {
+        redacts_to(text, text);
+    }
+}
+
+#[test]
+fn the_password_argument_of_a_credential_call() {
+    redacts_to(
+        "    r = requests.get(url, auth=HTTPBasicAuth('alice', 'Wm87X8s51fbL'))",
+        "    r = requests.get(url, auth=[REDACTED])",
+    );
+    redacts_to(
+        "    session.auth = HTTPDigestAuth(\"alice\", \"Wm87X8s51fbL\")",
+        "    session.auth = [REDACTED]",
+    );
+    redacts_to(
+        "    HTTPBasicAuth('alice', 'Wm87X8s51fbL')",
+        "    HTTPBasicAuth('alice', '[REDACTED]')",
+    );
+    redacts_to(
+        "req.SetBasicAuth(user, \"Wm87X8s51fbL\")",
+        "req.SetBasicAuth(user, \"[REDACTED]\")",
+    );
+    redacts_to(
+        "client.get(url).basic_auth(\"alice\", Some(\"Wm87X8s51fbL\"))",
+        "client.get(url).basic_auth(\"alice\", Some(\"[REDACTED]\"))",
+    );
+    for text in [
+        "HTTPBasicAuth('alice', '')",
+        ".basic_auth(\"alice\", None::<&str>)",
+        "OAuth('client', 'scope')",
+        "require_auth('admin', 'editor')",
+    ] {
+        redacts_to(text, text);
+    }
+}
+
+#[test]
 fn a_tuple_of_strings_after_a_spaced_equals() {
     redacts_to(
         "    auth = ('alice', 'Wm87X8s51fbL')",

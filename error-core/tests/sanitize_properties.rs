@@ -50,6 +50,8 @@ fn fragment() -> impl Strategy<Value = String> {
             "-----", "https://", "postgres://user:", REDACTED, TRUNCATION_MARKER, "…",
             "=>", "[password] => ", "PASSWORD '", " -storepass ", "pass=", "b'",
             "Property: db.password\n Value: ", "LDAP_BIND_PW=",
+            " IDENTIFIED BY ", "'@'%' identified by '", "PASSWORD('", "BasicAuth(", "_auth(",
+            ", Some(",
         ][..]).prop_map(str::to_owned),
         1 => "\\PC{0,6}",
         1 => any::<String>().prop_map(|text| text.chars().take(6).collect()),
@@ -133,10 +135,14 @@ fn planted_secret() -> impl Strategy<Value = (String, String)> {
                 "{\"password\"=>\"", "[password] => ", "ALTER USER app WITH PASSWORD '",
                 "keytool -storepass ", "user=alice pass=", "PWD=",
                 "Property: spring.datasource.password\n    Value: ", "-SecretKey ",
+                "CREATE USER 'app'@'%' IDENTIFIED BY '",
+                "= PASSWORD('", "HTTPBasicAuth('alice', '", ".basic_auth(\"alice\", Some(\"",
             ][..]),
             "[A-Za-z0-9+]{11}[0-9]",
         )
             .prop_map(|(opening, value)| (format!("{opening}{value}"), value)),
+        // Oracle's unquoted password.
+        token("ALTER USER scott IDENTIFIED BY ", "[A-Za-z][A-Za-z0-9]{10}[0-9]"),
         token("LS0tLS1CRUdJTiBSU0EgUFJJVkFURSBL", "[A-Za-z0-9+/]{64}")
             .prop_map(|(secret, body)| (format!("client-key-data: {secret}"), body)),
         // A command's short password flag.

@@ -39,8 +39,11 @@
 //!   passwords (connection strings of databases and brokers, and Go's MySQL data
 //!   source names, `app:password@tcp(db:3306)/app`), webhook URLs whose
 //!   path is their secret (Slack, Discord, Teams), `curl -u user:password`,
-//!   `.netrc` passwords, Bundler's per-host credentials, the literal after SQL's
-//!   `PASSWORD` (`ALTER USER app WITH PASSWORD '...'`), and the values of
+//!   `.netrc` passwords, Bundler's per-host credentials, the password in SQL
+//!   (`ALTER USER app WITH PASSWORD '...'`, MySQL's `IDENTIFIED BY '...'` and
+//!   `PASSWORD('...')`, Oracle's `IDENTIFIED BY tiger`), the password argument of
+//!   a call that builds HTTP credentials (`HTTPBasicAuth('alice', '...')`, Go's
+//!   `SetBasicAuth`, reqwest's `.basic_auth("alice", Some("..."))`), and the values of
 //!   secret-named keys (`password`, `secret`, `token`, `api_key`, `client_secret`,
 //!   `AccountKey`, `sig`, Docker's `auth`, `AWS_SECRET_ACCESS_KEY`, `LDAP_BIND_PW`,
 //!   `secret_key_base`, a `Cookie` header, `API key` written in two words, ...) in

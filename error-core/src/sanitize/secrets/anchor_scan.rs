@@ -72,15 +72,16 @@ pub(super) const fn is_token_anchor(byte: u8) -> bool {
 /// Whether the byte at `at` is an anchor: one of the token anchors, the `b` of
 /// `Bearer` and `Basic`, told from the `b` of ordinary words by the `e` or `a`
 /// after it (ignoring case: both letters differ from their capitals in one bit),
-/// or the `sw` of `password` in either case (a `.netrc` file's, an XML element's,
-/// SQL's `PASSWORD`).
+/// the `b` of SQL's `IDENTIFIED BY` (before a `y`), or the `sw` of `password` in
+/// either case (a `.netrc` file's, an XML element's, SQL's `PASSWORD`).
 /// The definition [`block_mask`] is held to.
 #[cfg(any(test, not(target_arch = "x86_64")))]
 pub(super) fn is_anchor_at(text: &[u8], at: usize) -> bool {
     let byte = text[at];
     let next = text.get(at + 1).copied();
     is_token_anchor(byte)
-        || (byte | 0x20 == b'b' && next.is_some_and(|next| matches!(next | 0x20, b'e' | b'a')))
+        || (byte | 0x20 == b'b'
+            && next.is_some_and(|next| matches!(next | 0x20, b'e' | b'a' | b'y')))
         || (byte | 0x20 == b's' && next.is_some_and(|next| next | 0x20 == b'w'))
 }
 
@@ -117,9 +118,10 @@ fn block_mask(here: [u8; 16], next: [u8; 16]) -> BlockMask {
         ),
         bitor_m128i(equal(here, b'A'), equal(here, b'J')),
     );
-    // `b` in either case, before `e` or `a` in either case: bit 5 is case, and
-    // `a` is `e` (0x65) with bit 2 cleared.
-    let schemes = bitand_m128i(equal_but(here, 0x20, b'b'), equal_but(next, 0x24, b'e'));
+    // `b` in either case, before `e` or `a` (bit 5 is case, and `a` is `e` (0x65)
+    // with bit 2 cleared), or `y`, in either case.
+    let after_b = bitor_m128i(equal_but(next, 0x24, b'e'), equal_but(next, 0x20, b'y'));
+    let schemes = bitand_m128i(equal_but(here, 0x20, b'b'), after_b);
     // `s` before `w` in either case: the `sw` of `password`.
     let password = bitand_m128i(equal_but(here, 0x20, b's'), equal_but(next, 0x20, b'w'));
     // Bytes below `-` (as signed bytes: everything outside ASCII too) and `/`.
@@ -290,7 +292,9 @@ mod tests {
             let pairs = [b'=', b':', b'-', b'_', b'A', b'J']
                 .map(|anchor| [anchor, b'x'])
                 .into_iter()
-                .chain([*b"be", *b"Ba", *b"BE", *b"bE", *b"sw", *b"SW", *b"Sw"]);
+                .chain([
+                    *b"be", *b"Ba", *b"BE", *b"bE", *b"by", *b"BY", *b"sw", *b"SW", *b"Sw",
+                ]);
             for pair in pairs {
                 let mut window = [b'x'; 17];
                 window[lane..lane + 2].copy_from_slice(&pair);
@@ -339,7 +343,8 @@ mod tests {
         let expected: Vec<usize> = (0..text.len())
             .filter(|&at| is_anchor_at(text, at))
             .collect();
-        assert_eq!(expected.len(), 6);
+        // `:`, `=`, `Bearer`, `basic`, the `by` of `by the book`, `B_` and `ba`.
+        assert_eq!(expected.len(), 7);
         assert_eq!(all_anchors(text), expected);
         assert_eq!(all_anchors(b"no anchors here"), Vec::<usize>::new());
     }

@@ -2,7 +2,8 @@
 //!
 //! Every rule needs a particular byte near where its secret starts: the `=` or `:`
 //! after a key (and before a quoted value, a URL's `//`, a header's scheme), the
-//! `b` of `Bearer` and `Basic` (told by the `e` or `a` after it), the first `-` of a
+//! `b` of `Bearer` and `Basic` (told by the `e` or `a` after it) and of SQL's
+//! `IDENTIFIED BY` (the `y`), the first `-` of a
 //! command-line flag (`--password`), the `sw` of `password` in any case, and in
 //! token prefixes a `-`, `_`, `A` or `J` (`sk-`, `ghp_`, `AKIA`, `eyJ`); a token
 //! whose prefix has none (`SK`, `dapi`, `hvs.`) is long, and found from the run it
@@ -11,7 +12,8 @@
 //! of every one.
 
 use super::{
-    bot_tokens, dsn, elements, keys, names, netrc, short_flags, sql, token_starts, urls, values,
+    bot_tokens, credential_calls, dsn, elements, keys, names, netrc, short_flags, sql,
+    token_starts, urls, values,
 };
 /// The longest distance from an anchor back to where its token starts (the `-` of
 /// `xoxe.xoxp-`): a candidate further back than this from the next anchor is final.
@@ -91,7 +93,14 @@ pub(super) fn candidates(
             return;
         }
         b'b' | b'B' => {
-            after_scheme(text, anchor, push);
+            if text
+                .get(anchor + 1)
+                .is_some_and(|&next| next | 0x20 == b'y')
+            {
+                sql::push_identified_start(text, anchor, push);
+            } else {
+                after_scheme(text, anchor, push);
+            }
             // `b` is no token anchor.
             return;
         }
@@ -128,7 +137,10 @@ pub(super) fn candidates(
                 after_flag(text, anchor + 1, output_is_text, push);
             }
         }
-
+        // `Auth(` or `_auth(`, told from most `A`s and `_`s by the next byte.
+        b'A' | b'_' if matches!(text.get(anchor + 1), Some(b'u' | b'a')) => {
+            credential_calls::push_password_start(text, anchor, push);
+        }
         _ => {}
     }
     token_starts::push_starts_anchored_at(text, anchor, push);
@@ -239,8 +251,12 @@ fn after_scheme(text: &[u8], scheme: usize, push: &mut impl FnMut(usize)) {
 /// setting bit 5 lowers exactly the capitals of letters onto them, and moves no
 /// other byte onto a letter.
 fn starts_with_word<const LEN: usize>(text: &[u8], word: &[u8; LEN]) -> bool {
-    text.first_chunk::<LEN>()
-        .is_some_and(|found| found.map(|byte| byte | 0x20) == *word)
+    text.first_chunk::<LEN>().is_some_and(|found| {
+        found
+            .iter()
+            .zip(word)
+            .all(|(&byte, &letter)| byte | 0x20 == letter)
+    })
 }
 
 /// Pushes the position after the spaces (at most `MAX_SPACES`) that follow `at`,

@@ -598,7 +598,41 @@ fn wrapped_string_end(text: &[u8], at: usize, end: usize) -> Option<usize> {
     };
     let closing = values::quoted_end(text, end + 2, quote);
     let after_string = closing + usize::from(matches!(text.get(closing), Some(b'"' | b'\'')));
-    Some(after_string + usize::from(text.get(after_string) == Some(&b')')))
+    Some(through_call_arguments(text, after_string))
+}
+
+/// How many further string arguments of a wrapping call go along.
+const MAX_FURTHER_ARGUMENTS: usize = 4;
+
+/// The end of a call whose first argument ends at `after_string`: the further
+/// string arguments (`HTTPBasicAuth('alice', 'hunter2')`, whose password is the
+/// second; `Some("...")` in Rust) and the closing parenthesis go too.
+pub(super) fn through_call_arguments(text: &[u8], mut after_string: usize) -> usize {
+    for _ in 0..MAX_FURTHER_ARGUMENTS {
+        if text.get(after_string) != Some(&b',') {
+            break;
+        }
+        let mut argument = after_string + 1 + values::spaces_at(text, after_string + 1);
+        let wrapped = text[argument.min(text.len())..].starts_with(b"Some(");
+        if wrapped {
+            argument += b"Some(".len();
+        }
+        let quote = match text.get(argument) {
+            Some(b'"') => values::Quote::Double,
+            Some(b'\'') => values::Quote::Single,
+            _ => break,
+        };
+        let closing = values::quoted_end(text, argument + 1, quote);
+        if text.get(closing) != text.get(argument) {
+            // The string runs to the line's end, the text's end or a redaction.
+            return closing;
+        }
+        after_string = closing + 1;
+        if wrapped && text.get(after_string) == Some(&b')') {
+            after_string += 1;
+        }
+    }
+    after_string + usize::from(text.get(after_string) == Some(&b')'))
 }
 
 /// `end`, or further: a redacted value that ends with a secret name and its
@@ -690,7 +724,11 @@ pub(super) fn through_swallowed_value(text: &[u8], at: usize, end: usize) -> usi
         } else {
             0
         };
-    after_string + usize::from(wrapped && text.get(after_string) == Some(&b')'))
+    if wrapped {
+        through_call_arguments(text, after_string)
+    } else {
+        after_string
+    }
 }
 
 /// `end`, or further: a redaction from `at` to `end` that swallowed the name and

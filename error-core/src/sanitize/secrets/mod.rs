@@ -35,6 +35,7 @@ mod anchors;
 mod authorization;
 mod bot_tokens;
 mod char_count;
+mod credential_calls;
 mod dsn;
 mod elements;
 mod folded;
@@ -341,13 +342,20 @@ impl<'t> Redactor<'t> {
             b'"' | b'\'' => keys::secret_value_end(emitted, text, at, &self.names)
                 .or_else(|| keys::flag_value_end(emitted, text, at))
                 .or_else(|| short_flags::password_end(emitted, text, at))
-                .or_else(|| sql::password_end(emitted, text, at)),
+                .or_else(|| sql::password_end(emitted, text, at))
+                .or_else(|| credential_calls::password_end(emitted, text, at)),
             b' ' | b'\t' => keys::secret_value_end(emitted, text, at, &self.names)
                 .or_else(|| keys::flag_value_end(emitted, text, at))
                 .or_else(|| authorization::scheme_credential_end(emitted, text, at, &self.names))
                 .or_else(|| authorization::bearer_credential_end(emitted, text, at))
                 .or_else(|| netrc::password_end(emitted, text, at))
-                .or_else(|| short_flags::password_end(emitted, text, at)),
+                .or_else(|| short_flags::password_end(emitted, text, at))
+                .or_else(|| {
+                    // Oracle's `IDENTIFIED BY tiger`, told by its `BY` here.
+                    matches!(emitted, [.., b'B', b'Y', b' ' | b'\t'])
+                        .then(|| sql::unquoted_password_end(emitted, text, at))
+                        .flatten()
+                }),
             b'p' | b'P' | b'a' => short_flags::password_end(emitted, text, at),
             b'>' => elements::value_end(emitted, text, at)
                 .or_else(|| keys::secret_value_end(emitted, text, at, &self.names)),
@@ -408,6 +416,7 @@ fn through_announced_secrets(text: &[u8], at: usize, mut end: usize) -> usize {
         let announced = authorization::through_swallowed_credential(text, at, announced);
         let announced = urls::through_swallowed_curl_password(text, at, announced);
         let announced = sql::through_swallowed_password(text, at, announced);
+        let announced = credential_calls::through_swallowed_password(text, at, announced);
         let extended = private_keys::through_private_key(text, searched, announced);
         searched = announced;
         if extended == end {

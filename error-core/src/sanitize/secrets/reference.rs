@@ -77,6 +77,9 @@ fn text() -> impl Strategy<Value = String> {
             " -upload-token ", " -SecretKey ", "pass=", "pwd:", "pass:", "b'", "=b'",
             "Property: spring.datasource.password\n  Value: ", "Value: ", "LDAP_BIND_PW=",
             "                                ",
+            // SQL's `IDENTIFIED BY` and `PASSWORD(`, credential calls.
+            " IDENTIFIED BY ", "'@'%' identified by '", " BY ", "by", " VALUES '", "PASSWORD('",
+            "HTTPBasicAuth(", "DigestAuth(", ".basic_auth(", "Auth(", ", Some(\"", ", '",
         ][..]).prop_map(str::to_owned),
         1 => "[A-Za-z0-9_.-]{16,40}",
         1 => "[0-9a-f~.=]{20,40}",

@@ -1,15 +1,21 @@
 //! Passwords in the SQL statements that database errors and logs quote:
 //! PostgreSQL's `ALTER USER app WITH PASSWORD 'hunter2'` and `CREATE ROLE ... LOGIN
-//! PASSWORD '...'`, MySQL's `PASSWORD "..."`, and the same keyword before a string
-//! in data (Clojure's `{:password "..."}`), found from the `sw` of `PASSWORD` in any
-//! case. Prose that quotes a word after `password` (`Reset your password "now"`) is
-//! told apart by the keyword's spelling and the word before it.
+//! PASSWORD '...'`, MySQL's `PASSWORD "..."`, `PASSWORD('...')` and `CREATE USER
+//! 'app'@'%' IDENTIFIED BY '...'` (also `IDENTIFIED WITH <plugin> BY`), Oracle's
+//! `ALTER USER scott IDENTIFIED BY tiger`, and the keyword before a string in data
+//! (Clojure's `{:password "..."}`). Found from the `sw` of `PASSWORD` and the `by`
+//! of `IDENTIFIED BY`, in any case. Prose that quotes a word after `password` (`Reset
+//! your password "now"`) or names something `identified by` a word is told apart by
+//! the keywords' spelling and the words before them.
 
 use super::values::{self, Quote};
 use super::wording;
 
 /// The keyword, in lowercase.
 const PASSWORD: &[u8] = b"password";
+
+/// The keyword before `BY`, in lowercase.
+const IDENTIFIED: &[u8] = b"identified";
 
 /// Hands `push` where the string literal after a `PASSWORD` keyword starts, when the
 /// `sw` at `sw` is that keyword's (`PASSWORD 'hunter2'`).
@@ -31,11 +37,96 @@ pub(super) fn push_password_start(text: &[u8], sw: usize, push: &mut impl FnMut(
     if spaces > 0 && matches!(text.get(after + spaces), Some(b'\'' | b'"')) {
         push(after + spaces + 1);
     }
+    // MySQL's `PASSWORD('...')`.
+    if text.get(after) == Some(&b'(') && matches!(text.get(after + 1), Some(b'\'' | b'"')) {
+        push(after + 2);
+    }
+}
+
+/// Hands `push` where the password after `IDENTIFIED BY` starts, when the `by` at
+/// `by` is followed by spaces: inside its quote, or at an unquoted word (Oracle's,
+/// or MySQL's `PASSWORD` and Oracle's `VALUES` before a quoted hash). What stands
+/// before `by` is judged by the rule.
+#[inline(never)]
+pub(super) fn push_identified_start(text: &[u8], by: usize, push: &mut impl FnMut(usize)) {
+    if by
+        .checked_sub(1)
+        .is_none_or(|before| !matches!(text[before], b' ' | b'\t'))
+    {
+        return;
+    }
+    let after = by + 2;
+    let spaces = values::spaces_at(text, after);
+    let value = after + spaces;
+    match text.get(value) {
+        _ if spaces == 0 => {}
+        Some(b'\'' | b'"') => push(value + 1),
+        Some(_) => {
+            push(value);
+            let word_end = value
+                + text[value..]
+                    .iter()
+                    .take_while(|b| b.is_ascii_alphabetic())
+                    .count();
+            let spaces = values::spaces_at(text, word_end);
+            if spaces > 0 && matches!(text.get(word_end + spaces), Some(b'\'' | b'"')) {
+                push(word_end + spaces + 1);
+            }
+        }
+        None => {}
+    }
+}
+
+/// Whether `bytes` ends with `IDENTIFIED BY` (or `IDENTIFIED WITH <plugin> BY`) as
+/// SQL writes it: in capitals, or after a quoted user (`'app'@'%' identified by`).
+fn ends_with_identified_by(bytes: &[u8]) -> bool {
+    let Some(before_by) = bytes.len().checked_sub(2).map(|by| &bytes[..by]) else {
+        return false;
+    };
+    let by = &bytes[before_by.len()..];
+    if !by.eq_ignore_ascii_case(b"by") || before_by.last().is_some_and(|&b| values::is_key_byte(b))
+    {
+        return false;
+    }
+    let mut before = values::trim_spaces_end(before_by);
+    if before.len() == before_by.len() {
+        return false;
+    }
+    // `IDENTIFIED WITH mysql_native_password BY`: the plugin's name, maybe quoted.
+    let plugin = values::trailing_key(values::strip_closing_quote(before));
+    if !plugin.eq_ignore_ascii_case(IDENTIFIED) {
+        let with = values::trim_spaces_end(&before[..before.len() - plugin.len()]);
+        let with = with
+            .strip_suffix(b"'")
+            .or_else(|| with.strip_suffix(b"\""))
+            .unwrap_or(with);
+        let with = values::trim_spaces_end(with);
+        if !values::trailing_key(with).eq_ignore_ascii_case(b"with") {
+            return false;
+        }
+        before = values::trim_spaces_end(&with[..with.len() - 4]);
+    }
+    let Some(identified) = before.len().checked_sub(IDENTIFIED.len()) else {
+        return false;
+    };
+    let word = &before[identified..];
+    if !word.eq_ignore_ascii_case(IDENTIFIED) {
+        return false;
+    }
+    let before_word = &before[..identified];
+    match before_word.last() {
+        Some(&byte) if values::is_key_byte(byte) => false,
+        _ if word == IDENTIFIED.to_ascii_uppercase() && by == b"BY" => true,
+        _ => matches!(
+            values::trim_spaces_end(before_word).last(),
+            Some(b'\'' | b'"' | b'`')
+        ),
+    }
 }
 
 /// Whether `PASSWORD` starts at `at` as SQL's keyword or a Clojure keyword: in
-/// capitals, after `:` (`:password`), or after SQL's `WITH`, `LOGIN`,
-/// `ENCRYPTED` or `UNENCRYPTED` in any case.
+/// capitals, after `:` (`:password`), after SQL's `WITH`, `LOGIN`, `ENCRYPTED` or
+/// `UNENCRYPTED` in any case, or after `IDENTIFIED BY` (MySQL's hash).
 fn keyword_at(text: &[u8], at: usize) -> bool {
     let Some(word) = text.get(at..at + PASSWORD.len()) else {
         return false;
@@ -52,9 +143,10 @@ fn keyword_at(text: &[u8], at: usize) -> bool {
             let before_word = values::trim_spaces_end(before);
             let previous = values::trailing_key(before_word);
             before_word.len() < before.len()
-                && [&b"with"[..], b"login", b"encrypted", b"unencrypted"]
+                && ([&b"with"[..], b"login", b"encrypted", b"unencrypted"]
                     .iter()
                     .any(|keyword| previous.eq_ignore_ascii_case(keyword))
+                    || ends_with_identified_by(before_word))
         }
     }
 }
@@ -72,12 +164,13 @@ pub(super) fn password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usi
         b'"' => Quote::Double,
         _ => return None,
     };
-    if !ends_with_keyword_and_spaces(before_quote) {
-        return None;
-    }
+    let announced = announcement(before_quote)?;
     let mut end = values::quoted_end(text, at, quote);
     let literal = &text[at..end];
-    if literal.is_empty() || wording::is_reference(literal) || wording::is_wording(literal) {
+    if literal.is_empty()
+        || wording::is_reference(literal)
+        || (announced == Announcement::Keyword && wording::is_wording(literal))
+    {
         return None;
     }
     // A literal left open before (`PASSWORD 'x ... WITH PASSWORD 'hunter2'`) ends at
@@ -103,12 +196,77 @@ pub(super) fn through_swallowed_password(text: &[u8], at: usize, end: usize) -> 
     values::through_announced_value(text, at, end, password_end)
 }
 
-/// Whether `bytes` ends with the `PASSWORD` keyword and spaces.
+/// What announces a quoted password.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Announcement {
+    /// The `PASSWORD` keyword and spaces: prose may quote a word after it.
+    Keyword,
+    /// A statement's clause (`IDENTIFIED BY`, with Oracle's `VALUES` or not) or
+    /// MySQL's `PASSWORD(` function in capitals: whatever the literal holds.
+    Clause,
+}
+
+/// Whether `bytes` ends with the `PASSWORD` keyword and spaces, or a clause that
+/// announces a quoted password.
 fn ends_with_keyword_and_spaces(bytes: &[u8]) -> bool {
+    announcement(bytes).is_some()
+}
+
+/// What announces a quoted password that starts right after `bytes`, if anything.
+fn announcement(bytes: &[u8]) -> Option<Announcement> {
+    if let Some(function) = bytes.strip_suffix(b"PASSWORD(") {
+        return (!function
+            .last()
+            .is_some_and(|&byte| values::is_key_byte(byte)))
+        .then_some(Announcement::Clause);
+    }
     let keyword_end = values::trim_spaces_end(bytes);
-    keyword_end.len() < bytes.len()
-        && keyword_end
-            .len()
-            .checked_sub(PASSWORD.len())
-            .is_some_and(|keyword| keyword_at(keyword_end, keyword))
+    if keyword_end.len() == bytes.len() {
+        return None;
+    }
+    if keyword_end
+        .len()
+        .checked_sub(PASSWORD.len())
+        .is_some_and(|keyword| keyword_at(keyword_end, keyword))
+    {
+        return Some(Announcement::Keyword);
+    }
+    let clause = ends_with_identified_by(keyword_end)
+        || keyword_end
+            .strip_suffix(b"VALUES")
+            .or_else(|| keyword_end.strip_suffix(b"values"))
+            .is_some_and(|before| {
+                let by = values::trim_spaces_end(before);
+                by.len() < before.len() && ends_with_identified_by(by)
+            });
+    clause.then_some(Announcement::Clause)
+}
+
+/// The end of an unquoted password that starts at `at`, after `IDENTIFIED BY` in
+/// capitals and one space (Oracle's `ALTER USER scott IDENTIFIED BY tiger`). A bind
+/// variable (`:pw`, `?`), a substitution (`&pw`) and the keywords that announce a
+/// quoted value or none (`PASSWORD`, `VALUES`, `RANDOM`, and their beginnings)
+/// stay.
+#[inline(never)]
+pub(super) fn unquoted_password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize> {
+    let by = match emitted {
+        [by @ .., b'B', b'Y', b' ' | b'\t'] => &emitted[..by.len() + 2],
+        _ => return None,
+    };
+    if !ends_with_identified_by(by) {
+        return None;
+    }
+    let end = values::unquoted_end(text, at);
+    let value = &text[at..end];
+    // A keyword's beginning too, so that a value cut short reads as it did whole.
+    let keyword = [&b"password"[..], b"values", b"random"]
+        .iter()
+        .any(|keyword| {
+            value.len() <= keyword.len() && value.eq_ignore_ascii_case(&keyword[..value.len()])
+        });
+    (value
+        .first()
+        .is_some_and(|&byte| byte.is_ascii_alphanumeric() || byte == b'_')
+        && !keyword)
+        .then_some(end)
 }
