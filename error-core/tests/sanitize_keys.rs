@@ -349,6 +349,26 @@ fn hash_rockets_and_indexed_keys() {
         "'password' => 'Xq7u8jzPde0I',",
         "'password' => '[REDACTED]',",
     );
+    // PHP's `var_dump`, whose strings stand on the line after the rocket.
+    redacts_to(
+        "array(2) {\n  [\"user\"]=>\n  string(5) \"alice\"\n  [\"password\"]=>\n  string(12) \"Xq7u8jzPde0I\"\n}",
+        "array(2) {\n  [\"user\"]=>\n  string(5) \"alice\"\n  [\"password\"]=>\n  string(12) \"[REDACTED]\"\n}",
+    );
+    assert_eq!(
+        sanitize_single_line("  [\"password\"]=>\n  string(12) \"Xq7u8jzPde0I\"", 100),
+        "  [\"password\"]=>   string(12) \"[REDACTED]\"",
+    );
+    // Cleaning makes CRLF line breaks plain ones; redaction alone reads them too.
+    assert_eq!(
+        redact_secrets(
+            "object(Config)#1 (1) {\r\n  [\"api_key\"]=>\r\n    string(12) \"Xq7u8jzPde0I\"\r\n}"
+        ),
+        "object(Config)#1 (1) {\r\n  [\"api_key\"]=>\r\n    string(12) \"[REDACTED]\"\r\n}",
+    );
+    redacts_to(
+        "  [\"password\"]=>\n  int(12)\n  [\"token\"]=>\n  NULL",
+        "  [\"password\"]=>\n  int(12)\n  [\"token\"]=>\n  NULL",
+    );
     // PHP's `print_r`, and a form's fields.
     redacts_to(
         "Array\n(\n    [password] => Xq7u8jzPde0I\n    [user] => alice\n)",
@@ -667,6 +687,10 @@ fn xml_elements_and_properties_named_for_a_password() {
         (
             "<db.Password>Zk4C3J27XDCG</db.Password>",
             "<db.Password>[REDACTED]</db.Password>",
+        ),
+        (
+            r#"<properties><entry key="db.password">Zk4C3J27XDCG</entry></properties>"#,
+            r#"<properties><entry key="db.password">[REDACTED]</entry></properties>"#,
         ),
         (
             r#"<property name="password" value="Zk4C3J27XDCG"/>"#,

@@ -51,7 +51,7 @@ fn fragment() -> impl Strategy<Value = String> {
             "=>", "[password] => ", "PASSWORD '", " -storepass ", "pass=", "b'",
             "Property: db.password\n Value: ", "LDAP_BIND_PW=",
             " IDENTIFIED BY ", "'@'%' identified by '", "PASSWORD('", "BasicAuth(", "_auth(",
-            ", Some(",
+            ", Some(", "[\"password\"]=>\n  string(12) \"", "=>\n  ", "string(7) \"",
         ][..]).prop_map(str::to_owned),
         1 => "\\PC{0,6}",
         1 => any::<String>().prop_map(|text| text.chars().take(6).collect()),
@@ -137,6 +137,7 @@ fn planted_secret() -> impl Strategy<Value = (String, String)> {
                 "Property: spring.datasource.password\n    Value: ", "-SecretKey ",
                 "CREATE USER 'app'@'%' IDENTIFIED BY '",
                 "= PASSWORD('", "HTTPBasicAuth('alice', '", ".basic_auth(\"alice\", Some(\"",
+                "[\"password\"]=>\n  string(12) \"",
             ][..]),
             "[A-Za-z0-9+]{11}[0-9]",
         )

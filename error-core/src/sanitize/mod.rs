@@ -49,9 +49,9 @@
 //!   `secret_key_base`, a `Cookie` header, `API key` written in two words, ...) in
 //!   query strings, form fields (`user[password]=`) and presigned URLs, JSON, YAML,
 //!   TOML, INI, Ruby, PHP and Perl hashes (`{"password"=>"..."}`, `[password] =>
-//!   ...`), XML settings and elements (`<add key="DbPassword"
+//!   ...`, PHP's `var_dump`), XML settings and elements (`<add key="DbPassword"
 //!   value="..." />`, `<property name="password" value="..."/>`, Maven's
-//!   `<password>...</password>`),
+//!   `<password>...</password>`, `<entry key="password">...</entry>`),
 //!   connection strings, headers, env lines and command-line flags (`--password
 //!   hunter2`, `keytool -storepass ...`, PowerShell's `-SecretKey ...`), `pass=`
 //!   and `pwd=` alone unless their value is a count or a path (`pass=3`,

@@ -165,13 +165,18 @@ fn after_separator(
         }
     };
     // A hash rocket's `>` (`"password"=>"..."`) belongs to its separator.
-    if text[separator] == b'=' && text.get(at) == Some(&b'>') {
+    let rocket = text[separator] == b'=' && text.get(at) == Some(&b'>');
+    if rocket {
         push_value(at);
         at += 1;
     }
     let spaces_start = at;
     while at - spaces_start < MAX_SPACES && matches!(text.get(at), Some(b' ' | b'\t')) {
         at += 1;
+    }
+    // PHP's `var_dump`: the string on the next line, after its type.
+    if rocket && let Some(string) = values::var_dump_string_start(text, at) {
+        push_value(string);
     }
     let scheme_len = if scheme {
         text[at.min(text.len())..]

@@ -1,8 +1,10 @@
 //! Passwords between the tags of an XML element named for one: Maven's
 //! `<password>...</password>` in `settings.xml`, `<db.password>`,
-//! `<keystorePassword>`, `<passwd>`. The scan finds such an element from the `sw`
-//! of its name (the anchor of a `.netrc` file's `password`), so the rule takes the
-//! names that end with `password` or `passwd` and are secret names.
+//! `<keystorePassword>`, `<passwd>`, and an element whose `key` or `name` attribute
+//! names one (Java's XML properties, `<entry key="password">...</entry>`). The scan
+//! finds such an element from the `sw` of its name (the anchor of a `.netrc` file's
+//! `password`), so the rule takes the names that end with `password` or `passwd`
+//! and are secret names.
 
 use super::{names, values, wording};
 
@@ -18,21 +20,35 @@ pub(super) fn push_value_start(text: &[u8], anchor: usize, push: &mut impl FnMut
 const AFTER_SW: [&[u8]; 2] = [b"ord", b"d"];
 
 /// Where the `>` of a tag stands when the `sw` at `sw` is followed by the rest of
-/// `password` or `passwd` (in any case) and the `>`.
+/// `password` or `passwd` (in any case), perhaps an attribute's closing quote, and
+/// the `>`.
 fn tag_close_after_sw(text: &[u8], sw: usize) -> Option<usize> {
     let rest = text.get(sw + 2..)?;
     AFTER_SW.into_iter().find_map(|after| {
-        let close = after.len();
-        (rest.get(..close)?.eq_ignore_ascii_case(after) && rest.get(close) == Some(&b'>'))
-            .then_some(sw + 2 + close)
+        let mut close = after.len();
+        if !rest.get(..close)?.eq_ignore_ascii_case(after) {
+            return None;
+        }
+        close += usize::from(matches!(rest.get(close), Some(b'"' | b'\'')));
+        (rest.get(close) == Some(&b'>')).then_some(sw + 2 + close)
     })
 }
+
+/// The attributes whose value names an element's content: `<entry key="...">`,
+/// `<param name="...">`.
+const NAMING_ATTRIBUTES: [&[u8]; 2] = [b"key", b"name"];
 
 /// The end of the value that starts at `at`, when `emitted` ends with the opening
 /// tag of an element whose name is a secret name ending with `password` or
 /// `passwd`: the value runs to the next tag or the line's end.
 pub(super) fn value_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize> {
     let before_close = emitted.strip_suffix(b">")?;
+    // `<entry key="password">`: the attribute's value is the name, and an `=` and
+    // the attribute's own name stand where the tag's `<` would.
+    let (before_close, attribute) = match before_close.split_last() {
+        Some((&quote @ (b'"' | b'\''), inside)) => (inside, Some(quote)),
+        _ => (before_close, None),
+    };
     let name_len = before_close
         .iter()
         .rev()
@@ -43,9 +59,26 @@ pub(super) fn value_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize>
     let name = &before_close[open + 1..];
     // The scan found the element by the `sw` of its name's ending.
     let sw = name.windows(2).rposition(|pair| pair == b"sw")?;
+    let opens = match attribute {
+        None => before_close[open] == b'<',
+        Some(quote) => {
+            before_close[open] == quote
+                && before_close[..open]
+                    .strip_suffix(b"=")
+                    .is_some_and(|before| {
+                        let attribute = values::trailing_key(before);
+                        NAMING_ATTRIBUTES
+                            .iter()
+                            .any(|naming| attribute.eq_ignore_ascii_case(naming))
+                            && before[..before.len() - attribute.len()]
+                                .last()
+                                .is_some_and(u8::is_ascii_whitespace)
+                    })
+        }
+    };
     // An XML name starts with a letter or `_` (`<.Values.password>` is a Go
     // template's field in Helm's errors).
-    if before_close[open] != b'<'
+    if !opens
         || !name
             .first()
             .is_some_and(|&first| first.is_ascii_alphabetic() || first == b'_')
@@ -105,5 +138,25 @@ mod tests {
         assert_eq!(value_after("<PASSWORD>", "hunter2"), None);
         assert_eq!(value_after("<.Values.password>", ": nil pointer"), None);
         assert_eq!(value_after("<password>", " in <server>"), None);
+    }
+
+    #[test]
+    fn elements_whose_key_or_name_attribute_names_a_password_hold_one() {
+        assert_eq!(
+            value_after("<entry key=\"password\">", "hunter2</entry>"),
+            Some(7)
+        );
+        assert_eq!(
+            value_after("<param name='db.password'>", "hunter2</param>"),
+            Some(7)
+        );
+        assert_eq!(value_after("<input type=\"password\">", "x"), None);
+        assert_eq!(value_after("<entry key=\"passwordPolicy\">", "x"), None);
+        assert_eq!(
+            value_after("<entry key=\"password\">", "${pw}</entry>"),
+            None
+        );
+        assert_eq!(value_after("<entry=\"password\">", "hunter2"), None);
+        assert_eq!(value_after("<entry xkey=\"password\">", "hunter2"), None);
     }
 }

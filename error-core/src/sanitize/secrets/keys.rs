@@ -25,7 +25,10 @@ pub(super) fn secret_value_end(
     names: &NameMemo<'_>,
 ) -> Option<usize> {
     let (quote, before_quote) = match values::opening_quote(emitted) {
-        Some((quote, before)) => (Some(quote), values::strip_bytes_prefix(before)),
+        Some((quote, before)) => (
+            Some(quote),
+            values::strip_var_dump_type(values::strip_bytes_prefix(before)),
+        ),
         None => (None, emitted),
     };
     // Most positions have no value here at all: decide that before reading the key.
@@ -676,20 +679,23 @@ pub(super) fn through_swallowed_value(text: &[u8], at: usize, end: usize) -> usi
         }
         None => (swallowed, false),
     };
-    let (tight, before, value) = match values::trim_spaces_end(swallowed).split_last() {
+    let (tight, before, value, rocket) = match values::trim_spaces_end(swallowed).split_last() {
         // A hash rocket after its quoted or bracketed key (`[password] =>`), whole or
         // cut after its `=`.
-        Some((&b'>', before)) if before.ends_with(b"=") => {
-            (false, without_key_closing(&before[..before.len() - 1]), end)
-        }
+        Some((&b'>', before)) if before.ends_with(b"=") => (
+            false,
+            without_key_closing(&before[..before.len() - 1]),
+            end,
+            true,
+        ),
         Some((&b'=', before)) if swallowed.ends_with(b"=") && text.get(end) == Some(&b'>') => {
-            (false, without_key_closing(before), end + 1)
+            (false, without_key_closing(before), end + 1, true)
         }
-        Some((&(b'=' | b':'), before)) => (swallowed.ends_with(b"="), before, end),
+        Some((&(b'=' | b':'), before)) => (swallowed.ends_with(b"="), before, end, false),
         // The name ended the redaction and its separator is still ahead
         // (`sk-...client_secret: value`: a token's alphabet took the name along).
         _ if !wrapped && opened.is_none() => match separator_ahead(text, end) {
-            Some((tight, value)) => (tight, swallowed, value),
+            Some((tight, value)) => (tight, swallowed, value, false),
             None => return end,
         },
         _ => return end,
@@ -704,6 +710,11 @@ pub(super) fn through_swallowed_value(text: &[u8], at: usize, end: usize) -> usi
         // `password = x`); an empty value leaves the redaction as it is.
         None => {
             let value = value + values::spaces_at(text, value);
+            // PHP's `var_dump` writes a rocket's string on the next line.
+            let value = match values::var_dump_string_start(text, value) {
+                Some(string) if rocket => string - 1,
+                _ => value,
+            };
             (value, values::quote_at(text, value))
         }
     };

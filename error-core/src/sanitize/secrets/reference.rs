@@ -80,6 +80,9 @@ fn text() -> impl Strategy<Value = String> {
             // SQL's `IDENTIFIED BY` and `PASSWORD(`, credential calls.
             " IDENTIFIED BY ", "'@'%' identified by '", " BY ", "by", " VALUES '", "PASSWORD('",
             "HTTPBasicAuth(", "DigestAuth(", ".basic_auth(", "Auth(", ", Some(\"", ", '",
+            "<entry key=\"password\">", "name='passwd'>",
+            // PHP's `var_dump`.
+            "[\"password\"]=>\n  string(12) \"", "=>\n", "string(3) \"", "]=>\r\n  ",
         ][..]).prop_map(str::to_owned),
         1 => "[A-Za-z0-9_.-]{16,40}",
         1 => "[0-9a-f~.=]{20,40}",

@@ -250,6 +250,61 @@ pub(super) fn strip_bytes_prefix(before_quote: &[u8]) -> &[u8] {
     }
 }
 
+/// `before_quote` without the type that PHP's `var_dump` writes before a string
+/// on the line after its key's `=>` (`["password"]=>\n  string(7) "...`): it then
+/// ends with the `=>`.
+pub(super) fn strip_var_dump_type(before_quote: &[u8]) -> &[u8] {
+    let Some(length) = before_quote.strip_suffix(b") ") else {
+        return before_quote;
+    };
+    let digits = length
+        .iter()
+        .rev()
+        .take(MAX_LENGTH_DIGITS)
+        .take_while(|byte| byte.is_ascii_digit())
+        .count();
+    let Some(line) = length[..length.len() - digits].strip_suffix(b"string(") else {
+        return before_quote;
+    };
+    // On the next line, or on the same one when line breaks became spaces.
+    let indent = trim_spaces_end(line);
+    let rocket = match indent.strip_suffix(b"\n") {
+        Some(line) => trim_spaces_end(line.strip_suffix(b"\r").unwrap_or(line)),
+        None => indent,
+    };
+    if digits > 0 && rocket.ends_with(b"=>") {
+        rocket
+    } else {
+        before_quote
+    }
+}
+
+/// How many digits a string's length in `var_dump` may have.
+const MAX_LENGTH_DIGITS: usize = 12;
+
+/// Where the string that PHP's `var_dump` writes on the line after a key's `=>`
+/// starts, inside its quote, when its line break (or, on one line, its type) is
+/// at `at` (`=>\n  string(7) "...`).
+pub(super) fn var_dump_string_start(text: &[u8], at: usize) -> Option<usize> {
+    let line = match text.get(at..)? {
+        [b'\r', b'\n', ..] => at + 2,
+        [b'\n', ..] => at + 1,
+        _ => at,
+    };
+    let length = line + spaces_at(text, line);
+    let digits_start = length + b"string(".len();
+    if !text[length..].starts_with(b"string(") {
+        return None;
+    }
+    let digits = text[digits_start.min(text.len())..]
+        .iter()
+        .take(MAX_LENGTH_DIGITS)
+        .take_while(|byte| byte.is_ascii_digit())
+        .count();
+    let quote = digits_start + digits + b") ".len();
+    (digits > 0 && text[digits_start + digits..].starts_with(b") \"")).then_some(quote + 1)
+}
+
 /// `bytes` without its trailing backslashes.
 fn strip_backslashes(bytes: &[u8]) -> &[u8] {
     let backslashes = bytes
