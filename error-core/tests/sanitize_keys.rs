@@ -228,6 +228,10 @@ fn a_password_after_sqls_identified_by_and_in_mysqls_function() {
         "Query: CREATE USER 'app'@'localhost' IDENTIFIED WITH mysql_native_password BY '[REDACTED]';",
     );
     redacts_to(
+        "CREATE USER 'a'@'%' IDENTIFIED WITH 'caching_sha2_password' BY 'Xq7u8jzPde0I';",
+        "CREATE USER 'a'@'%' IDENTIFIED WITH 'caching_sha2_password' BY '[REDACTED]';",
+    );
+    redacts_to(
         "create user 'app'@'%' identified by \"lower case\"",
         "create user 'app'@'%' identified by \"[REDACTED]\"",
     );

@@ -49,10 +49,9 @@ pub(super) fn push_password_start(text: &[u8], sw: usize, push: &mut impl FnMut(
 /// before `by` is judged by the rule.
 #[inline(never)]
 pub(super) fn push_identified_start(text: &[u8], by: usize, push: &mut impl FnMut(usize)) {
-    if by
-        .checked_sub(1)
-        .is_none_or(|before| !matches!(text[before], b' ' | b'\t'))
-    {
+    // Most `by`s are prose (`caused by`): turned away here, leniently (the rule
+    // judges the case and what stands before `IDENTIFIED` in the output).
+    if identified_before_by(text.get(..by + 2).unwrap_or_default()).is_none() {
         return;
     }
     let after = by + 2;
@@ -80,48 +79,54 @@ pub(super) fn push_identified_start(text: &[u8], by: usize, push: &mut impl FnMu
 /// Whether `bytes` ends with `IDENTIFIED BY` (or `IDENTIFIED WITH <plugin> BY`) as
 /// SQL writes it: in capitals, or after a quoted user (`'app'@'%' identified by`).
 fn ends_with_identified_by(bytes: &[u8]) -> bool {
-    let Some(before_by) = bytes.len().checked_sub(2).map(|by| &bytes[..by]) else {
+    let Some(identified) = identified_before_by(bytes) else {
         return false;
     };
-    let by = &bytes[before_by.len()..];
-    if !by.eq_ignore_ascii_case(b"by") || before_by.last().is_some_and(|&b| values::is_key_byte(b))
-    {
-        return false;
-    }
-    let mut before = values::trim_spaces_end(before_by);
-    if before.len() == before_by.len() {
-        return false;
-    }
-    // `IDENTIFIED WITH mysql_native_password BY`: the plugin's name, maybe quoted.
-    let plugin = values::trailing_key(values::strip_closing_quote(before));
-    if !plugin.eq_ignore_ascii_case(IDENTIFIED) {
-        let with = values::trim_spaces_end(&before[..before.len() - plugin.len()]);
-        let with = with
-            .strip_suffix(b"'")
-            .or_else(|| with.strip_suffix(b"\""))
-            .unwrap_or(with);
-        let with = values::trim_spaces_end(with);
-        if !values::trailing_key(with).eq_ignore_ascii_case(b"with") {
-            return false;
-        }
-        before = values::trim_spaces_end(&with[..with.len() - 4]);
-    }
-    let Some(identified) = before.len().checked_sub(IDENTIFIED.len()) else {
-        return false;
-    };
-    let word = &before[identified..];
-    if !word.eq_ignore_ascii_case(IDENTIFIED) {
-        return false;
-    }
-    let before_word = &before[..identified];
+    let word = &bytes[identified..identified + IDENTIFIED.len()];
+    let before_word = &bytes[..identified];
     match before_word.last() {
         Some(&byte) if values::is_key_byte(byte) => false,
-        _ if word == IDENTIFIED.to_ascii_uppercase() && by == b"BY" => true,
+        _ if word == IDENTIFIED.to_ascii_uppercase() && bytes.ends_with(b"BY") => true,
         _ => matches!(
             values::trim_spaces_end(before_word).last(),
             Some(b'\'' | b'"' | b'`')
         ),
     }
+}
+
+/// Where `IDENTIFIED` starts when `bytes` ends with `IDENTIFIED BY` or `IDENTIFIED
+/// WITH <plugin> BY` (the plugin's name maybe quoted), in any case and whatever
+/// stands before.
+fn identified_before_by(bytes: &[u8]) -> Option<usize> {
+    let before_by = bytes.strip_suffix(b"by").or_else(|| {
+        let by = bytes.len().checked_sub(2)?;
+        bytes[by..]
+            .eq_ignore_ascii_case(b"by")
+            .then(|| &bytes[..by])
+    })?;
+    let mut before = values::trim_spaces_end(before_by);
+    if before.len() == before_by.len() {
+        return None;
+    }
+    // `IDENTIFIED WITH mysql_native_password BY`: the plugin's name, maybe quoted.
+    let unquoted = values::strip_closing_quote(before);
+    let plugin = values::trailing_key(unquoted);
+    if !plugin.eq_ignore_ascii_case(IDENTIFIED) {
+        let with = values::trim_spaces_end(&unquoted[..unquoted.len() - plugin.len()]);
+        let with = match with {
+            [opening @ .., b'\'' | b'"'] if unquoted.len() < before.len() => opening,
+            _ => with,
+        };
+        let with = values::trim_spaces_end(with);
+        if plugin.is_empty() || !values::trailing_key(with).eq_ignore_ascii_case(b"with") {
+            return None;
+        }
+        before = values::trim_spaces_end(&with[..with.len() - b"with".len()]);
+    }
+    let identified = before.len().checked_sub(IDENTIFIED.len())?;
+    before[identified..]
+        .eq_ignore_ascii_case(IDENTIFIED)
+        .then_some(identified)
 }
 
 /// Whether `PASSWORD` starts at `at` as SQL's keyword or a Clojure keyword: in
