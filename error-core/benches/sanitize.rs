@@ -251,6 +251,10 @@ mod adversarial {
         " -p ",
         // A data source name's password, looked for to its `@`.
         "app:x@",
+        // An element's content after a naming attribute, looked for to its tag.
+        " key=\"password\"> ",
+        // A credential call's arguments, looked for to the line's end.
+        "BasicAuth(a, ",
     ];
 
     /// Each unit repeated to 8 KiB and to 32 KiB: a linear pass takes about 4x as

@@ -252,8 +252,12 @@ fn a_password_after_sqls_identified_by_and_in_mysqls_function() {
         "ALTER USER scott IDENTIFIED BY VALUES 'S:8F2D6C7B'",
         "ALTER USER scott IDENTIFIED BY VALUES '[REDACTED]'",
     );
-    // Prose, other clauses, bind variables and keywords stay.
+    // Prose, other clauses, bind variables, keywords and placeholders stay.
     for text in [
+        "Entity 'Order' identified by '42' not found",
+        "Host 'db1' identified by 'ssh-rsa' key mismatch",
+        "IDENTIFIED BY clause requires a password",
+        "PASSWORD('...') will be removed in a future release",
         "the resource identified by 'orders' was not found",
         "Table identified by \"users\" does not exist",
         "the object identified by id 42 is locked",
@@ -289,9 +293,16 @@ fn the_password_argument_of_a_credential_call() {
         "client.get(url).basic_auth(\"alice\", Some(\"Wm87X8s51fbL\"))",
         "client.get(url).basic_auth(\"alice\", Some(\"[REDACTED]\"))",
     );
+    // Other wrappers keep their further arguments, other calls theirs.
+    redacts_to(
+        "token = t(\"auth.token.expired\", \"Session expired, please log in\")",
+        "token = [REDACTED], \"Session expired, please log in\")",
+    );
     for text in [
         "HTTPBasicAuth('alice', '')",
         ".basic_auth(\"alice\", None::<&str>)",
+        "check_basic_auth(username, 'admin')",
+        "parse_basic_auth(\"Basic xyz\", \"utf-8\")",
         "OAuth('client', 'scope')",
         "require_auth('admin', 'editor')",
     ] {
@@ -361,6 +372,15 @@ fn hash_rockets_and_indexed_keys() {
     assert_eq!(
         sanitize_single_line("  [\"password\"]=>\n  string(12) \"Xq7u8jzPde0I\"", 100),
         "  [\"password\"]=>   string(12) \"[REDACTED]\"",
+    );
+    // Whatever quote the string opens with, as escaped JSON or a bytes literal.
+    redacts_to(
+        "  ['password']=>\n  string(7) 'hunter2'",
+        "  ['password']=>\n  string(7) '[REDACTED]'",
+    );
+    redacts_to(
+        "  [\\\"password\\\"]=>\n  string(7) \\\"hunter2\\\"",
+        "  [\\\"password\\\"]=>\n  string(7) \\\"[REDACTED]\\\"",
     );
     // Cleaning makes CRLF line breaks plain ones; redaction alone reads them too.
     assert_eq!(
@@ -695,6 +715,15 @@ fn xml_elements_and_properties_named_for_a_password() {
         (
             r#"<properties><entry key="db.password">Zk4C3J27XDCG</entry></properties>"#,
             r#"<properties><entry key="db.password">[REDACTED]</entry></properties>"#,
+        ),
+        // A form's field, a message or a column named `password` holds no password.
+        (
+            r#"<string name="password">Password</string><column name="password">VARCHAR(255)</column>"#,
+            r#"<string name="password">Password</string><column name="password">VARCHAR(255)</column>"#,
+        ),
+        (
+            r#"<message key="password">Password is required</message>"#,
+            r#"<message key="password">Password is required</message>"#,
         ),
         (
             r#"<property name="password" value="Zk4C3J27XDCG"/>"#,

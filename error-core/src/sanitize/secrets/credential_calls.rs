@@ -1,6 +1,7 @@
 //! Passwords passed to the calls that build HTTP credentials, as a traceback's
 //! source line or a log quotes them: Python's `HTTPBasicAuth('alice', 'hunter2')`
-//! (and `HTTPDigestAuth`, `HTTPProxyAuth`, aiohttp's and httpx's `BasicAuth`), Go's
+//! (and `HTTPDigestAuth`, `HTTPProxyAuth`, aiohttp's and httpx's `BasicAuth` and
+//! `DigestAuth`), Go's
 //! `req.SetBasicAuth("alice", "hunter2")` and reqwest's `.basic_auth("alice",
 //! Some("hunter2"))`. The password is the second argument, a string literal; the
 //! user stays. Found from the `A` of `Auth(` or the `_` of `_auth(`.
@@ -104,12 +105,7 @@ pub(super) fn through_swallowed_password(text: &[u8], at: usize, end: usize) -> 
         None if before_quote.len() == swallowed.len() && text.get(end) == Some(&b'(') => swallowed,
         None => return end,
     };
-    let name_len = name
-        .iter()
-        .rev()
-        .take_while(|byte| byte.is_ascii_alphanumeric() || **byte == b'_')
-        .count();
-    if !is_credential_call(&name[name.len() - name_len..]) {
+    if !is_credential_call(name) {
         return end;
     }
     arguments_end(text, at + name.len() + 1).map_or(end, |arguments_end| arguments_end.max(end))
@@ -146,16 +142,8 @@ fn arguments_end(text: &[u8], first: usize) -> Option<usize> {
 /// string.
 fn swallowed_call_and_first_argument(swallowed: &[u8]) -> bool {
     matches!(swallowed.last(), Some(b'"' | b'\''))
-        && before_first_argument(swallowed).is_some_and(|call| {
-            call.strip_suffix(b"(").is_some_and(|name| {
-                let name_len = name
-                    .iter()
-                    .rev()
-                    .take_while(|byte| byte.is_ascii_alphanumeric() || **byte == b'_')
-                    .count();
-                is_credential_call(&name[name.len() - name_len..])
-            })
-        })
+        && before_first_argument(swallowed)
+            .is_some_and(|call| call.strip_suffix(b"(").is_some_and(is_credential_call))
 }
 
 /// What stands before the argument that `bytes` ends with: a string literal on the
@@ -180,18 +168,27 @@ fn before_first_argument(bytes: &[u8]) -> Option<&[u8]> {
     (name_len > 0).then(|| &bytes[..bytes.len() - name_len])
 }
 
-/// Whether `name` (what stands before a call's parenthesis) builds a credential:
-/// it ends with `Auth` or `_auth` after `basic`, `digest` or `proxy` in either case.
-fn is_credential_call(name: &[u8]) -> bool {
-    let Some(scheme) = name
-        .strip_suffix(b"Auth")
-        .or_else(|| name.strip_suffix(b"_auth"))
-    else {
-        return false;
-    };
-    [&b"basic"[..], b"digest", b"proxy"].iter().any(|word| {
-        scheme.len() >= word.len() && scheme[scheme.len() - word.len()..].eq_ignore_ascii_case(word)
-    })
+/// The calls that build HTTP credentials from a user and a password: requests'
+/// and httpx's, aiohttp's, Go's `net/http`.
+const CREDENTIAL_CALLS: [&[u8]; 6] = [
+    b"HTTPBasicAuth",
+    b"HTTPDigestAuth",
+    b"HTTPProxyAuth",
+    b"BasicAuth",
+    b"DigestAuth",
+    b"SetBasicAuth",
+];
+
+/// Whether `call` (what stands before a call's parenthesis) builds a credential:
+/// its name is one of [`CREDENTIAL_CALLS`], or reqwest's method `.basic_auth`.
+pub(super) fn is_credential_call(call: &[u8]) -> bool {
+    let name_len = call
+        .iter()
+        .rev()
+        .take_while(|byte| byte.is_ascii_alphanumeric() || **byte == b'_')
+        .count();
+    let (before, name) = call.split_at(call.len() - name_len);
+    CREDENTIAL_CALLS.contains(&name) || (name == b"basic_auth" && before.ends_with(b"."))
 }
 
 #[cfg(test)]

@@ -73,6 +73,7 @@ pub(super) fn value_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize>
                             && before[..before.len() - attribute.len()]
                                 .last()
                                 .is_some_and(u8::is_ascii_whitespace)
+                            && is_setting_element(&before[..before.len() - attribute.len()])
                     })
         }
     };
@@ -88,20 +89,64 @@ pub(super) fn value_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize>
     {
         return None;
     }
+    // `Missing element <password> in <server>`: prose around a tag. Judged before the
+    // value's end is looked for, so that a line of such tags is read once.
+    if text.get(at).is_none_or(u8::is_ascii_whitespace) {
+        return None;
+    }
+    // An attribute's element holds one word, before its closing tag or the line's
+    // end (`<message key="password">Password is required</message>` is prose).
+    let ends = |byte: u8| match attribute {
+        None => matches!(byte, b'<' | b'\n' | b'\r'),
+        Some(_) => byte == b'<' || byte.is_ascii_whitespace(),
+    };
     let end = text[at..]
         .iter()
         .enumerate()
         .position(|(offset, &byte)| {
-            matches!(byte, b'<' | b'\n' | b'\r')
-                || (byte == b'[' && values::is_redacted_at(text, at + offset))
+            ends(byte) || (byte == b'[' && values::is_redacted_at(text, at + offset))
         })
         .map_or(text.len(), |offset| at + offset);
     let value = &text[at..end];
-    // `<password>${db.password}</password>`: a Maven property, not the password; and
-    // `Missing element <password> in <server>`: prose around a tag.
-    let kept = value.first().is_none_or(u8::is_ascii_whitespace) || wording::is_reference(value);
+    // `<password>${db.password}</password>`: a Maven property, not the password.
+    let kept = value.is_empty()
+        || wording::is_reference(value)
+        || (attribute.is_some()
+            && (matches!(text.get(end), Some(b' ' | b'\t')) || wording::is_wording(value)));
     (!kept).then_some(end)
 }
+
+/// The elements whose `key` or `name` attribute names their content: a setting's
+/// (`<entry>` of Java's XML properties, `<property>`, `<param>`, `<parameter>`,
+/// `<setting>`, `<add>`), not a form's field or a message's.
+const SETTING_ELEMENTS: [&[u8]; 6] = [
+    b"entry",
+    b"property",
+    b"param",
+    b"parameter",
+    b"setting",
+    b"add",
+];
+
+/// Whether `before_attribute` (the tag up to a naming attribute) opens one of the
+/// [`SETTING_ELEMENTS`].
+fn is_setting_element(before_attribute: &[u8]) -> bool {
+    let searched = &before_attribute[before_attribute.len().saturating_sub(MAX_TAG_LEN)..];
+    memchr::memrchr(b'<', searched).is_some_and(|open| {
+        let element = &searched[open + 1..];
+        let name_len = element
+            .iter()
+            .take_while(|&&byte| values::is_key_byte(byte))
+            .count();
+        element.get(name_len).is_some_and(u8::is_ascii_whitespace)
+            && SETTING_ELEMENTS
+                .iter()
+                .any(|setting| element[..name_len].eq_ignore_ascii_case(setting))
+    })
+}
+
+/// How far before a naming attribute its tag's `<` is looked for.
+const MAX_TAG_LEN: usize = 256;
 
 /// Whether the `sw` at `sw` in `name` is followed by the rest of `password` or
 /// `passwd` to the name's end.
@@ -158,5 +203,30 @@ mod tests {
         );
         assert_eq!(value_after("<entry=\"password\">", "hunter2"), None);
         assert_eq!(value_after("<entry xkey=\"password\">", "hunter2"), None);
+        // Prose, wording and elements that are no setting stay.
+        assert_eq!(
+            value_after("<message key=\"password\">", "Password is required"),
+            None
+        );
+        assert_eq!(
+            value_after("<entry key=\"password\">", "Password</entry>"),
+            None
+        );
+        assert_eq!(value_after("<entry key=\"password\">", "hunter2 is"), None);
+        assert_eq!(
+            value_after("<column name=\"password\">", "VARCHAR(255)</column>"),
+            None
+        );
+        assert_eq!(
+            value_after("lookup key=\"password\">", "hunter2 failed"),
+            None
+        );
+        assert_eq!(
+            value_after(
+                "<property type=\"s\" name=\"password\">",
+                "hunter2</property>"
+            ),
+            Some(7)
+        );
     }
 }

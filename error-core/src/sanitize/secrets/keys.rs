@@ -7,7 +7,7 @@ use super::super::REDACTED;
 use super::names::{
     NameMemo, NameVerdict, has_secret_ending, is_authorization_name, is_secret_name,
 };
-use super::{authorization, values, wording};
+use super::{authorization, credential_calls, values, wording};
 
 /// The end of the value of a secret-named key that starts at `at`, when `emitted`
 /// ends with the key and its separator.
@@ -601,7 +601,13 @@ fn wrapped_string_end(text: &[u8], at: usize, end: usize) -> Option<usize> {
     };
     let closing = values::quoted_end(text, end + 2, quote);
     let after_string = closing + usize::from(matches!(text.get(closing), Some(b'"' | b'\'')));
-    Some(through_call_arguments(text, after_string))
+    // A credential call's password is a further argument; another wrapper's
+    // further arguments are its own (`t("auth.token", "Session expired")`).
+    if credential_calls::is_credential_call(&text[at..end]) {
+        Some(through_call_arguments(text, after_string))
+    } else {
+        Some(after_string + usize::from(text.get(after_string) == Some(&b')')))
+    }
 }
 
 /// How many further string arguments of a wrapping call go along.
@@ -656,7 +662,7 @@ pub(super) fn through_swallowed_value(text: &[u8], at: usize, end: usize) -> usi
         }
         _ => (swallowed, None),
     };
-    let (swallowed, wrapped) = match swallowed.strip_suffix(b"(") {
+    let (swallowed, wrapped, credential) = match swallowed.strip_suffix(b"(") {
         Some(before) => {
             let name_len = before
                 .iter()
@@ -675,9 +681,10 @@ pub(super) fn through_swallowed_value(text: &[u8], at: usize, end: usize) -> usi
                     _ => end,
                 };
             }
-            (&before[..before.len() - name_len], true)
+            let credential = credential_calls::is_credential_call(before);
+            (&before[..before.len() - name_len], true, credential)
         }
-        None => (swallowed, false),
+        None => (swallowed, false, false),
     };
     let (tight, before, value, rocket) = match values::trim_spaces_end(swallowed).split_last() {
         // A hash rocket after its quoted or bracketed key (`[password] =>`), whole or
@@ -712,7 +719,11 @@ pub(super) fn through_swallowed_value(text: &[u8], at: usize, end: usize) -> usi
             let value = value + values::spaces_at(text, value);
             // PHP's `var_dump` writes a rocket's string on the next line.
             let value = match values::var_dump_string_start(text, value) {
-                Some(string) if rocket => string - 1,
+                // At its opening quote, escaped or not.
+                Some(string) if rocket => {
+                    let quote = string - 1;
+                    quote - usize::from(quote > 0 && text[quote - 1] == b'\\')
+                }
                 _ => value,
             };
             (value, values::quote_at(text, value))
@@ -735,10 +746,10 @@ pub(super) fn through_swallowed_value(text: &[u8], at: usize, end: usize) -> usi
         } else {
             0
         };
-    if wrapped {
+    if credential {
         through_call_arguments(text, after_string)
     } else {
-        after_string
+        after_string + usize::from(wrapped && text.get(after_string) == Some(&b')'))
     }
 }
 

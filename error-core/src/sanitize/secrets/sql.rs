@@ -8,6 +8,7 @@
 //! your password "now"`) or names something `identified by` a word is told apart by
 //! the keywords' spelling and the words before them.
 
+use super::super::REDACTED;
 use super::values::{self, Quote};
 use super::wording;
 
@@ -87,11 +88,50 @@ fn ends_with_identified_by(bytes: &[u8]) -> bool {
     match before_word.last() {
         Some(&byte) if values::is_key_byte(byte) => false,
         _ if word == IDENTIFIED.to_ascii_uppercase() && bytes.ends_with(b"BY") => true,
-        _ => matches!(
-            values::trim_spaces_end(before_word).last(),
-            Some(b'\'' | b'"' | b'`')
-        ),
+        _ => ends_with_quoted_host(values::trim_spaces_end(before_word)),
     }
+}
+
+/// Whether `IDENTIFIED` in `bytes` (which ends with its `BY`) follows `USER` or
+/// `ROLE` and a name (`ALTER USER scott IDENTIFIED BY`): a statement, not prose
+/// about the clause (`IDENTIFIED BY clause requires a password`).
+fn names_an_account(bytes: &[u8]) -> bool {
+    let Some(identified) = identified_before_by(bytes) else {
+        return false;
+    };
+    let before = values::trim_spaces_end(&bytes[..identified]);
+    let account = values::trailing_key(values::strip_closing_quote(before));
+    let quoted = usize::from(before.len() > account.len() && before.ends_with(b"\"")) * 2;
+    let Some(keyword_end) = before.len().checked_sub(account.len() + quoted) else {
+        return false;
+    };
+    let keyword_end = values::trim_spaces_end(&before[..keyword_end]);
+    let keyword = values::trailing_key(keyword_end);
+    // A redaction may have taken the keyword (`Authorization= ALTER USER ...` reads
+    // `ALTER USER` as a scheme and its credential).
+    !account.is_empty()
+        && (keyword.eq_ignore_ascii_case(b"user")
+            || keyword.eq_ignore_ascii_case(b"role")
+            || keyword_end.ends_with(REDACTED.as_bytes()))
+}
+
+/// How long a quoted host may be (`'%'`, `'db.internal'`).
+const MAX_HOST_LEN: usize = 256;
+
+/// Whether `bytes` ends with a MySQL account's quoted host (`'app'@'%'`,
+/// `"app"@"localhost"`): the `@` and the host in quotes or backticks.
+fn ends_with_quoted_host(bytes: &[u8]) -> bool {
+    let Some((&quote @ (b'\'' | b'"' | b'`'), host)) = bytes.split_last() else {
+        return false;
+    };
+    host.iter()
+        .rev()
+        .take(MAX_HOST_LEN)
+        .position(|&byte| byte == quote || byte == b'\n')
+        .is_some_and(|offset| {
+            let opening = host.len() - 1 - offset;
+            host[opening] == quote && opening > 0 && host[opening - 1] == b'@'
+        })
 }
 
 /// Where `IDENTIFIED` starts when `bytes` ends with `IDENTIFIED BY` or `IDENTIFIED
@@ -172,7 +212,8 @@ pub(super) fn password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usi
     let announced = announcement(before_quote)?;
     let mut end = values::quoted_end(text, at, quote);
     let literal = &text[at..end];
-    if literal.is_empty()
+    // A placeholder without a letter or digit (`PASSWORD('...')`) stays too.
+    if !literal.iter().any(u8::is_ascii_alphanumeric)
         || wording::is_reference(literal)
         || (announced == Announcement::Keyword && wording::is_wording(literal))
     {
@@ -258,11 +299,14 @@ pub(super) fn unquoted_password_end(emitted: &[u8], text: &[u8], at: usize) -> O
         [by @ .., b'B', b'Y', b' ' | b'\t'] => &emitted[..by.len() + 2],
         _ => return None,
     };
-    if !ends_with_identified_by(by) {
+    if !ends_with_identified_by(by) || !names_an_account(by) {
         return None;
     }
     let end = values::unquoted_end(text, at);
     let value = &text[at..end];
+    if wording::is_wording(value) {
+        return None;
+    }
     // A keyword's beginning too, so that a value cut short reads as it did whole.
     let keyword = [&b"password"[..], b"values", b"random"]
         .iter()

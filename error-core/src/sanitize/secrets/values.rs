@@ -301,8 +301,24 @@ pub(super) fn var_dump_string_start(text: &[u8], at: usize) -> Option<usize> {
         .take(MAX_LENGTH_DIGITS)
         .take_while(|byte| byte.is_ascii_digit())
         .count();
-    let quote = digits_start + digits + b") ".len();
-    (digits > 0 && text[digits_start + digits..].starts_with(b") \"")).then_some(quote + 1)
+    if digits == 0 || !text[digits_start + digits..].starts_with(b") ") {
+        return None;
+    }
+    // Inside whatever quote the rules read as one (`"`, `'`, an escaped `\"`, a
+    // bytes literal's `b"`), so that the anchored scan asks where they would.
+    let mut opening = digits_start + digits + b") ".len();
+    if text.get(opening) == Some(&b'b') {
+        opening += 1;
+    }
+    let backslashes = text[opening.min(text.len())..]
+        .iter()
+        .take_while(|&&byte| byte == b'\\')
+        .count();
+    match text.get(opening + backslashes)? {
+        b'"' => Some(opening + backslashes + 1),
+        b'\'' => Some(opening + backslashes + 1),
+        _ => None,
+    }
 }
 
 /// `bytes` without its trailing backslashes.
