@@ -7,7 +7,7 @@
 //! user stays. Found from the `A` of `Auth(` or the `_` of `_auth(`.
 
 use super::keys;
-use super::values::{self, Quote};
+use super::values;
 use super::wording;
 
 /// How far after a call's parenthesis its second argument is looked for.
@@ -64,12 +64,7 @@ pub(super) fn push_password_start(text: &[u8], anchor: usize, push: &mut impl Fn
 /// Out of line: most quotes open no such argument.
 #[inline(never)]
 pub(super) fn password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize> {
-    let (&opening, before_quote) = emitted.split_last()?;
-    let quote = match opening {
-        b'\'' => Quote::Single,
-        b'"' => Quote::Double,
-        _ => return None,
-    };
+    let (_, quote, before_quote) = values::plain_opening_quote(emitted)?;
     let before_argument = before_quote.strip_suffix(SOME).unwrap_or(before_quote);
     let first_argument = values::trim_spaces_end(before_argument).strip_suffix(b",")?;
     let call = values::trim_spaces_end(before_first_argument(values::trim_spaces_end(

@@ -187,46 +187,27 @@ mod tests {
 
     #[test]
     fn elements_whose_key_or_name_attribute_names_a_password_hold_one() {
-        assert_eq!(
-            value_after("<entry key=\"password\">", "hunter2</entry>"),
-            Some(7)
-        );
-        assert_eq!(
-            value_after("<param name='db.password'>", "hunter2</param>"),
-            Some(7)
-        );
-        assert_eq!(value_after("<input type=\"password\">", "x"), None);
-        assert_eq!(value_after("<entry key=\"passwordPolicy\">", "x"), None);
-        assert_eq!(
-            value_after("<entry key=\"password\">", "${pw}</entry>"),
-            None
-        );
-        assert_eq!(value_after("<entry=\"password\">", "hunter2"), None);
-        assert_eq!(value_after("<entry xkey=\"password\">", "hunter2"), None);
-        // Prose, wording and elements that are no setting stay.
-        assert_eq!(
-            value_after("<message key=\"password\">", "Password is required"),
-            None
-        );
-        assert_eq!(
-            value_after("<entry key=\"password\">", "Password</entry>"),
-            None
-        );
-        assert_eq!(value_after("<entry key=\"password\">", "hunter2 is"), None);
-        assert_eq!(
-            value_after("<column name=\"password\">", "VARCHAR(255)</column>"),
-            None
-        );
-        assert_eq!(
-            value_after("lookup key=\"password\">", "hunter2 failed"),
-            None
-        );
-        assert_eq!(
-            value_after(
+        for (tag, content, expected) in [
+            ("<entry key=\"password\">", "hunter2</entry>", Some(7)),
+            ("<param name='db.password'>", "hunter2</param>", Some(7)),
+            (
                 "<property type=\"s\" name=\"password\">",
-                "hunter2</property>"
+                "hunter2</property>",
+                Some(7),
             ),
-            Some(7)
-        );
+            ("<input type=\"password\">", "x", None),
+            ("<entry key=\"passwordPolicy\">", "x", None),
+            ("<entry key=\"password\">", "${pw}</entry>", None),
+            ("<entry=\"password\">", "hunter2", None),
+            ("<entry xkey=\"password\">", "hunter2", None),
+            // Prose, wording and elements that are no setting stay.
+            ("<message key=\"password\">", "Password is required", None),
+            ("<entry key=\"password\">", "Password</entry>", None),
+            ("<entry key=\"password\">", "hunter2 is", None),
+            ("<column name=\"password\">", "VARCHAR(255)</column>", None),
+            ("lookup key=\"password\">", "hunter2 failed", None),
+        ] {
+            assert_eq!(value_after(tag, content), expected, "{tag}{content}");
+        }
     }
 }

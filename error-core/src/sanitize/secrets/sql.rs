@@ -9,7 +9,7 @@
 //! the keywords' spelling and the words before them.
 
 use super::super::REDACTED;
-use super::values::{self, Quote};
+use super::values;
 use super::wording;
 
 /// The keyword, in lowercase.
@@ -203,12 +203,7 @@ fn keyword_at(text: &[u8], at: usize) -> bool {
 /// Out of line: most quotes open no such literal, and the scan's loop stays small.
 #[inline(never)]
 pub(super) fn password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize> {
-    let (&opening, before_quote) = emitted.split_last()?;
-    let quote = match opening {
-        b'\'' => Quote::Single,
-        b'"' => Quote::Double,
-        _ => return None,
-    };
+    let (opening, quote, before_quote) = values::plain_opening_quote(emitted)?;
     let announced = announcement(before_quote)?;
     let mut end = values::quoted_end(text, at, quote);
     let literal = &text[at..end];

@@ -241,6 +241,16 @@ pub(super) fn opening_quote(emitted: &[u8]) -> Option<(Quote, &[u8])> {
         .map(|before| (Quote::Single, before))
 }
 
+/// The plain quote (`'` or `"`, not escaped) that `emitted` ends with: its byte, its
+/// kind and what stands before it.
+pub(super) fn plain_opening_quote(emitted: &[u8]) -> Option<(u8, Quote, &[u8])> {
+    match emitted.split_last()? {
+        (b'\'', before) => Some((b'\'', Quote::Single, before)),
+        (b'"', before) => Some((b'"', Quote::Double, before)),
+        _ => None,
+    }
+}
+
 /// `before_quote` (what stands before a string's opening quote) without the `b` of
 /// a Python bytes literal (`'password': b'...'`, as redis-py returns values).
 pub(super) fn strip_bytes_prefix(before_quote: &[u8]) -> &[u8] {
