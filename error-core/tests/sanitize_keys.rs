@@ -243,6 +243,10 @@ fn a_password_after_sqls_identified_by_and_in_mysqls_function() {
         "SET PASSWORD FOR 'bob'@'%' = PASSWORD('hunter22');",
         "SET PASSWORD FOR 'bob'@'%' = PASSWORD('[REDACTED]');",
     );
+    redacts_to(
+        "set password for 'bob'@'localhost' = 'Xq7u8jzPde0I';",
+        "set password for 'bob'@'localhost' = '[REDACTED]';",
+    );
     // Oracle's passwords are words.
     redacts_to(
         "ORA-01935: ALTER USER scott IDENTIFIED BY tiger;",
@@ -266,6 +270,8 @@ fn a_password_after_sqls_identified_by_and_in_mysqls_function() {
         "ALTER USER app IDENTIFIED BY :new_password",
         "ALTER USER app IDENTIFIED BY ?",
         "SELECT OLD_PASSWORD('x')",
+        "SET PASSWORD FOR 'bob' = 'x'",
+        "WHERE user = 'bob'@'%' = 'x'",
     ] {
         redacts_to(text, text);
     }
@@ -372,6 +378,15 @@ fn hash_rockets_and_indexed_keys() {
     assert_eq!(
         sanitize_single_line("  [\"password\"]=>\n  string(12) \"Xq7u8jzPde0I\"", 100),
         "  [\"password\"]=>   string(12) \"[REDACTED]\"",
+    );
+    // An object's property, with its visibility.
+    redacts_to(
+        "object(C)#1 (1) {\n  [\"password\":protected]=>\n  string(12) \"Xq7u8jzPde0I\"\n}",
+        "object(C)#1 (1) {\n  [\"password\":protected]=>\n  string(12) \"[REDACTED]\"\n}",
+    );
+    redacts_to(
+        "  [\"password\":\"App\\Config\":private]=>\n  string(12) \"Xq7u8jzPde0I\"",
+        "  [\"password\":\"App\\Config\":private]=>\n  string(12) \"[REDACTED]\"",
     );
     // Whatever quote the string opens with, as escaped JSON or a bytes literal.
     redacts_to(

@@ -52,6 +52,7 @@ fn fragment() -> impl Strategy<Value = String> {
             "Property: db.password\n Value: ", "LDAP_BIND_PW=",
             " IDENTIFIED BY ", "'@'%' identified by '", "PASSWORD('", "BasicAuth(", "_auth(",
             ", Some(", "[\"password\"]=>\n  string(12) \"", "=>\n  ", "string(7) \"",
+            ":protected]", "'@'%' = '",
         ][..]).prop_map(str::to_owned),
         1 => "\\PC{0,6}",
         1 => any::<String>().prop_map(|text| text.chars().take(6).collect()),
@@ -138,6 +139,7 @@ fn planted_secret() -> impl Strategy<Value = (String, String)> {
                 "CREATE USER 'app'@'%' IDENTIFIED BY '",
                 "= PASSWORD('", "HTTPBasicAuth('alice', '", ".basic_auth(\"alice\", Some(\"",
                 "[\"password\"]=>\n  string(12) \"",
+                "[\"password\":protected]=>\n  string(12) \"", "SET PASSWORD FOR 'a'@'%' = '",
             ][..]),
             "[A-Za-z0-9+]{11}[0-9]",
         )

@@ -40,8 +40,9 @@
 //!   source names, `app:password@tcp(db:3306)/app`), webhook URLs whose
 //!   path is their secret (Slack, Discord, Teams), `curl -u user:password`,
 //!   `.netrc` passwords, Bundler's per-host credentials, the password in SQL
-//!   (`ALTER USER app WITH PASSWORD '...'`, MySQL's `IDENTIFIED BY '...'` and
-//!   `PASSWORD('...')`, Oracle's `IDENTIFIED BY tiger`), the password argument of
+//!   (`ALTER USER app WITH PASSWORD '...'`, MySQL's `IDENTIFIED BY '...'`,
+//!   `PASSWORD('...')` and `SET PASSWORD FOR 'app'@'%' = '...'`, Oracle's
+//!   `IDENTIFIED BY tiger`), the password argument of
 //!   a call that builds HTTP credentials (`HTTPBasicAuth('alice', '...')`, Go's
 //!   `SetBasicAuth`, reqwest's `.basic_auth("alice", Some("..."))`), and the values of
 //!   secret-named keys (`password`, `secret`, `token`, `api_key`, `client_secret`,
@@ -49,7 +50,7 @@
 //!   `secret_key_base`, a `Cookie` header, `API key` written in two words, ...) in
 //!   query strings, form fields (`user[password]=`) and presigned URLs, JSON, YAML,
 //!   TOML, INI, Ruby, PHP and Perl hashes (`{"password"=>"..."}`, `[password] =>
-//!   ...`, PHP's `var_dump`), XML settings and elements (`<add key="DbPassword"
+//!   ...`, PHP's `var_dump`, also of an object's properties), XML settings and elements (`<add key="DbPassword"
 //!   value="..." />`, `<property name="password" value="..."/>`, Maven's
 //!   `<password>...</password>`, `<entry key="password">...</entry>`),
 //!   connection strings, headers, env lines and command-line flags (`--password

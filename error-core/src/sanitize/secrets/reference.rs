@@ -84,6 +84,8 @@ fn text() -> impl Strategy<Value = String> {
             // PHP's `var_dump`.
             "[\"password\"]=>\n  string(12) \"", "=>\n", "string(3) \"", "]=>\r\n  ",
             "string(3) '", "string(3) \\\"", "string(3) b\"", ") ",
+            "[\"password\":protected]=>", "\":private]", ":protected]",
+            "SET PASSWORD FOR 'a'@'%' = '", "'@'%' = '", " = '",
         ][..]).prop_map(str::to_owned),
         1 => "[A-Za-z0-9_.-]{16,40}",
         1 => "[0-9a-f~.=]{20,40}",

@@ -1,12 +1,13 @@
 //! Passwords in the SQL statements that database errors and logs quote:
 //! PostgreSQL's `ALTER USER app WITH PASSWORD 'hunter2'` and `CREATE ROLE ... LOGIN
-//! PASSWORD '...'`, MySQL's `PASSWORD "..."`, `PASSWORD('...')` and `CREATE USER
-//! 'app'@'%' IDENTIFIED BY '...'` (also `IDENTIFIED WITH <plugin> BY`), Oracle's
-//! `ALTER USER scott IDENTIFIED BY tiger`, and the keyword before a string in data
-//! (Clojure's `{:password "..."}`). Found from the `sw` of `PASSWORD` and the `by`
-//! of `IDENTIFIED BY`, in any case. Prose that quotes a word after `password` (`Reset
-//! your password "now"`) or names something `identified by` a word is told apart by
-//! the keywords' spelling and the words before them.
+//! PASSWORD '...'`, MySQL's `PASSWORD "..."`, `PASSWORD('...')`, `SET PASSWORD FOR
+//! 'app'@'%' = '...'` and `CREATE USER 'app'@'%' IDENTIFIED BY '...'` (also
+//! `IDENTIFIED WITH <plugin> BY`), Oracle's `ALTER USER scott IDENTIFIED BY tiger`,
+//! and the keyword before a string in data (Clojure's `{:password "..."}`). Found
+//! from the `sw` of `PASSWORD`, the `by` of `IDENTIFIED BY` (in any case) and the
+//! `=` after an account's quoted host. Prose that quotes a word after `password`
+//! (`Reset your password "now"`) or names something `identified by` a word is told
+//! apart by the keywords' spelling and the words before them.
 
 use super::super::REDACTED;
 use super::values;
@@ -113,6 +114,47 @@ fn names_an_account(bytes: &[u8]) -> bool {
         && (keyword.eq_ignore_ascii_case(b"user")
             || keyword.eq_ignore_ascii_case(b"role")
             || keyword_end.ends_with(REDACTED.as_bytes()))
+}
+
+/// Hands `push` where the literal after the `=` at `equals` starts, when a quoted
+/// host stands before it (`SET PASSWORD FOR 'app'@'%' = '...'`); the rule judges
+/// the statement.
+#[inline(never)]
+pub(super) fn push_set_password_start(text: &[u8], equals: usize, push: &mut impl FnMut(usize)) {
+    if !ends_with_quoted_host(values::trim_spaces_end(&text[..equals])) {
+        return;
+    }
+    let value = equals + 1 + values::spaces_at(text, equals + 1);
+    if matches!(text.get(value), Some(b'\'' | b'"')) {
+        push(value + 1);
+    }
+}
+
+/// Whether `bytes` ends with `SET PASSWORD FOR` and an account with its quoted
+/// host (`'app'@'%'`, `app@'localhost'`), in any case.
+fn sets_an_accounts_password(bytes: &[u8]) -> bool {
+    if !ends_with_quoted_host(bytes) {
+        return false;
+    }
+    let (&quote, host) = bytes.split_last().unwrap_or((&0, &[]));
+    let Some(opening) = host.iter().rposition(|&byte| byte == quote) else {
+        return false;
+    };
+    // `@`, then the user, quoted or not.
+    let user = &host[..opening - 1];
+    let before_user = match user.split_last() {
+        Some((&quote @ (b'\'' | b'"' | b'`'), inside)) => inside
+            .iter()
+            .rev()
+            .take(MAX_HOST_LEN)
+            .position(|&byte| byte == quote)
+            .map(|offset| &inside[..inside.len() - 1 - offset]),
+        _ => Some(&user[..user.len() - values::trailing_key(user).len()]),
+    };
+    let Some(before_user) = before_user else {
+        return false;
+    };
+    ends_with_set_password_for(before_user)
 }
 
 /// How long a quoted host may be (`'%'`, `'db.internal'`).
@@ -231,10 +273,65 @@ pub(super) fn through_swallowed_password(text: &[u8], at: usize, end: usize) -> 
         Some((b'\'' | b'"', before)) => before,
         _ => swallowed,
     };
+    if ends_with_set_password_for(before_quote) {
+        return set_password_end(text, end).map_or(end, |password_end| password_end.max(end));
+    }
     if !ends_with_keyword_and_spaces(before_quote) {
         return end;
     }
     values::through_announced_value(text, at, end, password_end)
+}
+
+/// Whether `bytes` ends with `SET PASSWORD FOR` and spaces, in any case.
+fn ends_with_set_password_for(bytes: &[u8]) -> bool {
+    let mut rest = bytes;
+    [&b"for"[..], b"password", b"set"].iter().all(|word| {
+        let trimmed = values::trim_spaces_end(rest);
+        let found =
+            trimmed.len() < rest.len() && values::trailing_key(trimmed).eq_ignore_ascii_case(word);
+        rest = &trimmed[..trimmed.len().saturating_sub(word.len())];
+        found
+    })
+}
+
+/// The end of the password that `SET PASSWORD FOR` sets, when the account (a user,
+/// `@` and a quoted host), its `=` and the password's literal start at `at`.
+fn set_password_end(text: &[u8], at: usize) -> Option<usize> {
+    let after_user = match values::quote_at(text, at) {
+        Some((quote, opening)) => {
+            let closing = values::quoted_end(text, at + opening.len(), quote);
+            text[closing..]
+                .starts_with(opening)
+                .then_some(closing + opening.len())?
+        }
+        None => at + key_len(text, at),
+    };
+    if text.get(after_user) != Some(&b'@') {
+        return None;
+    }
+    let host = after_user + 1;
+    let (quote, opening) = values::quote_at(text, host)?;
+    let closing = values::quoted_end(text, host + opening.len(), quote);
+    if !text[closing..].starts_with(opening) {
+        return None;
+    }
+    let after_host = closing + opening.len();
+    let equals = after_host + values::spaces_at(text, after_host);
+    if text.get(equals) != Some(&b'=') {
+        return None;
+    }
+    let value = equals + 1 + values::spaces_at(text, equals + 1);
+    let (quote, opening) = values::quote_at(text, value)?;
+    Some(values::quoted_end(text, value + opening.len(), quote))
+}
+
+/// How many key bytes (a user's unquoted name) stand at `at`.
+fn key_len(text: &[u8], at: usize) -> usize {
+    text[at.min(text.len())..]
+        .iter()
+        .take(values::MAX_KEY_LEN)
+        .take_while(|&&byte| values::is_key_byte(byte))
+        .count()
 }
 
 /// What announces a quoted password.
@@ -271,6 +368,11 @@ fn announcement(bytes: &[u8]) -> Option<Announcement> {
         .is_some_and(|keyword| keyword_at(keyword_end, keyword))
     {
         return Some(Announcement::Keyword);
+    }
+    // MySQL's `SET PASSWORD FOR 'app'@'%' = '...'`.
+    if let Some(before_equals) = keyword_end.strip_suffix(b"=") {
+        return sets_an_accounts_password(values::trim_spaces_end(before_equals))
+            .then_some(Announcement::Clause);
     }
     let clause = ends_with_identified_by(keyword_end)
         || keyword_end
