@@ -255,6 +255,8 @@ mod adversarial {
         " key=\"password\"> ",
         // A credential call's arguments, looked for to the line's end.
         "BasicAuth(a, ",
+        // An account's `=`, looked for after each `SET PASSWORD FOR`.
+        "SET PASSWORD FOR a=' ",
     ];
 
     /// Each unit repeated to 8 KiB and to 32 KiB: a linear pass takes about 4x as

@@ -71,15 +71,6 @@ pub(super) fn candidates(
                     push,
                 );
             }
-            // MySQL's `SET PASSWORD FOR 'app'@'%' = '...'`, after an account's host.
-            if separator == b'='
-                && matches!(
-                    values::trim_spaces_end(before).last(),
-                    Some(b'\'' | b'"' | b'`')
-                )
-            {
-                sql::push_set_password_start(text, anchor, push);
-            }
             if separator == b':' {
                 if !output_is_text
                     || (authorities.may_end_before(anchor) && urls::follows_url_user(before))

@@ -4,10 +4,11 @@
 //! 'app'@'%' = '...'` and `CREATE USER 'app'@'%' IDENTIFIED BY '...'` (also
 //! `IDENTIFIED WITH <plugin> BY`), Oracle's `ALTER USER scott IDENTIFIED BY tiger`,
 //! and the keyword before a string in data (Clojure's `{:password "..."}`). Found
-//! from the `sw` of `PASSWORD`, the `by` of `IDENTIFIED BY` (in any case) and the
-//! `=` after an account's quoted host. Prose that quotes a word after `password`
-//! (`Reset your password "now"`) or names something `identified by` a word is told
-//! apart by the keywords' spelling and the words before them.
+//! from the `sw` of `PASSWORD` (also of `SET PASSWORD FOR`, whose literal follows
+//! the account's `=`) and the `by` of `IDENTIFIED BY`, in any case. Prose that
+//! quotes a word after `password` (`Reset your password "now"`) or names something
+//! `identified by` a word is told apart by the keywords' spelling and the words
+//! before them.
 
 use super::super::REDACTED;
 use super::values;
@@ -42,6 +43,24 @@ pub(super) fn push_password_start(text: &[u8], sw: usize, push: &mut impl FnMut(
     // MySQL's `PASSWORD('...')`.
     if text.get(after) == Some(&b'(') && matches!(text.get(after + 1), Some(b'\'' | b'"')) {
         push(after + 2);
+    }
+    // MySQL's `SET PASSWORD FOR 'app'@'%' = '...'`: after each `=` of the line that
+    // an account can reach (the rule reads the account in the output).
+    let account = after + spaces + b"for".len();
+    if spaces > 0
+        && text
+            .get(after + spaces..account)
+            .is_some_and(|word| word.eq_ignore_ascii_case(b"for"))
+    {
+        let reach = &text[account..text.len().min(account + MAX_ACCOUNT_LEN)];
+        let line = memchr::memchr(b'\n', reach).map_or(reach, |end| &reach[..end]);
+        for equals in memchr::memchr_iter(b'=', line) {
+            let value = account + equals + 1;
+            let value = value + values::spaces_at(text, value);
+            if matches!(text.get(value), Some(b'\'' | b'"')) {
+                push(value + 1);
+            }
+        }
     }
 }
 
@@ -116,20 +135,6 @@ fn names_an_account(bytes: &[u8]) -> bool {
             || keyword_end.ends_with(REDACTED.as_bytes()))
 }
 
-/// Hands `push` where the literal after the `=` at `equals` starts, when a quoted
-/// host stands before it (`SET PASSWORD FOR 'app'@'%' = '...'`); the rule judges
-/// the statement.
-#[inline(never)]
-pub(super) fn push_set_password_start(text: &[u8], equals: usize, push: &mut impl FnMut(usize)) {
-    if !ends_with_quoted_host(values::trim_spaces_end(&text[..equals])) {
-        return;
-    }
-    let value = equals + 1 + values::spaces_at(text, equals + 1);
-    if matches!(text.get(value), Some(b'\'' | b'"')) {
-        push(value + 1);
-    }
-}
-
 /// Whether `bytes` ends with `SET PASSWORD FOR` and an account with its quoted
 /// host (`'app'@'%'`, `app@'localhost'`), in any case.
 fn sets_an_accounts_password(bytes: &[u8]) -> bool {
@@ -147,8 +152,10 @@ fn sets_an_accounts_password(bytes: &[u8]) -> bool {
             .iter()
             .rev()
             .take(MAX_HOST_LEN)
-            .position(|&byte| byte == quote)
-            .map(|offset| &inside[..inside.len() - 1 - offset]),
+            .position(|&byte| byte == quote || byte == b'\n')
+            .map(|offset| inside.len() - 1 - offset)
+            .filter(|&opening| inside[opening] == quote)
+            .map(|opening| &inside[..opening]),
         _ => Some(&user[..user.len() - values::trailing_key(user).len()]),
     };
     let Some(before_user) = before_user else {
@@ -156,6 +163,10 @@ fn sets_an_accounts_password(bytes: &[u8]) -> bool {
     };
     ends_with_set_password_for(before_user)
 }
+
+/// How far after `SET PASSWORD FOR` an account's `=` may stand: a user and a host,
+/// each quoted, and the spaces around them.
+const MAX_ACCOUNT_LEN: usize = 2 * MAX_HOST_LEN + 3 * values::MAX_SPACES + 8;
 
 /// How long a quoted host may be (`'%'`, `'db.internal'`).
 const MAX_HOST_LEN: usize = 256;
@@ -267,13 +278,19 @@ pub(super) fn password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usi
 /// `end`, or further: a redaction from `at` to `end` that swallowed a `PASSWORD`
 /// keyword (a quoted flag value that ran to the quote opening its literal) takes the
 /// literal along, since this rule no longer sees the keyword.
+#[inline(never)]
 pub(super) fn through_swallowed_password(text: &[u8], at: usize, end: usize) -> usize {
     let swallowed = &text[at..end];
     let before_quote = match swallowed.split_last() {
         Some((b'\'' | b'"', before)) => before,
         _ => swallowed,
     };
-    if ends_with_set_password_for(before_quote) {
+    // Told from most redactions by the `r` of `FOR` first.
+    if matches!(
+        values::trim_spaces_end(before_quote).last(),
+        Some(b'r' | b'R')
+    ) && ends_with_set_password_for(before_quote)
+    {
         return set_password_end(text, end).map_or(end, |password_end| password_end.max(end));
     }
     if !ends_with_keyword_and_spaces(before_quote) {
