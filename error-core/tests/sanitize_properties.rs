@@ -333,3 +333,19 @@ proptest! {
         }
     }
 }
+
+/// Found by the fuzzer (`fuzz/seeds/sanitize/seed19`): dropping an Alpaca heading
+/// glued to a redaction (`### human[REDACTED]`) shortened the line after the rules
+/// had read it, and brought a short flag's command (`docker login ... -pi`) within
+/// reach of a second sanitizing.
+#[test]
+fn a_dropped_heading_brings_nothing_new_within_reach() {
+    let input = String::from_utf8_lossy(
+        b"docker login\rdocke\xe1\xe1\xe1\xe1\xe1\xe1\xe1\xe1\xe1\xe1d- -p:\rzxxxx//xxxxJ # \
+          ###\nhumanxoxb-234zBxxxxx\x8f\x87\x87\xffo \xb7\xb7\xb7\xb7- password $- -pi",
+    );
+    for max_len in [576, usize::MAX] {
+        let once = sanitize_single_line(&input, max_len);
+        assert_eq!(sanitize_single_line(&once, max_len), once);
+    }
+}

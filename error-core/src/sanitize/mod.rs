@@ -183,6 +183,20 @@ pub(crate) fn sanitize_single_line_owned(input: String, max_len: usize) -> Strin
 }
 
 fn sanitize(input: Cow<'_, str>, max_len: usize, line_breaks: LineBreaks) -> String {
+    let (text, dropped_headings) = sanitize_once(input, max_len, line_breaks);
+    if dropped_headings {
+        // Dropping a heading glued to a redaction shortened the output after the
+        // rules read it, and a rule that looks a bounded way back (a short flag's
+        // command) may now reach further: the output is read once more, as a second
+        // sanitizing would read it.
+        sanitize_once(Cow::Owned(text), max_len, line_breaks).0
+    } else {
+        text
+    }
+}
+
+/// One pass, and whether it dropped a heading glued to a redaction.
+fn sanitize_once(input: Cow<'_, str>, max_len: usize, line_breaks: LineBreaks) -> (String, bool) {
     // Short text that cleaning leaves as it is (printable ASCII, kept line breaks, no
     // marker, no turn label, which redaction looks for) has nothing to cut: only a secret can change it, and the whole pass
     // would give the same result as redacting alone, as long as that fits.
@@ -191,15 +205,13 @@ fn sanitize(input: Cow<'_, str>, max_len: usize, line_breaks: LineBreaks) -> Str
             Some(secrets::Redacted {
                 text: Cow::Borrowed(_),
                 ..
-            }) => return input.into_owned(),
+            }) => return (input.into_owned(), false),
             Some(secrets::Redacted {
                 text: Cow::Owned(mut redacted),
                 glued,
             }) if redacted.len() <= max_len => {
-                if glued {
-                    drop_headings_glued_to_redactions(&mut redacted);
-                }
-                return redacted;
+                let dropped = glued && drop_headings_glued_to_redactions(&mut redacted);
+                return (redacted, dropped);
             }
             Some(_) | None => {}
         }
@@ -207,14 +219,13 @@ fn sanitize(input: Cow<'_, str>, max_len: usize, line_breaks: LineBreaks) -> Str
     sanitize_in_full(&input, max_len, line_breaks)
 }
 
-/// The whole pass: cleaning, then redaction within the window.
-fn sanitize_in_full(input: &str, max_len: usize, line_breaks: LineBreaks) -> String {
+/// The whole pass: cleaning, then redaction within the window; and whether it
+/// dropped a heading glued to a redaction.
+fn sanitize_in_full(input: &str, max_len: usize, line_breaks: LineBreaks) -> (String, bool) {
     let cleaned = cleaning::clean(input, max_len, line_breaks);
     let window = secrets::redact_within(cleaned.text, max_len, &cleaned.seams);
     let mut text = window.text;
-    if window.glued {
-        drop_headings_glued_to_redactions(&mut text);
-    }
+    let dropped = window.glued && drop_headings_glued_to_redactions(&mut text);
     if window.cut {
         // A joiner stays only between two characters; the cut took the second. A
         // word cut short may have become an Alpaca heading's role (`### User0x`).
@@ -228,22 +239,26 @@ fn sanitize_in_full(input: &str, max_len: usize, line_breaks: LineBreaks) -> Str
     if window.cut || cleaned.input_dropped {
         text.push_str(TRUNCATION_MARKER);
     }
-    text
+    (text, dropped)
 }
 
 /// Removes an Alpaca heading that a redaction completed: in `### userghp_...` the
 /// role word ran into a token, and only the redaction ended it (`### user[REDACTED]`).
-fn drop_headings_glued_to_redactions(text: &mut String) {
+/// Whether one was.
+fn drop_headings_glued_to_redactions(text: &mut String) -> bool {
+    let mut dropped = false;
     let mut from = 0;
     while let Some(offset) = memchr::memmem::find(&text.as_bytes()[from..], REDACTED.as_bytes()) {
         let at = from + offset;
         if let Some(heading) = markers::alpaca_heading(&text[..at], "", |_| markers::Ahead::Text) {
             text.replace_range(heading.start..at, "");
             from = heading.start + REDACTED.len();
+            dropped = true;
         } else {
             from = at + REDACTED.len();
         }
     }
+    dropped
 }
 
 #[cfg(test)]
@@ -252,7 +267,7 @@ mod tests {
 
     use proptest::prelude::*;
 
-    use super::{LineBreaks, sanitize, sanitize_in_full};
+    use super::{LineBreaks, sanitize_in_full, sanitize_once};
 
     proptest! {
         /// The shortcut for short plain text gives what the whole pass gives.
@@ -285,8 +300,8 @@ mod tests {
             let text = pieces.concat();
             for line_breaks in [LineBreaks::Keep, LineBreaks::Flatten] {
                 prop_assert_eq!(
-                    sanitize(Cow::Borrowed(&text), max_len, line_breaks),
-                    sanitize_in_full(&text, max_len, line_breaks)
+                    sanitize_once(Cow::Borrowed(&text), max_len, line_breaks).0,
+                    sanitize_in_full(&text, max_len, line_breaks).0
                 );
             }
         }
