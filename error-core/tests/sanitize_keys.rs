@@ -247,6 +247,11 @@ fn a_password_after_sqls_identified_by_and_in_mysqls_function() {
         "set password for 'bob'@'localhost' = 'Xq7u8jzPde0I';",
         "set password for 'bob'@'localhost' = '[REDACTED]';",
     );
+    // A redaction that took the `SET` (read as an `Authorization` scheme).
+    redacts_to(
+        "Authorization:// SET PASSWORD FOR 'a'@'%' = 'Xq7u8jzPde0I'",
+        "Authorization:[REDACTED] PASSWORD FOR 'a'@'%' = '[REDACTED]'",
+    );
     // Oracle's passwords are words.
     redacts_to(
         "ORA-01935: ALTER USER scott IDENTIFIED BY tiger;",

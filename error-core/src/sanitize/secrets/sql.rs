@@ -299,13 +299,15 @@ pub(super) fn through_swallowed_password(text: &[u8], at: usize, end: usize) -> 
     values::through_announced_value(text, at, end, password_end)
 }
 
-/// Whether `bytes` ends with `SET PASSWORD FOR` and spaces, in any case.
+/// Whether `bytes` ends with `SET PASSWORD FOR` and spaces, in any case, or with
+/// a redaction that took the `SET` (`Authorization: SET ...` reads it as a scheme).
 fn ends_with_set_password_for(bytes: &[u8]) -> bool {
     let mut rest = bytes;
     [&b"for"[..], b"password", b"set"].iter().all(|word| {
         let trimmed = values::trim_spaces_end(rest);
-        let found =
-            trimmed.len() < rest.len() && values::trailing_key(trimmed).eq_ignore_ascii_case(word);
+        let found = trimmed.len() < rest.len()
+            && (values::trailing_key(trimmed).eq_ignore_ascii_case(word)
+                || (*word == b"set" && trimmed.ends_with(REDACTED.as_bytes())));
         rest = &trimmed[..trimmed.len().saturating_sub(word.len())];
         found
     })
