@@ -384,15 +384,6 @@ fn hash_rockets_and_indexed_keys() {
         sanitize_single_line("  [\"password\"]=>\n  string(12) \"Xq7u8jzPde0I\"", 100),
         "  [\"password\"]=>   string(12) \"[REDACTED]\"",
     );
-    // An object's property, with its visibility.
-    redacts_to(
-        "object(C)#1 (1) {\n  [\"password\":protected]=>\n  string(12) \"Xq7u8jzPde0I\"\n}",
-        "object(C)#1 (1) {\n  [\"password\":protected]=>\n  string(12) \"[REDACTED]\"\n}",
-    );
-    redacts_to(
-        "  [\"password\":\"App\\Config\":private]=>\n  string(12) \"Xq7u8jzPde0I\"",
-        "  [\"password\":\"App\\Config\":private]=>\n  string(12) \"[REDACTED]\"",
-    );
     // Whatever quote the string opens with, as escaped JSON or a bytes literal.
     redacts_to(
         "  ['password']=>\n  string(7) 'hunter2'",

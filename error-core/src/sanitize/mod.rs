@@ -50,7 +50,7 @@
 //!   `secret_key_base`, a `Cookie` header, `API key` written in two words, ...) in
 //!   query strings, form fields (`user[password]=`) and presigned URLs, JSON, YAML,
 //!   TOML, INI, Ruby, PHP and Perl hashes (`{"password"=>"..."}`, `[password] =>
-//!   ...`, PHP's `var_dump`, also of an object's properties), XML settings and elements (`<add key="DbPassword"
+//!   ...`, PHP's `var_dump`), XML settings and elements (`<add key="DbPassword"
 //!   value="..." />`, `<property name="password" value="..."/>`, Maven's
 //!   `<password>...</password>`, `<entry key="password">...</entry>`),
 //!   connection strings, headers, env lines and command-line flags (`--password

@@ -62,16 +62,6 @@ pub(super) fn secret_value_end(
     if separator != b'=' && separator != b':' {
         return None;
     }
-    // PHP's `var_dump` of an object: `["password":protected]=>`, whose value follows
-    // the rocket.
-    if separator == b':'
-        && before_separator.ends_with(b"\"")
-        && at
-            .checked_sub(usize::from(quote.is_some()))
-            .is_some_and(|value| is_var_dump_visibility(text, value))
-    {
-        return None;
-    }
     let key = KeyBefore::new(before_separator, names);
     // `failed to list *v1.Secret: secrets is forbidden`: a Go pointer type before a
     // `:` starts a message, not a value.
@@ -479,25 +469,6 @@ fn without_var_dump_visibility(inside: &[u8]) -> &[u8] {
         Some(name) => &inside[..name.len() + 1],
         None => inside,
     }
-}
-
-/// Whether the value at `at`, after a bracketed key's `:`, is the visibility PHP's
-/// `var_dump` writes after an object property's name (`protected]`, `private]`,
-/// `"App\\Config":private]`), not a value.
-fn is_var_dump_visibility(text: &[u8], at: usize) -> bool {
-    let rest = &text[at..];
-    if rest.starts_with(b"protected]") || rest.starts_with(b"private]") {
-        return true;
-    }
-    let Some(class) = rest.strip_prefix(b"\"") else {
-        return false;
-    };
-    let class_len = class
-        .iter()
-        .take(values::MAX_KEY_LEN * 2)
-        .take_while(|&&byte| byte != b'"')
-        .count();
-    class[class_len.min(class.len())..].starts_with(b"\":private]")
 }
 
 /// The name of a setting written as attributes (`<add key="DbPassword"
