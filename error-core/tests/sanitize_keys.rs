@@ -44,6 +44,27 @@ fn json_and_python_reprs() {
 }
 
 #[test]
+fn a_square_bracket_the_value_did_not_open_closes_its_structure() {
+    // Java's and Lombok's `toString`, Go's `%v` of a map.
+    redacts_to(
+        "DataSourceConfig[url=jdbc:postgresql://db/app, user=app, password=hunter2]",
+        "DataSourceConfig[url=jdbc:postgresql://db/app, user=app, password=[REDACTED]]",
+    );
+    redacts_to(
+        "User [name=alice, password=hunter2] rejected",
+        "User [name=alice, password=[REDACTED]] rejected",
+    );
+    redacts_to(
+        "map[user:alice password:hunter2]",
+        "map[user:alice password:[REDACTED]]",
+    );
+    redacts_to("[token=abc123][user=x]", "[token=[REDACTED]][user=x]");
+    // A bracket the value opened is its own.
+    redacts_to("password=a[1]b, x=1", "password=[REDACTED], x=1");
+    redacts_to("secret: k3y[0] and more", "secret: [REDACTED] and more");
+}
+
+#[test]
 fn strings_wrapped_in_debug_output_and_reprs() {
     redacts_to(
         "Config { api_key: None, client_secret: Some(\"hunter2\") }",
@@ -399,6 +420,22 @@ fn hash_rockets_and_indexed_keys() {
             "object(Config)#1 (1) {\r\n  [\"api_key\"]=>\r\n    string(12) \"Xq7u8jzPde0I\"\r\n}"
         ),
         "object(Config)#1 (1) {\r\n  [\"api_key\"]=>\r\n    string(12) \"[REDACTED]\"\r\n}",
+    );
+    // An object's properties, after their visibility.
+    redacts_to(
+        "object(User)#1 (2) {\n  [\"password\":protected]=>\n  string(7) \"hunter2\"\n}",
+        "object(User)#1 (2) {\n  [\"password\":protected]=>\n  string(7) \"[REDACTED]\"\n}",
+    );
+    assert_eq!(
+        sanitize_single_line(
+            "  [\"token\":\"App\\User\":private]=>\n  string(5) \"abcde\"",
+            100
+        ),
+        "  [\"token\":\"[REDACTED]\":private]=>   string(5) \"[REDACTED]\"",
+    );
+    redacts_to(
+        "  [\"name\":protected]=>\n  string(5) \"alice\"",
+        "  [\"name\":protected]=>\n  string(5) \"alice\"",
     );
     redacts_to(
         "  [\"password\"]=>\n  int(12)\n  [\"token\"]=>\n  NULL",

@@ -50,6 +50,10 @@ pub const INTENDED: &[Rule] = &[
         applies: number_after_colon_kept,
     },
     Rule {
+        reason: "a `]` ends an unquoted value it did not open (`User[password=...]`, Go's `map[password:...]`): the redaction leaves it and what follows",
+        applies: closing_bracket_kept,
+    },
+    Rule {
         reason: "pieces of a token that a `<<` separates stay apart, now that `<<` is text",
         applies: |hunk| restores(hunk) && hunk.input.contains("6912E7710c8383<<47Ae178B4a"),
     },
@@ -192,4 +196,13 @@ fn number_after_colon_kept(hunk: &Hunk<'_>) -> bool {
         && !number.is_empty()
         && number.chars().all(|c| c.is_ascii_digit() || c == '.')
         && before.is_some_and(|token| matches!(*token, ":" | "："))
+}
+
+fn closing_bracket_kept(hunk: &Hunk<'_>) -> bool {
+    let text = hunk.new_text();
+    let before = hunk.new_range.start.checked_sub(1).map(|at| hunk.new[at]);
+    hunk.old_range.is_empty()
+        && before == Some(REDACTED)
+        && text.starts_with(']')
+        && !text.contains(|c: char| c.is_alphabetic())
 }

@@ -62,16 +62,28 @@ pub(super) fn is_redacted_at(text: &[u8], at: usize) -> bool {
 
 /// The end of the unquoted value that starts at `at`. A `:` before whitespace ends
 /// it too: in `password= token: abc` the value of `password` is missing and `token`
-/// is the next key, whose value must not hide inside this one.
+/// is the next key, whose value must not hide inside this one. A `]` ends it unless
+/// the value opened its bracket (`password=a[1]`): the `]` of Java's
+/// `User[password=...]` and Go's `map[password:...]` closes the structure.
 pub(super) fn unquoted_end(text: &[u8], at: usize) -> usize {
-    /// The bytes that end a value, or may: `[` and `:` do in context.
+    /// The bytes that end a value, or may: `[`, `]` and `:` do in context.
     const MAY_END: [bool; 256] =
-        byte_table!(|byte| ends_unquoted_value(byte) || matches!(byte, b'[' | b':'));
+        byte_table!(|byte| ends_unquoted_value(byte) || matches!(byte, b'[' | b']' | b':'));
     let mut end = at;
+    let mut brackets = 0usize;
     while let Some(&byte) = text.get(end) {
         if MAY_END[usize::from(byte)] {
             let ends = match byte {
-                b'[' => is_redacted_at(text, end),
+                b'[' if is_redacted_at(text, end) => true,
+                b'[' => {
+                    brackets += 1;
+                    false
+                }
+                b']' if brackets > 0 => {
+                    brackets -= 1;
+                    false
+                }
+                b']' => true,
                 // At the end of the text too, so that a cut right after the `:` reads
                 // the same on the next pass.
                 b':' => text.get(end + 1).is_none_or(u8::is_ascii_whitespace),
@@ -94,6 +106,9 @@ pub(super) fn unquoted_end(text: &[u8], at: usize) -> usize {
 pub(super) fn tight_value_end(text: &[u8], at: usize) -> usize {
     let mut end = at;
     let mut depth = 0usize;
+    // Square brackets the value opened, which only its own `]` closes (`a[1]`); they
+    // do not hold spaces as the others do.
+    let mut square = 0usize;
     while let Some(&byte) = text.get(end) {
         match byte {
             b'(' | b'<' | b'{' => depth += 1,
@@ -102,10 +117,11 @@ pub(super) fn tight_value_end(text: &[u8], at: usize) -> usize {
             // ends it: `auth=('alice', 'hunter2')`, a tuple in a traceback's line.
             b'\n' | b'\r' => break,
             _ if depth > 0 && !(byte == b'[' && is_redacted_at(text, end)) => {}
+            b'[' if !is_redacted_at(text, end) => square += 1,
+            b']' if square > 0 => square -= 1,
             b'&' | b';' if !starts_next_pair(text, end + 1) => {}
-            b'[' if !is_redacted_at(text, end) => {}
             b':' if !text.get(end + 1).is_none_or(u8::is_ascii_whitespace) => {}
-            _ if ends_unquoted_value(byte) || matches!(byte, b'[' | b':') => break,
+            _ if ends_unquoted_value(byte) || matches!(byte, b'[' | b']' | b':') => break,
             _ => {}
         }
         end += 1;
