@@ -162,6 +162,14 @@ const ORDINARY: &[&str] = &[
     "Accepted publickey for deploy from 10.0.0.3 port 40022 ssh2: ED25519 SHA256:uNiVztksCsDhcc0u9e8BujQXVUpKZIDTMczCvj3tD2s",
     "json: cannot unmarshal number into Go struct field Config.api_key of type string",
     "SignatureDoesNotMatch: The request signature we calculated does not match the signature you provided.",
+    "User[id=5, password=null, token=None] failed validation: Config[timeout=30, retries=3]",
+    "Warning: mysqli_connect(): (HY000/1045): Access denied for user 'root'@'localhost' (using password: YES)",
+    "PDOException: SQLSTATE[HY000] [2002] Connection refused in /var/www/app/Db.php:14",
+    "ldap_bind(): Unable to bind to server: Invalid credentials",
+    "+ ldapsearch -x -W -D cn=admin,dc=example,dc=org -b dc=example,dc=org",
+    "+ grep -w token src/lib.rs && wc -w README.md",
+    "+ ssh-keygen -t ed25519 -N \"\" -f /home/ci/.ssh/id_ed25519",
+    "error[E0308]: mismatched types: expected `Result<Vec<[u8; 32]>, Error>`, found `map[string]int`",
 ];
 
 #[test]

@@ -273,6 +273,12 @@ fn a_password_after_sqls_identified_by_and_in_mysqls_function() {
         "Authorization:// SET PASSWORD FOR 'a'@'%' = 'Xq7u8jzPde0I'",
         "Authorization:[REDACTED] PASSWORD FOR 'a'@'%' = '[REDACTED]'",
     );
+    // A redaction that took `SET PASSWORD FOR` and the quote that opens its user
+    // (found by the planted-secret property).
+    redacts_to(
+        "[password] => PASSWORD('SET PASSWORD FOR 'a'@'%' = 'Xq7u8jzPde0I'",
+        "[password] => [REDACTED]'",
+    );
     // Oracle's passwords are words.
     redacts_to(
         "ORA-01935: ALTER USER scott IDENTIFIED BY tiger;",
@@ -681,6 +687,22 @@ fn short_password_flags_of_the_commands_that_take_one() {
             "/usr/bin/mysql -pXq7u8jzPde0I; ssh -p 22 host",
             "/usr/bin/mysql -p[REDACTED]; ssh -p 22 host",
         ),
+        (
+            "ldapsearch -x -D \"cn=admin,dc=example,dc=org\" -w Xq7u8jzPde0I -b dc=example,dc=org",
+            "ldapsearch -x -D \"cn=admin,dc=example,dc=org\" -w [REDACTED] -b dc=example,dc=org",
+        ),
+        (
+            "mongosh \"mongodb://db:27017\" -u admin -p Xq7u8jzPde0I",
+            "mongosh \"mongodb://db:27017\" -u admin -p [REDACTED]",
+        ),
+        (
+            "psexec \\\\host -u admin -p Xq7u8jzPde0I cmd",
+            "psexec \\\\host -u admin -p [REDACTED] cmd",
+        ),
+        (
+            "ssh-keygen -t ed25519 -N 'Xq7u8jzPde0I' -f id_ed25519",
+            "ssh-keygen -t ed25519 -N '[REDACTED]' -f id_ed25519",
+        ),
     ] {
         redacts_to(text, redacted);
     }
@@ -704,6 +726,9 @@ fn short_password_flags_of_the_commands_that_take_one() {
         "sshpass -p PASSWORD ssh host",
         "redis-cli -a \"${REDIS_PASSWORD}\" ping",
         "git log -p -a",
+        "grep -w token config.yml",
+        "ssh-keygen -t ed25519 -N '' -f id_ed25519",
+        "echo \"ldapsearch\" -w",
     ] {
         redacts_to(text, text);
     }

@@ -44,7 +44,11 @@
 //!   `PASSWORD('...')` and `SET PASSWORD FOR 'app'@'%' = '...'`, Oracle's
 //!   `IDENTIFIED BY tiger`), the password argument of
 //!   a call that builds HTTP credentials (`HTTPBasicAuth('alice', '...')`, Go's
-//!   `SetBasicAuth`, reqwest's `.basic_auth("alice", Some("..."))`), and the values of
+//!   `SetBasicAuth`, reqwest's `.basic_auth("alice", Some("..."))`) or connects with
+//!   one, as PHP's stack traces show their arguments (`mysqli_connect('db', 'root',
+//!   '...')`, `ldap_bind(Object(LDAP\Connection), 'cn=admin', '...')`, the string
+//!   two arguments after a PDO data source name: `PDO->__construct('mysql:host=db',
+//!   'root', '...', Array)`) and python-ldap's `simple_bind_s`, and the values of
 //!   secret-named keys (`password`, `secret`, `token`, `api_key`, `client_secret`,
 //!   `AccountKey`, `sig`, Docker's `auth`, `AWS_SECRET_ACCESS_KEY`, `LDAP_BIND_PW`,
 //!   `secret_key_base`, a `Cookie` header, `API key` written in two words, ...) in
@@ -85,7 +89,9 @@
 //! punctuation stay. A flag's placeholder (`--token TOKEN`) and a state qualifier
 //! (`InvalidToken:`) are not secrets. Values are found across layouts: aligned
 //! columns, YAML block scalars (`key: |`), a `Bearer` credential on the next line,
-//! JSON escaped once or twice; a `Cookie` header loses every pair.
+//! JSON escaped once or twice; a `Cookie` header loses every pair. A bracket that
+//! closes the structure around a value stays (`User[password=...]`, Go's
+//! `map[password:...]`).
 //!
 //! The work is bounded by the cap, not by the input: one pass reads at most a small
 //! multiple of `max_len` characters and stops. The output holds at most `max_len`

@@ -12,8 +12,8 @@
 //! of every one.
 
 use super::{
-    bot_tokens, credential_calls, dsn, elements, keys, names, netrc, short_flags, sql,
-    token_starts, urls, values,
+    bot_tokens, credential_calls, dsn, elements, keys, names, netrc, pdo_arguments, short_flags,
+    sql, token_starts, urls, values,
 };
 /// The longest distance from an anchor back to where its token starts (the `-` of
 /// `xoxe.xoxp-`): a candidate further back than this from the next anchor is final.
@@ -78,6 +78,9 @@ pub(super) fn candidates(
                     push(anchor + 1);
                 }
                 bot_tokens::push_secret_start(text, anchor, push);
+                if pdo_arguments::may_follow_driver(text, anchor) {
+                    pdo_arguments::push_password_start(text, anchor, push);
+                }
                 if let Some(password) = dsn::password_start(text, anchor) {
                     push(password);
                 }
@@ -137,8 +140,12 @@ pub(super) fn candidates(
                 after_flag(text, anchor + 1, output_is_text, push);
             }
         }
-        // `Auth(` or `_auth(`, told from most `A`s and `_`s by the next byte.
-        b'A' | b'_' if matches!(text.get(anchor + 1), Some(b'u' | b'a')) => {
+        // A credential call's `Auth(`, or the `_` before its name's last word
+        // (`_auth(`, `_connect(`), told from most `A`s and `_`s by the next byte.
+        b'A' if text.get(anchor + 1) == Some(&b'u') => {
+            credential_calls::push_password_start(text, anchor, push);
+        }
+        b'_' if credential_calls::may_start_last_word(text, anchor) => {
             credential_calls::push_password_start(text, anchor, push);
         }
         _ => {}

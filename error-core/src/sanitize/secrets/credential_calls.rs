@@ -1,39 +1,141 @@
-//! Passwords passed to the calls that build HTTP credentials, as a traceback's
-//! source line or a log quotes them: Python's `HTTPBasicAuth('alice', 'hunter2')`
-//! (and `HTTPDigestAuth`, `HTTPProxyAuth`, aiohttp's and httpx's `BasicAuth` and
-//! `DigestAuth`), Go's
-//! `req.SetBasicAuth("alice", "hunter2")` and reqwest's `.basic_auth("alice",
-//! Some("hunter2"))`. The password is the second argument, a string literal; the
-//! user stays. Found from the `A` of `Auth(` or the `_` of `_auth(`.
+//! Passwords passed to the calls that take one as a positional argument, as a
+//! traceback's source line, a PHP stack trace or a log quotes them:
+//!
+//! - the calls that build HTTP credentials: Python's `HTTPBasicAuth('alice',
+//!   'hunter2')` (and `HTTPDigestAuth`, `HTTPProxyAuth`, aiohttp's and httpx's
+//!   `BasicAuth` and `DigestAuth`), Go's `req.SetBasicAuth("alice", "hunter2")` and
+//!   reqwest's `.basic_auth("alice", Some("hunter2"))`: the password is the second
+//!   argument;
+//! - the calls that connect or bind with a user and a password, as PHP's stack
+//!   traces show their arguments (`#0 db.php(3): mysqli_connect('db', 'root',
+//!   'hunter2')`, `mysqli->__construct(...)`, `ldap_bind(Object(LDAP\Connection),
+//!   'cn=admin', 'hunter2')`, `oci_connect('scott', 'tiger')`, `ftp_login`,
+//!   `ssh2_auth_password`, `imap_open`), and python-ldap's `simple_bind_s(who,
+//!   'hunter2')`: one row of [`CREDENTIAL_CALLS`] each, with the password's place.
+//!
+//! The password is a string literal; the user and the other arguments stay. Found
+//! from the `A` of `Auth(` or the `_` before a call's last word (`_connect(`,
+//! `__construct(`, `_bind_s(`).
 
 use super::keys;
 use super::values;
 use super::wording;
 
-/// How far after a call's parenthesis its second argument is looked for.
+/// How far after a call's parenthesis its password is looked for.
 const MAX_ARGUMENTS_LEN: usize = 256;
 
-/// How many commas after the parenthesis may start the second argument (the first
-/// argument's string may hold some).
-const MAX_COMMAS: usize = 4;
+/// How many commas after the parenthesis may stand before the password (the
+/// arguments' strings may hold some).
+const MAX_COMMAS: usize = 8;
 
-/// What a second argument may open with before its string: reqwest's
+/// What a password argument may open with before its string: reqwest's
 /// `Option<String>` password.
 const SOME: &[u8] = b"Some(";
 
-/// Hands `push` where a credential call's second string argument may start, when
-/// the anchor at `anchor` opens the call's `Auth(` or `_auth(`. More is harmless: the
-/// rule decides on the output.
+/// A call that takes a password as a positional argument.
+struct CredentialCall {
+    /// The call's name, as it stands before its parenthesis.
+    name: &'static [u8],
+    /// What must stand right before the name.
+    receiver: Receiver,
+    /// Which argument is the password, from 0.
+    password: usize,
+}
+
+/// What a [`CredentialCall`]'s name must follow.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Receiver {
+    /// Anything that ends a name: a function or a method of any receiver.
+    Any,
+    /// A method (`.basic_auth`): a `.`.
+    Method,
+    /// A method of one PHP class, as its stack traces write it (`mysqli->`).
+    Class(&'static [u8]),
+}
+
+/// Shorthand for the table.
+const fn call(name: &'static [u8], receiver: Receiver, password: usize) -> CredentialCall {
+    CredentialCall {
+        name,
+        receiver,
+        password,
+    }
+}
+
+/// The calls whose password is a positional argument.
+const CREDENTIAL_CALLS: [CredentialCall; 23] = [
+    // requests', httpx's, aiohttp's, Go's `net/http`, reqwest's.
+    call(b"HTTPBasicAuth", Receiver::Any, 1),
+    call(b"HTTPDigestAuth", Receiver::Any, 1),
+    call(b"HTTPProxyAuth", Receiver::Any, 1),
+    call(b"BasicAuth", Receiver::Any, 1),
+    call(b"DigestAuth", Receiver::Any, 1),
+    call(b"SetBasicAuth", Receiver::Any, 1),
+    call(b"basic_auth", Receiver::Method, 1),
+    // PHP's database, directory, mail and file-transfer connections.
+    call(b"mysqli_connect", Receiver::Any, 2),
+    call(b"mysqli_real_connect", Receiver::Any, 3),
+    call(b"__construct", Receiver::Class(b"mysqli->"), 2),
+    call(b"real_connect", Receiver::Class(b"mysqli->"), 2),
+    call(b"mysql_connect", Receiver::Any, 2),
+    call(b"mysql_pconnect", Receiver::Any, 2),
+    call(b"mssql_connect", Receiver::Any, 2),
+    call(b"oci_connect", Receiver::Any, 1),
+    call(b"oci_pconnect", Receiver::Any, 1),
+    call(b"oci_new_connect", Receiver::Any, 1),
+    call(b"ldap_bind", Receiver::Any, 2),
+    call(b"ftp_login", Receiver::Any, 2),
+    call(b"ssh2_auth_password", Receiver::Any, 2),
+    call(b"imap_open", Receiver::Any, 2),
+    // python-ldap's.
+    call(b"simple_bind_s", Receiver::Method, 1),
+    call(b"simple_bind", Receiver::Method, 1),
+];
+
+/// Whether the `_` at `anchor` may stand before the last word of a credential
+/// call's name (`_auth(`, `_connect(`, `__construct(`, `_bind_s(`): told by the
+/// next byte, out of line after it.
+#[inline]
+pub(super) fn may_start_last_word(text: &[u8], anchor: usize) -> bool {
+    matches!(
+        text.get(anchor + 1),
+        Some(b'a' | b'b' | b'c' | b'l' | b'o' | b'p' | b's')
+    )
+}
+
+/// The last words of the names in [`CREDENTIAL_CALLS`] with their parenthesis, as
+/// they follow the name's last `_` (or the `A` of `Auth`).
+const LAST_WORDS: [&[u8]; 10] = [
+    b"auth(",
+    b"uth(",
+    b"bind(",
+    b"s(",
+    b"connect(",
+    b"construct(",
+    b"login(",
+    b"open(",
+    b"password(",
+    b"pconnect(",
+];
+
+/// Hands `push` where a credential call's password may start, when the anchor at
+/// `anchor` (the `A` of `Auth(`, or the `_` before a call's last word) stands in a
+/// credential call's name: after each of the first commas of its arguments, the
+/// opening quote of a string. More is harmless: the rule decides on the output.
 #[inline(never)]
 pub(super) fn push_password_start(text: &[u8], anchor: usize, push: &mut impl FnMut(usize)) {
-    let rest = &text[anchor..];
-    let arguments = if rest.starts_with(b"Auth(") {
-        anchor + b"Auth(".len()
-    } else if rest.starts_with(b"_auth(") {
-        anchor + b"_auth(".len()
-    } else {
+    let rest = &text[anchor + 1..];
+    let Some(word) = LAST_WORDS
+        .iter()
+        .find(|word| word.first() == rest.first() && rest.starts_with(word))
+    else {
         return;
     };
+    let parenthesis = anchor + word.len();
+    if credential_call(&text[..parenthesis]).is_none() {
+        return;
+    }
+    let arguments = parenthesis + 1;
     let window_end = text.len().min(arguments + MAX_ARGUMENTS_LEN);
     let mut commas = 0;
     for at in arguments..window_end {
@@ -58,25 +160,38 @@ pub(super) fn push_password_start(text: &[u8], anchor: usize, push: &mut impl Fn
 }
 
 /// The end of the password that starts at `at`, when `emitted` ends with a
-/// credential call, its first argument (a string or a name), a `,` and the opening
-/// quote of the second. An empty password and a reference to where one is kept
-/// (`'${PASSWORD}'`) stay.
+/// credential call, the arguments before its password (strings, names, PHP's
+/// `Object(mysqli)`), a `,` and the opening quote of the password. An empty
+/// password and a reference to where one is kept (`'${PASSWORD}'`) stay.
 /// Out of line: most quotes open no such argument.
 #[inline(never)]
 pub(super) fn password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize> {
     let (_, quote, before_quote) = values::plain_opening_quote(emitted)?;
     let before_argument = before_quote.strip_suffix(SOME).unwrap_or(before_quote);
-    let first_argument = values::trim_spaces_end(before_argument).strip_suffix(b",")?;
-    let call = values::trim_spaces_end(before_first_argument(values::trim_spaces_end(
-        first_argument,
-    ))?);
-    if !is_credential_call(call.strip_suffix(b"(")?) {
-        return None;
+    let mut before = values::trim_spaces_end(before_argument).strip_suffix(b",")?;
+    let mut arguments = 1;
+    loop {
+        let before_previous =
+            values::trim_spaces_end(before_argument_ending(values::trim_spaces_end(before))?);
+        if let Some(call) = before_previous.strip_suffix(b"(") {
+            if credential_call(call).is_some_and(|password| password == arguments) {
+                break;
+            }
+            return None;
+        }
+        before = before_previous.strip_suffix(b",")?;
+        arguments += 1;
+        if arguments > MAX_PASSWORD_PLACE {
+            return None;
+        }
     }
     let end = values::quoted_end(text, at, quote);
     let password = &text[at..end];
     (!password.is_empty() && !wording::is_reference(password)).then_some(end)
 }
+
+/// The furthest place of a password in [`CREDENTIAL_CALLS`].
+const MAX_PASSWORD_PLACE: usize = 3;
 
 /// `end`, or further: a redaction from `at` to `end` that swallowed a credential
 /// call's name (an unquoted value that ran to its parenthesis or to the quote of
@@ -94,56 +209,128 @@ pub(super) fn through_swallowed_password(text: &[u8], at: usize, end: usize) -> 
         Some((b'\'' | b'"', before)) => before,
         _ => swallowed,
     };
-    // The parenthesis went too, or stands right after the redaction.
-    let name = match before_quote.strip_suffix(b"(") {
-        Some(name) => name,
-        None if before_quote.len() == swallowed.len() && text.get(end) == Some(&b'(') => swallowed,
-        None => return end,
+    // The parenthesis stands right after the redaction, or went too, with some of
+    // the arguments (a quoted value that ran to the quote of a later one).
+    let parenthesis = if before_quote.len() == swallowed.len() && text.get(end) == Some(&b'(') {
+        Some(end).filter(|_| is_credential_call(swallowed))
+    } else if matches!(before_quote.last(), Some(b'(' | b',' | b' ' | b'\t')) {
+        call_before_arguments(before_quote)
+            .filter(|call| is_credential_call(call))
+            .map(|call| at + call.len())
+    } else {
+        None
     };
-    if !is_credential_call(name) {
+    let Some(parenthesis) = parenthesis else {
         return end;
-    }
-    arguments_end(text, at + name.len() + 1).map_or(end, |arguments_end| arguments_end.max(end))
+    };
+    arguments_end(text, parenthesis + 1).map_or(end, |arguments_end| arguments_end.max(end))
 }
 
-/// The end of a credential call's arguments from `first`: the first (a string or
-/// a name), the string arguments after it and the call's parenthesis; `None` when
-/// no `,` follows the first, which may then be the start of something else.
+/// What stands before the parenthesis of the call whose arguments `bytes` ends
+/// with: none (`HTTPBasicAuth(`), or some and the `,` after the last
+/// (`mysqli_real_connect(Object(mysqli), `).
+fn call_before_arguments(bytes: &[u8]) -> Option<&[u8]> {
+    let mut before = values::trim_spaces_end(bytes);
+    for _ in 0..MAX_PASSWORD_PLACE {
+        if let Some(call) = before.strip_suffix(b"(") {
+            return Some(call);
+        }
+        let last_argument = before.strip_suffix(b",")?;
+        before = values::trim_spaces_end(before_argument_ending(values::trim_spaces_end(
+            last_argument,
+        ))?);
+    }
+    before.strip_suffix(b"(")
+}
+
+/// The end of a credential call's arguments from `first`, just after its
+/// parenthesis: each a string, a name, PHP's `Object(mysqli)` or resource, or
+/// reqwest's `Some("...")`, and the parenthesis that closes the call; where a
+/// string runs to the line's end or a redaction, there. `None` when no `,` follows
+/// the first, which may then be the start of something else.
 fn arguments_end(text: &[u8], first: usize) -> Option<usize> {
-    let first = first + values::spaces_at(text, first);
-    let after_first = match values::quote_at(text, first) {
-        Some((quote, opening)) => {
-            let closing = values::quoted_end(text, first + opening.len(), quote);
-            if !text[closing..].starts_with(opening) {
-                return Some(closing);
-            }
-            closing + opening.len()
+    let mut at = first;
+    for index in 0..MAX_COMMAS {
+        at += values::spaces_at(text, at);
+        let after = match argument_end(text, at) {
+            Some(Ok(after)) => after,
+            Some(Err(unclosed)) => return Some(unclosed),
+            None if index == 0 => return None,
+            None => return Some(at),
+        };
+        match text.get(after) {
+            Some(b',') => at = after + 1,
+            Some(b')') if index > 0 => return Some(after + 1),
+            _ if index > 0 => return Some(after),
+            _ => return None,
         }
-        None => {
-            first
-                + text[first..]
-                    .iter()
-                    .take(MAX_ARGUMENTS_LEN)
-                    .take_while(|&&byte| {
-                        byte.is_ascii_alphanumeric() || matches!(byte, b'_' | b'.')
-                    })
-                    .count()
-        }
+    }
+    Some(at)
+}
+
+/// The end of the argument at `at`: `Ok` after it, `Err` where a string that never
+/// closes stops (the line's end, a redaction), `None` when none stands there.
+fn argument_end(text: &[u8], at: usize) -> Option<Result<usize, usize>> {
+    let (string, wrapped) = match text.get(at..)? {
+        rest if rest.starts_with(SOME) => (at + SOME.len(), true),
+        _ => (at, false),
     };
-    (text.get(after_first) == Some(&b',')).then(|| keys::through_call_arguments(text, after_first))
+    if let Some((quote, opening)) = values::quote_at(text, string) {
+        let closing = values::quoted_end(text, string + opening.len(), quote);
+        if !text[closing..].starts_with(opening) {
+            return Some(Err(closing));
+        }
+        let after = closing + opening.len();
+        return Some(Ok(
+            after + usize::from(wrapped && text.get(after) == Some(&b')'))
+        ));
+    }
+    if wrapped {
+        return None;
+    }
+    if text[at..].starts_with(RESOURCE) {
+        let number = at + RESOURCE.len();
+        let digits = text[number..]
+            .iter()
+            .take(MAX_RESOURCE_DIGITS)
+            .take_while(|byte| byte.is_ascii_digit())
+            .count();
+        return Some(Ok(number + digits));
+    }
+    let name_len = leading_argument_name_len(&text[at..]);
+    if name_len == 0 {
+        return None;
+    }
+    let name_end = at + name_len;
+    // PHP's `Object(mysqli)`: the class in its parentheses.
+    if text.get(name_end) == Some(&b'(') {
+        let closing = name_end + 1 + leading_argument_name_len(&text[name_end + 1..]);
+        return (text.get(closing) == Some(&b')')).then_some(Ok(closing + 1));
+    }
+    Some(Ok(name_end))
+}
+
+/// How many of the bytes at the start of `bytes` make an argument's name.
+fn leading_argument_name_len(bytes: &[u8]) -> usize {
+    bytes
+        .iter()
+        .take(MAX_ARGUMENTS_LEN)
+        .take_while(|&&byte| is_argument_name_byte(byte))
+        .count()
 }
 
 /// Whether `swallowed` ends with a credential call and its first argument, a
 /// string.
 fn swallowed_call_and_first_argument(swallowed: &[u8]) -> bool {
     matches!(swallowed.last(), Some(b'"' | b'\''))
-        && before_first_argument(swallowed)
+        && before_argument_ending(swallowed)
             .is_some_and(|call| call.strip_suffix(b"(").is_some_and(is_credential_call))
 }
 
 /// What stands before the argument that `bytes` ends with: a string literal on the
-/// same line, or a name (`user`, `self.user`).
-fn before_first_argument(bytes: &[u8]) -> Option<&[u8]> {
+/// same line, a name (`user`, `self.user`, `$this->user`, `NULL`) or PHP's
+/// `Object(LDAP\Connection)`.
+fn before_argument_ending(bytes: &[u8]) -> Option<&[u8]> {
     let (&last, inside) = bytes.split_last()?;
     if matches!(last, b'"' | b'\'') {
         let opening = inside
@@ -154,36 +341,77 @@ fn before_first_argument(bytes: &[u8]) -> Option<&[u8]> {
         let opening = inside.len() - 1 - opening;
         return (inside[opening] == last).then(|| &inside[..opening]);
     }
-    let name_len = bytes
+    // PHP's resource (`Resource id #5`).
+    let digits = bytes
+        .iter()
+        .rev()
+        .take(MAX_RESOURCE_DIGITS)
+        .take_while(|byte| byte.is_ascii_digit())
+        .count();
+    if digits > 0
+        && let Some(before) = bytes[..bytes.len() - digits].strip_suffix(RESOURCE)
+    {
+        return Some(before);
+    }
+    let name_end = match bytes.strip_suffix(b")") {
+        Some(object) => {
+            let class_len = trailing_argument_name_len(object);
+            object[..object.len() - class_len].strip_suffix(b"(")?
+        }
+        None => bytes,
+    };
+    let name_len = trailing_argument_name_len(name_end);
+    (name_len > 0).then(|| &name_end[..name_end.len() - name_len])
+}
+
+/// How PHP's stack traces write a resource argument, before its number.
+const RESOURCE: &[u8] = b"Resource id #";
+
+/// The most digits a resource's number is read with.
+const MAX_RESOURCE_DIGITS: usize = 20;
+
+/// How many of the bytes at the end of `bytes` make an argument's name.
+fn trailing_argument_name_len(bytes: &[u8]) -> usize {
+    bytes
         .iter()
         .rev()
         .take(MAX_ARGUMENTS_LEN)
-        .take_while(|&&byte| byte.is_ascii_alphanumeric() || matches!(byte, b'_' | b'.'))
-        .count();
-    (name_len > 0).then(|| &bytes[..bytes.len() - name_len])
+        .take_while(|&&byte| is_argument_name_byte(byte))
+        .count()
 }
 
-/// The calls that build HTTP credentials from a user and a password: requests'
-/// and httpx's, aiohttp's, Go's `net/http`.
-const CREDENTIAL_CALLS: [&[u8]; 6] = [
-    b"HTTPBasicAuth",
-    b"HTTPDigestAuth",
-    b"HTTPProxyAuth",
-    b"BasicAuth",
-    b"DigestAuth",
-    b"SetBasicAuth",
-];
+/// The bytes of an argument's name: letters, digits and `_ . $ \ - >` (`self.user`,
+/// `$this->user`, `LDAP\Connection`).
+fn is_argument_name_byte(byte: u8) -> bool {
+    byte.is_ascii_alphanumeric() || matches!(byte, b'_' | b'.' | b'$' | b'\\' | b'-' | b'>')
+}
 
-/// Whether `call` (what stands before a call's parenthesis) builds a credential:
-/// its name is one of [`CREDENTIAL_CALLS`], or reqwest's method `.basic_auth`.
-pub(super) fn is_credential_call(call: &[u8]) -> bool {
+/// Which argument is the password of the credential call that `call` (what
+/// stands before a call's parenthesis) ends with, if it ends with one.
+fn credential_call(call: &[u8]) -> Option<usize> {
     let name_len = call
         .iter()
         .rev()
+        .take(values::MAX_KEY_LEN)
         .take_while(|byte| byte.is_ascii_alphanumeric() || **byte == b'_')
         .count();
     let (before, name) = call.split_at(call.len() - name_len);
-    CREDENTIAL_CALLS.contains(&name) || (name == b"basic_auth" && before.ends_with(b"."))
+    CREDENTIAL_CALLS
+        .iter()
+        .find(|known| {
+            known.name == name
+                && match known.receiver {
+                    Receiver::Any => true,
+                    Receiver::Method => before.ends_with(b"."),
+                    Receiver::Class(class) => before.ends_with(class),
+                }
+        })
+        .map(|known| known.password)
+}
+
+/// Whether `call` (what stands before a call's parenthesis) is a credential call.
+pub(super) fn is_credential_call(call: &[u8]) -> bool {
+    credential_call(call).is_some()
 }
 
 #[cfg(test)]
@@ -227,6 +455,50 @@ mod tests {
     }
 
     #[test]
+    fn the_password_of_a_connection_in_a_stack_trace_goes() {
+        for (text, expected) in [
+            (
+                "#0 /app/db.php(3): mysqli_connect('db', 'root', 'hunter2', 'app')",
+                "#0 /app/db.php(3): mysqli_connect('db', 'root', '[REDACTED]', 'app')",
+            ),
+            (
+                "#0 /app/db.php(3): mysqli->__construct('db', 'root', 'hunter2', 'app')",
+                "#0 /app/db.php(3): mysqli->__construct('db', 'root', '[REDACTED]', 'app')",
+            ),
+            (
+                "#1 /app/db.php(9): mysqli_real_connect(Object(mysqli), 'db', 'root', 'hunter2')",
+                "#1 /app/db.php(9): mysqli_real_connect(Object(mysqli), 'db', 'root', '[REDACTED]')",
+            ),
+            (
+                "#0 /app/ldap.php(12): ldap_bind(Object(LDAP\\Connection), 'cn=admin,dc=example,dc=org', 'hunter2')",
+                "#0 /app/ldap.php(12): ldap_bind(Object(LDAP\\Connection), 'cn=admin,dc=example,dc=org', '[REDACTED]')",
+            ),
+            (
+                "#0 /app/x.php(2): oci_connect('scott', 'tiger', '//db/XE')",
+                "#0 /app/x.php(2): oci_connect('scott', '[REDACTED]', '//db/XE')",
+            ),
+            (
+                "#0 /app/x.php(2): ssh2_auth_password(Resource id #4, 'deploy', 'hunter2')",
+                "#0 /app/x.php(2): ssh2_auth_password(Resource id #4, 'deploy', '[REDACTED]')",
+            ),
+            (
+                "#0 /app/x.php(2): mysql_connect('db', $user, 'hunter2')",
+                "#0 /app/x.php(2): mysql_connect('db', $user, '[REDACTED]')",
+            ),
+            (
+                "    conn.simple_bind_s(\"cn=admin,dc=example,dc=com\", \"hunter2\")",
+                "    conn.simple_bind_s(\"cn=admin,dc=example,dc=com\", \"[REDACTED]\")",
+            ),
+            (
+                "password: mysqli_connect('db', 'root', 'hunter2') failed",
+                "password: [REDACTED] failed",
+            ),
+        ] {
+            assert_eq!(redact(text), expected, "{text}");
+        }
+    }
+
+    #[test]
     fn a_redaction_that_swallowed_the_call_takes_the_password_along() {
         for (text, expected) in [
             (
@@ -256,6 +528,12 @@ mod tests {
             "check_auth('alice', 'admin')",
             "BasicAuth is required, 'alice', 'bob'",
             "HTTPBasicAuth(\n'alice', 'x')",
+            "mysqli_connect('db', 'root')",
+            "mysqli_connect('db', 'root', NULL, 'app')",
+            "mysqli_connect('db', 'hunter2')",
+            "user_count('a', 'b', 'c')",
+            "do_connect('a', 'b', 'c')",
+            "simple_bind_s(who, 'x')",
         ] {
             assert_eq!(redact(text), text);
         }

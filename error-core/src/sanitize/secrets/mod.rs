@@ -42,6 +42,7 @@ mod folded;
 mod keys;
 mod names;
 mod netrc;
+mod pdo_arguments;
 mod private_keys;
 mod providers;
 #[cfg(test)]
@@ -343,7 +344,8 @@ impl<'t> Redactor<'t> {
                 .or_else(|| keys::flag_value_end(emitted, text, at))
                 .or_else(|| short_flags::password_end(emitted, text, at))
                 .or_else(|| sql::password_end(emitted, text, at))
-                .or_else(|| credential_calls::password_end(emitted, text, at)),
+                .or_else(|| credential_calls::password_end(emitted, text, at))
+                .or_else(|| pdo_arguments::password_end(emitted, text, at)),
             b' ' | b'\t' => keys::secret_value_end(emitted, text, at, &self.names)
                 .or_else(|| keys::flag_value_end(emitted, text, at))
                 .or_else(|| authorization::scheme_credential_end(emitted, text, at, &self.names))

@@ -86,6 +86,11 @@ fn text() -> impl Strategy<Value = String> {
             "string(3) '", "string(3) \\\"", "string(3) b\"", ") ",
             "[\"password\":protected]=>", "\":private]", ":protected]",
             "SET PASSWORD FOR 'a'@'%' = '", "'@'%' = '", " = '",
+            // Positional passwords: PHP's stack traces, python-ldap.
+            "mysqli_connect(", "mysqli->__construct(", "_real_connect(", "ldap_bind(",
+            "Object(mysqli), ", "Resource id #4, ", ", NULL, ", "oci_connect(", ".simple_bind_s(",
+            "PDO->__construct('mysql:host=db', ", "'pgsql:dbname=a'", "mysql:", "(", ")",
+            "ldapsearch ", " -w ", "ssh-keygen ", "-N", "mongosh \"db\" ",
         ][..]).prop_map(str::to_owned),
         1 => "[A-Za-z0-9_.-]{16,40}",
         1 => "[0-9a-f~.=]{20,40}",

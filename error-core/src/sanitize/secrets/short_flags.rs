@@ -67,6 +67,17 @@ const SHORT_FLAGS: &[ShortFlag] = &[
     row(b"sqlcmd", b'P', Spelling::Either),
     row(b"zip", b'P', Spelling::Either),
     row(b"unzip", b'P', Spelling::Either),
+    row(b"ldapsearch", b'w', Spelling::Either),
+    row(b"ldapadd", b'w', Spelling::Either),
+    row(b"ldapmodify", b'w', Spelling::Either),
+    row(b"ldapdelete", b'w', Spelling::Either),
+    row(b"ldapmodrdn", b'w', Spelling::Either),
+    row(b"ldapcompare", b'w', Spelling::Either),
+    row(b"ldapwhoami", b'w', Spelling::Either),
+    row(b"ldappasswd", b'w', Spelling::Either),
+    row(b"psexec", b'p', Spelling::Either),
+    row(b"ssh-keygen", b'N', Spelling::Either),
+    row(b"ssh-keygen", b'P', Spelling::Either),
 ];
 
 /// The longest stretch of a line read back from a flag for its command.
@@ -74,7 +85,7 @@ const MAX_COMMAND_LINE: usize = 128;
 
 /// Whether `letter` is the letter of a password flag of some command.
 const fn is_flag_letter(letter: u8) -> bool {
-    matches!(letter, b'p' | b'P' | b'a')
+    matches!(letter, b'p' | b'P' | b'a' | b'w' | b'N')
 }
 
 /// Whether a flag may start after `byte`: it starts a word of the command line.
@@ -163,14 +174,18 @@ fn password_after_flag_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usi
     // first flag): the flag itself and what follows stand in both. It is read from
     // the output too, where a redaction may have brought it within reach (`docker
     // login -p [REDACTED] -p...` after a long first value), as a second pass reads it.
-    let line_in_text = command_line(&text[..at - (emitted.len() - before_flag.len())]);
+    let before_flag_in_text = &text[..at - (emitted.len() - before_flag.len())];
     let takes_password =
         |row: &ShortFlag| row.letter == letter && (row.spelling == Spelling::Either || !spaced);
     // Where nothing was redacted yet, the output is the text (the same bytes).
     let output_is_text = emitted.as_ptr() == text.as_ptr();
-    if !runs_one_of(line_in_text, takes_password)
-        && (output_is_text || !runs_one_of(command_line(before_flag), takes_password))
-    {
+    // The command is looked for after the last quote (`bash -c "mysql -p..."`), and
+    // before a quoted argument (`mongosh "mongodb://db" -p ...`).
+    let runs_command = |before_flag: &[u8]| {
+        runs_one_of(command_line(before_flag, true), takes_password)
+            || runs_one_of(command_line(before_flag, false), takes_password)
+    };
+    if !runs_command(before_flag_in_text) && (output_is_text || !runs_command(before_flag)) {
         return None;
     }
     let end = match quote {
@@ -198,16 +213,17 @@ pub(super) fn through_swallowed_password(text: &[u8], at: usize, end: usize) -> 
 }
 
 /// The command that the text before a flag is the line of: from the line's start,
-/// or the last pipe, command separator, subshell, backtick or quote.
-fn command_line(before_flag: &[u8]) -> &[u8] {
-    const SEPARATES: [bool; 256] = byte_table!(|byte| matches!(
-        byte,
-        b'\n' | b'|' | b';' | b'&' | b'(' | b'`' | b'\'' | b'"'
-    ));
+/// or the last pipe, command separator, subshell, backtick, or quote when
+/// `after_quotes`.
+fn command_line(before_flag: &[u8], after_quotes: bool) -> &[u8] {
+    const SEPARATES: [bool; 256] =
+        byte_table!(|byte| matches!(byte, b'\n' | b'|' | b';' | b'&' | b'(' | b'`'));
     let searched = &before_flag[before_flag.len().saturating_sub(MAX_COMMAND_LINE)..];
     searched
         .iter()
-        .rposition(|&byte| SEPARATES[usize::from(byte)])
+        .rposition(|&byte| {
+            SEPARATES[usize::from(byte)] || (after_quotes && matches!(byte, b'\'' | b'"'))
+        })
         .map_or(searched, |separator| &searched[separator + 1..])
 }
 

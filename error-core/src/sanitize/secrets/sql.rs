@@ -281,9 +281,9 @@ pub(super) fn password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usi
 #[inline(never)]
 pub(super) fn through_swallowed_password(text: &[u8], at: usize, end: usize) -> usize {
     let swallowed = &text[at..end];
-    let before_quote = match swallowed.split_last() {
-        Some((b'\'' | b'"', before)) => before,
-        _ => swallowed,
+    let (before_quote, opened) = match swallowed.split_last() {
+        Some((&quote @ (b'\'' | b'"'), before)) => (before, Some(quote)),
+        _ => (swallowed, None),
     };
     // Told from most redactions by the `r` of `FOR` first.
     if matches!(
@@ -291,7 +291,22 @@ pub(super) fn through_swallowed_password(text: &[u8], at: usize, end: usize) -> 
         Some(b'r' | b'R')
     ) && ends_with_set_password_for(before_quote)
     {
-        return set_password_end(text, end).map_or(end, |password_end| password_end.max(end));
+        // The redaction may have taken the quote that opens the account's user.
+        let password_end = match opened {
+            Some(quote) => {
+                let kind = if quote == b'"' {
+                    values::Quote::Double
+                } else {
+                    values::Quote::Single
+                };
+                let closing = values::quoted_end(text, end, kind);
+                (text.get(closing) == Some(&quote))
+                    .then(|| set_password_end_after_user(text, closing + 1))
+                    .flatten()
+            }
+            None => set_password_end(text, end),
+        };
+        return password_end.map_or(end, |password_end| password_end.max(end));
     }
     if !ends_with_keyword_and_spaces(before_quote) {
         return end;
@@ -325,6 +340,11 @@ fn set_password_end(text: &[u8], at: usize) -> Option<usize> {
         }
         None => at + key_len(text, at),
     };
+    set_password_end_after_user(text, after_user)
+}
+
+/// [`set_password_end`] from the end of the account's user.
+fn set_password_end_after_user(text: &[u8], after_user: usize) -> Option<usize> {
     if text.get(after_user) != Some(&b'@') {
         return None;
     }

@@ -1,0 +1,190 @@
+//! The password among a PDO connection's arguments, as PHP's stack traces show
+//! them: `PDO->__construct('mysql:host=db;dbname=app', 'root', 'hunter2', Array)`,
+//! and the same three arguments in the frames of the code that made the connection
+//! (Laravel's `Connector->createPdoConnection('mysql:host=mysq...', 'root',
+//! 'hunter2', Array)`), or `new PDO("pgsql:host=db", "app", "hunter2")` in a source
+//! line. The password is the string two arguments after a data source name (a
+//! quoted string that opens with a PDO driver's name and its `:`); the user and the
+//! data source name stay (a password inside the name is the key rules'). Found from
+//! the `:` after the driver's name.
+
+use super::values;
+use super::wording;
+
+/// The PDO drivers whose connections take a user and a password.
+const DRIVERS: [&[u8]; 10] = [
+    b"mysql",
+    b"pgsql",
+    b"sqlsrv",
+    b"oci",
+    b"odbc",
+    b"dblib",
+    b"firebird",
+    b"ibm",
+    b"informix",
+    b"sybase",
+];
+
+/// How far the data source name, and the user after it, are read.
+const MAX_ARGUMENT_LEN: usize = 256;
+
+/// How many commas after the data source name may stand before the password (the
+/// user's string may hold some).
+const MAX_COMMAS: usize = 4;
+
+/// Whether the `:` at `colon` may end a PDO driver's name and start a data source
+/// name's settings (`mysql:host`, not `mysql: error`): told by the bytes around
+/// it, out of line after them.
+#[inline]
+pub(super) fn may_follow_driver(text: &[u8], colon: usize) -> bool {
+    colon.checked_sub(1).is_some_and(|last| {
+        matches!(
+            text[last],
+            b'l' | b'v' | b'i' | b'c' | b'b' | b'd' | b'm' | b'x' | b'e'
+        )
+    }) && text.get(colon + 1).is_some_and(u8::is_ascii_alphanumeric)
+}
+
+/// Hands `push` where the password may start, when the `:` at `colon` ends the
+/// driver's name at the start of a quoted data source name: after each of the first
+/// commas after the name's closing quote, the opening quote of a string. More is
+/// harmless: the rule decides on the output.
+#[inline(never)]
+pub(super) fn push_password_start(text: &[u8], colon: usize, push: &mut impl FnMut(usize)) {
+    let Some(quote) = DRIVERS.iter().find_map(|driver| {
+        let start = colon.checked_sub(driver.len() + 1)?;
+        (&text[start + 1..colon] == *driver).then_some(text[start])
+    }) else {
+        return;
+    };
+    let quote = match quote {
+        b'\'' => values::Quote::Single,
+        b'"' => values::Quote::Double,
+        _ => return,
+    };
+    let closing = values::quoted_end(text, colon + 1, quote);
+    let window_end = text.len().min(closing + MAX_ARGUMENT_LEN);
+    let mut commas = 0;
+    for at in closing..window_end {
+        match text[at] {
+            b'\n' | b'\r' => return,
+            b',' => {
+                let argument = at + 1 + values::spaces_at(text, at + 1);
+                if matches!(text.get(argument), Some(b'"' | b'\'')) {
+                    push(argument + 1);
+                }
+                commas += 1;
+                if commas == MAX_COMMAS {
+                    return;
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// The end of the password that starts at `at`, when `emitted` ends with a quoted
+/// data source name, a user (a string or a name such as `NULL`), their commas and
+/// the opening quote of the password. An empty password and a reference to where
+/// one is kept (`'${DB_PASSWORD}'`) stay.
+/// Out of line: most quotes open no such argument.
+#[inline(never)]
+pub(super) fn password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize> {
+    let (_, quote, before_quote) = values::plain_opening_quote(emitted)?;
+    let user = values::trim_spaces_end(values::trim_spaces_end(before_quote).strip_suffix(b",")?);
+    let before_user = values::trim_spaces_end(before_user(user)?);
+    let name = values::trim_spaces_end(before_user.strip_suffix(b",")?);
+    let (&closing, inside) = name.split_last()?;
+    if !matches!(closing, b'\'' | b'"') {
+        return None;
+    }
+    let opening = inside
+        .iter()
+        .rev()
+        .take(MAX_ARGUMENT_LEN)
+        .position(|&byte| byte == closing || byte == b'\n')?;
+    let content = &inside[inside.len() - opening..];
+    if inside[inside.len() - 1 - opening] != closing || !opens_with_driver(content) {
+        return None;
+    }
+    let end = values::quoted_end(text, at, quote);
+    let password = &text[at..end];
+    (!password.is_empty() && !wording::is_reference(password)).then_some(end)
+}
+
+/// What stands before the user that `bytes` ends with: a string on the same line,
+/// or a name (`NULL`, `$user`).
+fn before_user(bytes: &[u8]) -> Option<&[u8]> {
+    let (&last, inside) = bytes.split_last()?;
+    if matches!(last, b'"' | b'\'') {
+        let opening = inside
+            .iter()
+            .rev()
+            .take(MAX_ARGUMENT_LEN)
+            .position(|&byte| byte == last || byte == b'\n')?;
+        let opening = inside.len() - 1 - opening;
+        return (inside[opening] == last).then(|| &inside[..opening]);
+    }
+    let name_len = bytes
+        .iter()
+        .rev()
+        .take(MAX_ARGUMENT_LEN)
+        .take_while(|byte| byte.is_ascii_alphanumeric() || matches!(byte, b'_' | b'$'))
+        .count();
+    (name_len > 0).then(|| &bytes[..bytes.len() - name_len])
+}
+
+/// Whether a data source name's `content` opens with a PDO driver's name and its `:`.
+fn opens_with_driver(content: &[u8]) -> bool {
+    DRIVERS.iter().any(|driver| {
+        content.starts_with(driver)
+            && content.get(driver.len()) == Some(&b':')
+            && content
+                .get(driver.len() + 1)
+                .is_some_and(u8::is_ascii_alphanumeric)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::redact;
+
+    #[test]
+    fn the_password_two_arguments_after_a_data_source_name_goes() {
+        for (text, expected) in [
+            (
+                "#0 /app/db.php(3): PDO->__construct('mysql:host=db;dbname=app', 'root', 'hunter2', Array)",
+                "#0 /app/db.php(3): PDO->__construct('mysql:host=db;dbname=app', 'root', '[REDACTED]', Array)",
+            ),
+            (
+                "#1 Connector.php(70): Illuminate\\Database\\Connectors\\Connector->createPdoConnection('mysql:host=mysq...', 'root', 'hunter2', Array)",
+                "#1 Connector.php(70): Illuminate\\Database\\Connectors\\Connector->createPdoConnection('mysql:host=mysq...', 'root', '[REDACTED]', Array)",
+            ),
+            (
+                "$pdo = new PDO(\"pgsql:host=db;port=5432\", \"app\", \"hunter2\");",
+                "$pdo = new PDO(\"pgsql:host=db;port=5432\", \"app\", \"[REDACTED]\");",
+            ),
+            (
+                "tryAgainIfCausedByLostConnection(Object(PDOException), 'sqlsrv:Server=db', NULL, 'hunter2', Array)",
+                "tryAgainIfCausedByLostConnection(Object(PDOException), 'sqlsrv:Server=db', NULL, '[REDACTED]', Array)",
+            ),
+        ] {
+            assert_eq!(redact(text), expected, "{text}");
+        }
+    }
+
+    #[test]
+    fn other_arguments_and_absent_passwords_stay() {
+        for text in [
+            "PDO->__construct('mysql:host=db', 'root', '', Array)",
+            "PDO->__construct('mysql:host=db', 'root', NULL, Array)",
+            "PDO->__construct('mysql:host=db', 'root', '${DB_PASSWORD}')",
+            "PDO->__construct('sqlite:/var/db.sqlite', 'a', 'b')",
+            "connect('mysql:host=db')",
+            "select('host', 'root', 'hunter2')",
+            "log('mysql: connection refused', 'retrying', 'in 5s')",
+        ] {
+            assert_eq!(redact(text), text);
+        }
+    }
+}
