@@ -257,6 +257,12 @@ mod adversarial {
         "BasicAuth(a, ",
         // An account's `=`, looked for after each `SET PASSWORD FOR`.
         "SET PASSWORD FOR a=' ",
+        // A connection's arguments, read to the password's place.
+        "mysqli_connect(Object(a), 'b', ",
+        // A password element's attributes, read to its tag's `>`.
+        "<wsse:Password a=\"b\" ",
+        // The arguments after a PDO data source name.
+        "'mysql:host=a', 'b', ",
     ];
 
     /// Each unit repeated to 8 KiB and to 32 KiB: a linear pass takes about 4x as

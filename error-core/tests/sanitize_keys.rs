@@ -802,6 +802,19 @@ fn xml_elements_and_properties_named_for_a_password() {
             r#"<property name="password" value="Zk4C3J27XDCG"/>"#,
             r#"<property name="password" value="[REDACTED]"/>"#,
         ),
+        // A SOAP request's WS-Security token, a namespace, attributes, CDATA.
+        (
+            r#"<wsse:UsernameToken><wsse:Username>alice</wsse:Username><wsse:Password Type="http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-username-token-profile-1.0#PasswordText">Zk4C3J27XDCG</wsse:Password></wsse:UsernameToken>"#,
+            r#"<wsse:UsernameToken><wsse:Username>alice</wsse:Username><wsse:Password Type="http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-username-token-profile-1.0#PasswordText">[REDACTED]</wsse:Password></wsse:UsernameToken>"#,
+        ),
+        (
+            r#"<password type="plain">Zk4C3J27XDCG</password><db:password>Zk4C3J27XDCG</db:password>"#,
+            r#"<password type="plain">[REDACTED]</password><db:password>[REDACTED]</db:password>"#,
+        ),
+        (
+            "<password><![CDATA[Zk4C3 J27<XDCG]]></password>",
+            "<password>[REDACTED]</password>",
+        ),
     ] {
         redacts_to(text, redacted);
     }

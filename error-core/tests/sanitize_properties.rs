@@ -145,12 +145,18 @@ fn planted_secret() -> impl Strategy<Value = (String, String)> {
                 "PDO->__construct('mysql:host=db;dbname=a', 'root', '",
                 "ldap_bind(Object(LDAP\\Connection), 'cn=admin', '", "l.simple_bind_s(who, '",
                 "ldapsearch -x -w ", "mongosh \"mongodb://db\" -p ",
+                "<wsse:Password Type=\"a#PasswordText\">", "<password><![CDATA[",
             ][..]),
             "[A-Za-z0-9+]{11}[0-9]",
         )
             .prop_map(|(opening, value)| (format!("{opening}{value}"), value)),
         // Oracle's unquoted password.
         token("ALTER USER scott IDENTIFIED BY ", "[A-Za-z][A-Za-z0-9]{10}[0-9]"),
+        // A credential-shaped word after `password` in prose.
+        token(
+            " with password ",
+            "[a-z][A-Z][0-9][a-z][0-9][a-z]{2}[A-Z][a-z]{2}[0-9][A-Z]",
+        ),
         token("LS0tLS1CRUdJTiBSU0EgUFJJVkFURSBL", "[A-Za-z0-9+/]{64}")
             .prop_map(|(secret, body)| (format!("client-key-data: {secret}"), body)),
         // A command's short password flag.

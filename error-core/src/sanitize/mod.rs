@@ -56,13 +56,17 @@
 //!   TOML, INI, Ruby, PHP and Perl hashes (`{"password"=>"..."}`, `[password] =>
 //!   ...`, PHP's `var_dump`), XML settings and elements (`<add key="DbPassword"
 //!   value="..." />`, `<property name="password" value="..."/>`, Maven's
-//!   `<password>...</password>`, `<entry key="password">...</entry>`),
+//!   `<password>...</password>`, also with a namespace, attributes or CDATA as a
+//!   SOAP request's `<wsse:Password Type="...#PasswordText">` has them,
+//!   `<entry key="password">...</entry>`),
 //!   connection strings, headers, env lines and command-line flags (`--password
 //!   hunter2`, `keytool -storepass ...`, PowerShell's `-SecretKey ...`), `pass=`
 //!   and `pwd=` alone unless their value is a count or a path (`pass=3`,
-//!   `PWD=/home/alice`), and the password of a command's short flag (`mysql -phunter2`,
-//!   `docker login -p`, `sshpass -p`, `redis-cli -a`: one row per command in
-//!   `secrets/short_flags.rs`). [`redact_secrets`] does this part alone.
+//!   `PWD=/home/alice`), the password of a command's short flag (`mysql -phunter2`,
+//!   `docker login -p`, `sshpass -p`, `redis-cli -a`, `ldapsearch -w`: one row per
+//!   command in `secrets/short_flags.rs`), and a credential-shaped word after the
+//!   word `password` in prose (`... with password Xq7u8jzPde0I`; `password reset`,
+//!   `password Argon2id` stay). [`redact_secrets`] does this part alone.
 //!
 //! # Adding a provider
 //!

@@ -1,10 +1,11 @@
 //! Passwords between the tags of an XML element named for one: Maven's
 //! `<password>...</password>` in `settings.xml`, `<db.password>`,
-//! `<keystorePassword>`, `<passwd>`, and an element whose `key` or `name` attribute
-//! names one (Java's XML properties, `<entry key="password">...</entry>`). The scan
-//! finds such an element from the `sw` of its name (the anchor of a `.netrc` file's
-//! `password`), so the rule takes the names that end with `password` or `passwd`
-//! and are secret names.
+//! `<keystorePassword>`, `<passwd>`, with a namespace prefix or attributes (a SOAP
+//! request's WS-Security `<wsse:Password Type="...#PasswordText">...`), and an
+//! element whose `key` or `name` attribute names one (Java's XML properties,
+//! `<entry key="password">...</entry>`). The scan finds such an element from the
+//! `sw` of its name (the anchor of a `.netrc` file's `password`), so the rule takes
+//! the names that end with `password` or `passwd` and are secret names.
 
 use super::{names, values, wording};
 
@@ -13,6 +14,76 @@ use super::{names, values, wording};
 pub(super) fn push_value_start(text: &[u8], anchor: usize, push: &mut impl FnMut(usize)) {
     if let Some(close) = tag_close_after_sw(text, anchor) {
         push(close + 1);
+    } else if let Some(close) = close_after_attributes(text, anchor) {
+        push(close + 1);
+    }
+}
+
+/// Where the `>` of an opening tag stands when the `sw` at `sw` is followed by the
+/// rest of `password` or `passwd` that ends the element's name (it opens the tag,
+/// perhaps after a namespace prefix) and attributes follow.
+#[inline(never)]
+fn close_after_attributes(text: &[u8], sw: usize) -> Option<usize> {
+    let rest = text.get(sw + 2..)?;
+    let after = AFTER_SW.into_iter().find(|after| {
+        rest.get(..after.len())
+            .is_some_and(|found| found.eq_ignore_ascii_case(after))
+    })?;
+    let name_end = sw + 2 + after.len();
+    if !text.get(name_end).is_some_and(u8::is_ascii_whitespace) {
+        return None;
+    }
+    // Only a name that opens a tag: most `sw`s in attribute values and prose are
+    // turned away here, and a tag's attributes are read once.
+    let name_len = text[..sw]
+        .iter()
+        .rev()
+        .take(values::MAX_KEY_LEN)
+        .take_while(|&&byte| values::is_key_byte(byte) || byte == b':')
+        .count();
+    if sw
+        .checked_sub(name_len + 1)
+        .is_none_or(|open| text[open] != b'<')
+    {
+        return None;
+    }
+    attributes_end(text, name_end).filter(|&close| text[close] == b'>')
+}
+
+/// Where the attributes that start at `at` end: at the `>` or `/` that closes the
+/// tag, or `None` when something else stands there. A quoted value is skipped
+/// whole (it may hold `<` or `>`).
+fn attributes_end(text: &[u8], mut at: usize) -> Option<usize> {
+    loop {
+        while text
+            .get(at)
+            .is_some_and(|&byte| byte == b' ' || byte == b'\t')
+        {
+            at += 1;
+        }
+        match *text.get(at)? {
+            b'>' | b'/' => return Some(at),
+            _ => {}
+        }
+        let name_len = text[at..]
+            .iter()
+            .take(values::MAX_KEY_LEN)
+            .take_while(|&&byte| values::is_key_byte(byte) || byte == b':')
+            .count();
+        if name_len == 0 || text.get(at + name_len) != Some(&b'=') {
+            return None;
+        }
+        let quote_at = at + name_len + 1;
+        let quote = match text.get(quote_at)? {
+            b'"' => values::Quote::Double,
+            b'\'' => values::Quote::Single,
+            _ => return None,
+        };
+        let closing = values::quoted_end(text, quote_at + 1, quote);
+        if text.get(closing) != text.get(quote_at) {
+            return None;
+        }
+        at = closing + 1;
     }
 }
 
@@ -43,12 +114,31 @@ const NAMING_ATTRIBUTES: [&[u8]; 2] = [b"key", b"name"];
 /// `passwd`: the value runs to the next tag or the line's end.
 pub(super) fn value_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize> {
     let before_close = emitted.strip_suffix(b">")?;
+    // `<password type="plain">`: the attributes of an element named for a password.
+    if matches!(before_close.last(), Some(b'"' | b'\''))
+        && let Some(name_end) = before_attributes(before_close)
+        && let Some(end) = named_value_end(name_end, None, text, at)
+    {
+        return Some(end);
+    }
     // `<entry key="password">`: the attribute's value is the name, and an `=` and
     // the attribute's own name stand where the tag's `<` would.
     let (before_close, attribute) = match before_close.split_last() {
         Some((&quote @ (b'"' | b'\''), inside)) => (inside, Some(quote)),
         _ => (before_close, None),
     };
+    named_value_end(before_close, attribute, text, at)
+}
+
+/// [`value_end`] once the tag's attributes are read: `before_close` ends with the
+/// element's name (or, with a naming `attribute`'s quote, with the attribute's
+/// value).
+fn named_value_end(
+    before_close: &[u8],
+    attribute: Option<u8>,
+    text: &[u8],
+    at: usize,
+) -> Option<usize> {
     let name_len = before_close
         .iter()
         .rev()
@@ -60,7 +150,7 @@ pub(super) fn value_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize>
     // The scan found the element by the `sw` of its name's ending.
     let sw = name.windows(2).rposition(|pair| pair == b"sw")?;
     let opens = match attribute {
-        None => before_close[open] == b'<',
+        None => before_close[open] == b'<' || opens_after_prefix(&before_close[..=open]),
         Some(quote) => {
             before_close[open] == quote
                 && before_close[..open]
@@ -89,10 +179,34 @@ pub(super) fn value_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize>
     {
         return None;
     }
+    content_end(text, at, attribute)
+}
+
+/// The end of an element's content that starts at `at`, once its tag is known to
+/// name a password (with a naming `attribute`'s quote, the attribute form's).
+fn content_end(text: &[u8], at: usize, attribute: Option<u8>) -> Option<usize> {
     // `Missing element <password> in <server>`: prose around a tag. Judged before the
     // value's end is looked for, so that a line of such tags is read once.
     if text.get(at).is_none_or(u8::is_ascii_whitespace) {
         return None;
+    }
+    // `<password><![CDATA[...]]></password>`: the section goes whole, to its end or
+    // the line's.
+    if text[at..].starts_with(CDATA) {
+        let content = at + CDATA.len();
+        let end = text[content..]
+            .iter()
+            .enumerate()
+            .position(|(offset, &byte)| {
+                matches!(byte, b'\n' | b'\r')
+                    || (byte == b']' && text[content + offset..].starts_with(b"]]>"))
+                    || (byte == b'[' && values::is_redacted_at(text, content + offset))
+            })
+            .map_or(text.len(), |offset| content + offset);
+        let closed = text[end..].starts_with(b"]]>");
+        let value = &text[content..end];
+        return (!value.is_empty() && !wording::is_reference(value))
+            .then_some(end + if closed { 3 } else { 0 });
     }
     // An attribute's element holds one word, before its closing tag or the line's
     // end (`<message key="password">Password is required</message>` is prose).
@@ -115,6 +229,122 @@ pub(super) fn value_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize>
             && (matches!(text.get(end), Some(b' ' | b'\t')) || wording::is_wording(value)));
     (!kept).then_some(end)
 }
+
+/// `end`, or further: a redaction from `at` to `end` that swallowed the opening
+/// tag of an element named for a password (and ended with its `>`), or its start (a
+/// quoted value that ran to an attribute's quote: `"<wsse:Password Type="`), takes
+/// the content along, since the rule no longer sees the tag.
+pub(super) fn through_swallowed_content(text: &[u8], at: usize, end: usize) -> usize {
+    // Only a quoted value can hold a `<` and end inside a tag, at an attribute's
+    // quote after its `=` (an unquoted value ends at a `<`, a tight one takes its tag
+    // whole); or a redaction ended with the tag's `>`.
+    let ends_in_tag = end > at
+        && match text[end - 1] {
+            b'=' => matches!(text.get(end), Some(b'"' | b'\'')),
+            last => last == b'>',
+        };
+    if !ends_in_tag {
+        return end;
+    }
+    let tail = end.saturating_sub(MAX_TAG_LEN).max(at);
+    let Some(open) = memchr::memrchr(b'<', &text[tail..end]).map(|offset| tail + offset) else {
+        return end;
+    };
+    let name_start = open + 1;
+    let name_len = text[name_start..]
+        .iter()
+        .take(values::MAX_KEY_LEN * 2)
+        .take_while(|&&byte| values::is_key_byte(byte) || byte == b':')
+        .count();
+    let qualified = &text[name_start..name_start + name_len];
+    let name = qualified
+        .iter()
+        .rposition(|&byte| byte == b':')
+        .map_or(qualified, |colon| &qualified[colon + 1..]);
+    let Some(sw) = name
+        .windows(2)
+        .rposition(|pair| pair.eq_ignore_ascii_case(b"sw"))
+    else {
+        return end;
+    };
+    if !name
+        .first()
+        .is_some_and(|&first| first.is_ascii_alphabetic() || first == b'_')
+        || name.len() > values::MAX_KEY_LEN
+        || !ends_at_close(name, sw)
+        || !names::is_secret_name(name)
+    {
+        return end;
+    }
+    let Some(close) = attributes_end(text, name_start + name_len) else {
+        return end;
+    };
+    if text[close] != b'>' {
+        return end;
+    }
+    content_end(text, close + 1, None)
+        .map_or(end.max(close + 1), |content_end| content_end.max(end))
+}
+
+/// What opens a CDATA section.
+const CDATA: &[u8] = b"<![CDATA[";
+
+/// Whether `before_name` (a tag up to its element's name) ends with `<` and a
+/// namespace prefix and its `:` (`<wsse:`).
+fn opens_after_prefix(before_name: &[u8]) -> bool {
+    let Some(prefix) = before_name.strip_suffix(b":") else {
+        return false;
+    };
+    let prefix_len = prefix
+        .iter()
+        .rev()
+        .take(values::MAX_KEY_LEN + 1)
+        .take_while(|&&byte| values::is_key_byte(byte))
+        .count();
+    prefix_len > 0
+        && prefix_len <= values::MAX_KEY_LEN
+        && prefix[..prefix.len() - prefix_len].ends_with(b"<")
+}
+
+/// The tag up to the end of its element's name, when `tag` (an opening tag
+/// without its `>`) ends with attributes (`<password type="plain"`, `<wsse:Password
+/// Type="..."`): each a name, `=` and a quoted value, after a space.
+fn before_attributes(tag: &[u8]) -> Option<&[u8]> {
+    let mut rest = tag;
+    let mut attributes = 0;
+    while let Some((&quote @ (b'"' | b'\''), inside)) = rest.split_last() {
+        let opening = inside
+            .iter()
+            .rev()
+            .take(MAX_TAG_LEN)
+            .position(|&byte| byte == quote || byte == b'\n')?;
+        let opening = inside.len() - 1 - opening;
+        let before_value = inside[..opening].strip_suffix(b"=")?;
+        if inside[opening] != quote {
+            return None;
+        }
+        let name_len = before_value
+            .iter()
+            .rev()
+            .take(values::MAX_KEY_LEN)
+            .take_while(|&&byte| values::is_key_byte(byte) || byte == b':')
+            .count();
+        let before_name = &before_value[..before_value.len() - name_len];
+        rest = values::trim_spaces_end(before_name);
+        if name_len == 0 || rest.len() == before_name.len() {
+            return None;
+        }
+        attributes += 1;
+        if attributes > MAX_ATTRIBUTES {
+            return None;
+        }
+    }
+    // A naming attribute's element (`<entry key="password"`) is not this form.
+    (!rest.ends_with(b"=")).then_some(rest)
+}
+
+/// The most attributes read back from a tag's `>`.
+const MAX_ATTRIBUTES: usize = 8;
 
 /// The elements whose `key` or `name` attribute names their content: a setting's
 /// (`<entry>` of Java's XML properties, `<property>`, `<param>`, `<parameter>`,
@@ -183,6 +413,33 @@ mod tests {
         assert_eq!(value_after("<PASSWORD>", "hunter2"), None);
         assert_eq!(value_after("<.Values.password>", ": nil pointer"), None);
         assert_eq!(value_after("<password>", " in <server>"), None);
+    }
+
+    #[test]
+    fn a_prefix_attributes_or_a_cdata_section_change_nothing() {
+        for (tag, content, expected) in [
+            (
+                "<wsse:Password Type=\"http://docs.oasis-open.org/wss#PasswordText\">",
+                "hunter2</wsse:Password>",
+                Some(7),
+            ),
+            ("<db:password>", "hunter2</db:password>", Some(7)),
+            (
+                "<password type='plain' xsi:nil=\"false\">",
+                "hunter2</password>",
+                Some(7),
+            ),
+            ("<password>", "<![CDATA[hunter2]]></password>", Some(19)),
+            ("<password>", "<![CDATA[hunt", Some(13)),
+            ("<password>", "<![CDATA[]]></password>", None),
+            ("<password required=\"true\">", "\n", None),
+            ("<passwordPolicy type=\"x\">", "strict", None),
+            ("<a b:password>", "hunter2", None),
+            ("x:password>", "hunter2", None),
+            ("<password type=plain>", "hunter2", None),
+        ] {
+            assert_eq!(value_after(tag, content), expected, "{tag}{content}");
+        }
     }
 
     #[test]

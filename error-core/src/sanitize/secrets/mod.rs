@@ -44,6 +44,7 @@ mod names;
 mod netrc;
 mod pdo_arguments;
 mod private_keys;
+mod prose_passwords;
 mod providers;
 #[cfg(test)]
 mod reference;
@@ -351,6 +352,7 @@ impl<'t> Redactor<'t> {
                 .or_else(|| authorization::scheme_credential_end(emitted, text, at, &self.names))
                 .or_else(|| authorization::bearer_credential_end(emitted, text, at))
                 .or_else(|| netrc::password_end(emitted, text, at))
+                .or_else(|| prose_passwords::password_end(emitted, text, at))
                 .or_else(|| short_flags::password_end(emitted, text, at))
                 .or_else(|| {
                     // Oracle's `IDENTIFIED BY tiger`, told by its `BY` here.
@@ -419,6 +421,8 @@ fn through_announced_secrets(text: &[u8], at: usize, mut end: usize) -> usize {
         let announced = urls::through_swallowed_curl_password(text, at, announced);
         let announced = sql::through_swallowed_password(text, at, announced);
         let announced = credential_calls::through_swallowed_password(text, at, announced);
+        let announced = elements::through_swallowed_content(text, at, announced);
+        let announced = prose_passwords::through_swallowed_password(text, at, announced);
         let extended = private_keys::through_private_key(text, searched, announced);
         searched = announced;
         if extended == end {

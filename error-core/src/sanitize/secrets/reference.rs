@@ -91,6 +91,11 @@ fn text() -> impl Strategy<Value = String> {
             "Object(mysqli), ", "Resource id #4, ", ", NULL, ", "oci_connect(", ".simple_bind_s(",
             "PDO->__construct('mysql:host=db', ", "'pgsql:dbname=a'", "mysql:", "(", ")",
             "ldapsearch ", " -w ", "ssh-keygen ", "-N", "mongosh \"db\" ",
+            // XML elements with a prefix, attributes or CDATA.
+            "<wsse:Password Type=\"#PasswordText\">", "<password type='a'>", "<ns:password",
+            " a=\"b\"", "<![CDATA[", "]]>", "<password>", ">",
+            // A credential-shaped word after `password` in prose.
+            " with password ", "xB3dE5fG7hJ9", "Argon2id",
         ][..]).prop_map(str::to_owned),
         1 => "[A-Za-z0-9_.-]{16,40}",
         1 => "[0-9a-f~.=]{20,40}",

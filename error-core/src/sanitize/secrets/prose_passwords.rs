@@ -1,0 +1,160 @@
+//! A password that prose names after the word `password` and one space: `LDAP
+//! bind failed for cn=admin with password Xq7u8jzPde0I`. After the bare word most
+//! values are prose (`password reset`, `password 16 bytes`, `password v2`), so only
+//! a credential-shaped word goes: at least [`MIN_LEN`] letters, digits and
+//! punctuation a password holds, with a digit, a letter, and both cases or such
+//! punctuation, and no wording or type name. The scan finds it from the `sw` of
+//! `password` (the `.netrc` rule's candidate).
+
+use super::values;
+use super::wording;
+
+/// The word before the value.
+const PASSWORD: &[u8] = b"password";
+
+/// The shortest value taken: a password generators and policies would give.
+const MIN_LEN: usize = 8;
+
+/// The longest value taken: longer words are tokens, the token rules'.
+const MAX_LEN: usize = 64;
+
+/// The punctuation a password holds and prose's words do not: `.` (versions,
+/// file names), `-` and `_` (names) and `/` (paths) are left out.
+const fn is_password_punctuation(byte: u8) -> bool {
+    matches!(
+        byte,
+        b'!' | b'@' | b'#' | b'$' | b'%' | b'^' | b'&' | b'*' | b'+' | b'=' | b'?' | b'~'
+    )
+}
+
+/// The end of the password that starts at `at`, when `emitted` ends with the word
+/// `password` and one space, and what follows is credential-shaped.
+/// Out of line: most spaces follow no such word.
+#[inline(never)]
+pub(super) fn password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize> {
+    let before_word = emitted.strip_suffix(b" ")?.strip_suffix(PASSWORD)?;
+    if before_word
+        .last()
+        .is_some_and(|&byte| !byte.is_ascii_whitespace())
+    {
+        return None;
+    }
+    let len = text[at..]
+        .iter()
+        .take(MAX_LEN + 1)
+        .take_while(|&&byte| byte.is_ascii_alphanumeric() || is_password_punctuation(byte))
+        .count();
+    let end = at + len;
+    // The word ends where prose would end it.
+    let ends_word = text.get(end).is_none_or(|&byte| {
+        byte.is_ascii_whitespace() || matches!(byte, b',' | b';' | b')' | b'.' | b'"' | b'\'')
+    }) || values::is_redacted_at(text, end);
+    let value = &text[at..end];
+    (ends_word && (MIN_LEN..=MAX_LEN).contains(&len) && is_credential_shaped(value)).then_some(end)
+}
+
+/// `end`, or further: a redaction from `at` to `end` that swallowed the word
+/// `password` (`Authorization: with password ...` read `with` as a scheme and
+/// `password` as its credential) takes a credential-shaped word after it along.
+pub(super) fn through_swallowed_password(text: &[u8], at: usize, end: usize) -> usize {
+    if !text[at..end].ends_with(PASSWORD) {
+        return end;
+    }
+    values::through_announced_value(text, at, end, password_end)
+}
+
+/// Whether `value` mixes what a generated or policy-made password mixes: a digit
+/// and a letter, and both cases or punctuation; and is no wording and no name made
+/// of words (`Argon2id`, `UTF8String`, `PBKDF2WithHmacSHA256`).
+fn is_credential_shaped(value: &[u8]) -> bool {
+    let has = |wanted: fn(&u8) -> bool| value.iter().any(wanted);
+    has(u8::is_ascii_digit)
+        && has(u8::is_ascii_alphabetic)
+        && ((has(u8::is_ascii_uppercase) && has(u8::is_ascii_lowercase))
+            || has(|&byte| is_password_punctuation(byte)))
+        && !is_made_of_words(value)
+        && !wording::is_wording(value)
+        && !wording::is_reference(value)
+}
+
+/// Whether every word of `value`'s letters (split at other bytes and where camel
+/// case starts one: `Hmac|SHA`, `SHA|With`) reads as a word: lowercase or
+/// capitalised and three letters long at least, an acronym, or a short lowercase
+/// ending (`Argon2id`). Random passwords have words like `Xq` and `u`.
+fn is_made_of_words(value: &[u8]) -> bool {
+    let mut start = 0;
+    while start < value.len() {
+        if !value[start].is_ascii_alphabetic() {
+            start += 1;
+            continue;
+        }
+        let mut end = start + 1;
+        while end < value.len() && value[end].is_ascii_alphabetic() && !starts_word(value, end) {
+            end += 1;
+        }
+        let word = &value[start..end];
+        let last = value[end..].iter().all(|byte| !byte.is_ascii_alphabetic());
+        let lower = |letters: &[u8]| letters.iter().all(u8::is_ascii_lowercase);
+        let reads_as_word = (word.len() >= 3 && lower(&word[1..]))
+            || (word.len() >= 2 && word.iter().all(u8::is_ascii_uppercase))
+            || (last && lower(word));
+        if !reads_as_word {
+            return false;
+        }
+        start = end;
+    }
+    true
+}
+
+/// Whether camel case starts a word at `at` (a letter after a letter): a capital
+/// after a lowercase letter, or a capital before a lowercase one after a capital.
+fn starts_word(value: &[u8], at: usize) -> bool {
+    let (before, here) = (value[at - 1], value[at]);
+    here.is_ascii_uppercase()
+        && (before.is_ascii_lowercase()
+            || (before.is_ascii_uppercase()
+                && value.get(at + 1).is_some_and(u8::is_ascii_lowercase)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::redact;
+
+    #[test]
+    fn a_credential_shaped_word_after_password_goes() {
+        for (text, expected) in [
+            (
+                "LDAP bind failed for cn=admin,dc=example,dc=com with password Xq7u8jzPde0I",
+                "LDAP bind failed for cn=admin,dc=example,dc=com with password [REDACTED]",
+            ),
+            (
+                "login as alice with password aB3dE5fG7hJ9 failed.",
+                "login as alice with password [REDACTED] failed.",
+            ),
+            ("password P@ssw0rd123, retry", "password [REDACTED], retry"),
+        ] {
+            assert_eq!(redact(text), expected, "{text}");
+        }
+    }
+
+    #[test]
+    fn prose_after_password_stays() {
+        for text in [
+            "password reset requested for alice",
+            "password hunter2 is too weak",
+            "password 12345678 rejected",
+            "password v1.2.3-beta expired",
+            "password SHA256 hashing enabled",
+            "password Argon2id parameters",
+            "password PBKDF2WithHmacSHA256 is the default",
+            "password Base64Encoded value",
+            "password UTF8String expected",
+            "password $DB_PASSWORD was empty",
+            "password Xq7u8jzPde0I/path",
+            "the password  Xq7u8jzPde0I",
+            "Password Xq7u8jzPde0I",
+        ] {
+            assert_eq!(redact(text), text, "{text}");
+        }
+    }
+}
