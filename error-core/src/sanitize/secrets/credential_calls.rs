@@ -135,10 +135,21 @@ pub(super) fn push_password_start(text: &[u8], anchor: usize, push: &mut impl Fn
     if credential_call(&text[..parenthesis]).is_none() {
         return;
     }
-    let arguments = parenthesis + 1;
-    let window_end = text.len().min(arguments + MAX_ARGUMENTS_LEN);
+    push_string_arguments(text, parenthesis + 1, MAX_COMMAS, push);
+}
+
+/// Hands `push` where each string argument after one of the first `max_commas`
+/// commas from `from` (on its line, within [`MAX_ARGUMENTS_LEN`] bytes) starts:
+/// inside its opening quote, inside reqwest's `Some(` too.
+pub(super) fn push_string_arguments(
+    text: &[u8],
+    from: usize,
+    max_commas: usize,
+    push: &mut impl FnMut(usize),
+) {
+    let window_end = text.len().min(from + MAX_ARGUMENTS_LEN);
     let mut commas = 0;
-    for at in arguments..window_end {
+    for at in from..window_end {
         match text[at] {
             b'\n' | b'\r' => return,
             b',' => {
@@ -150,7 +161,7 @@ pub(super) fn push_password_start(text: &[u8], anchor: usize, push: &mut impl Fn
                     push(argument + 1);
                 }
                 commas += 1;
-                if commas == MAX_COMMAS {
+                if commas == max_commas {
                     return;
                 }
             }
@@ -331,15 +342,8 @@ fn swallowed_call_and_first_argument(swallowed: &[u8]) -> bool {
 /// same line, a name (`user`, `self.user`, `$this->user`, `NULL`) or PHP's
 /// `Object(LDAP\Connection)`.
 fn before_argument_ending(bytes: &[u8]) -> Option<&[u8]> {
-    let (&last, inside) = bytes.split_last()?;
-    if matches!(last, b'"' | b'\'') {
-        let opening = inside
-            .iter()
-            .rev()
-            .take(MAX_ARGUMENTS_LEN)
-            .position(|&byte| byte == last || byte == b'\n')?;
-        let opening = inside.len() - 1 - opening;
-        return (inside[opening] == last).then(|| &inside[..opening]);
+    if matches!(bytes.last()?, b'"' | b'\'') {
+        return values::before_quoted_string(bytes, MAX_ARGUMENTS_LEN);
     }
     // PHP's resource (`Resource id #5`).
     let digits = bytes

@@ -312,17 +312,8 @@ fn opens_after_prefix(before_name: &[u8]) -> bool {
 fn before_attributes(tag: &[u8]) -> Option<&[u8]> {
     let mut rest = tag;
     let mut attributes = 0;
-    while let Some((&quote @ (b'"' | b'\''), inside)) = rest.split_last() {
-        let opening = inside
-            .iter()
-            .rev()
-            .take(MAX_TAG_LEN)
-            .position(|&byte| byte == quote || byte == b'\n')?;
-        let opening = inside.len() - 1 - opening;
-        let before_value = inside[..opening].strip_suffix(b"=")?;
-        if inside[opening] != quote {
-            return None;
-        }
+    while matches!(rest.last(), Some(b'"' | b'\'')) {
+        let before_value = values::before_quoted_string(rest, MAX_TAG_LEN)?.strip_suffix(b"=")?;
         let name_len = before_value
             .iter()
             .rev()

@@ -8,6 +8,7 @@
 //! data source name stay (a password inside the name is the key rules'). Found from
 //! the `:` after the driver's name.
 
+use super::credential_calls;
 use super::values;
 use super::wording;
 
@@ -63,24 +64,7 @@ pub(super) fn push_password_start(text: &[u8], colon: usize, push: &mut impl FnM
         _ => return,
     };
     let closing = values::quoted_end(text, colon + 1, quote);
-    let window_end = text.len().min(closing + MAX_ARGUMENT_LEN);
-    let mut commas = 0;
-    for at in closing..window_end {
-        match text[at] {
-            b'\n' | b'\r' => return,
-            b',' => {
-                let argument = at + 1 + values::spaces_at(text, at + 1);
-                if matches!(text.get(argument), Some(b'"' | b'\'')) {
-                    push(argument + 1);
-                }
-                commas += 1;
-                if commas == MAX_COMMAS {
-                    return;
-                }
-            }
-            _ => {}
-        }
-    }
+    credential_calls::push_string_arguments(text, closing, MAX_COMMAS, push);
 }
 
 /// The end of the password that starts at `at`, when `emitted` ends with a quoted
@@ -94,17 +78,11 @@ pub(super) fn password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usi
     let user = values::trim_spaces_end(values::trim_spaces_end(before_quote).strip_suffix(b",")?);
     let before_user = values::trim_spaces_end(before_user(user)?);
     let name = values::trim_spaces_end(before_user.strip_suffix(b",")?);
-    let (&closing, inside) = name.split_last()?;
-    if !matches!(closing, b'\'' | b'"') {
+    if !matches!(name.last()?, b'\'' | b'"') {
         return None;
     }
-    let opening = inside
-        .iter()
-        .rev()
-        .take(MAX_ARGUMENT_LEN)
-        .position(|&byte| byte == closing || byte == b'\n')?;
-    let content = &inside[inside.len() - opening..];
-    if inside[inside.len() - 1 - opening] != closing || !opens_with_driver(content) {
+    let before_name = values::before_quoted_string(name, MAX_ARGUMENT_LEN)?;
+    if !opens_with_driver(&name[before_name.len() + 1..name.len() - 1]) {
         return None;
     }
     let end = values::quoted_end(text, at, quote);
@@ -115,15 +93,8 @@ pub(super) fn password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usi
 /// What stands before the user that `bytes` ends with: a string on the same line,
 /// or a name (`NULL`, `$user`).
 fn before_user(bytes: &[u8]) -> Option<&[u8]> {
-    let (&last, inside) = bytes.split_last()?;
-    if matches!(last, b'"' | b'\'') {
-        let opening = inside
-            .iter()
-            .rev()
-            .take(MAX_ARGUMENT_LEN)
-            .position(|&byte| byte == last || byte == b'\n')?;
-        let opening = inside.len() - 1 - opening;
-        return (inside[opening] == last).then(|| &inside[..opening]);
+    if matches!(bytes.last()?, b'"' | b'\'') {
+        return values::before_quoted_string(bytes, MAX_ARGUMENT_LEN);
     }
     let name_len = bytes
         .iter()

@@ -243,6 +243,19 @@ pub(super) fn quoted_end(text: &[u8], at: usize, quote: Quote) -> usize {
     end.min(text.len())
 }
 
+/// What stands before the quoted string that `bytes` ends with (its closing quote
+/// last), when the string opens on the same line within `max_len` bytes.
+pub(super) fn before_quoted_string(bytes: &[u8], max_len: usize) -> Option<&[u8]> {
+    let (&quote, inside) = bytes.split_last()?;
+    let opening = inside
+        .iter()
+        .rev()
+        .take(max_len)
+        .position(|&byte| byte == quote || byte == b'\n')?;
+    let opening = inside.len() - 1 - opening;
+    (inside[opening] == quote).then(|| &inside[..opening])
+}
+
 /// The quote that `emitted` ends with, and what stands before it.
 pub(super) fn opening_quote(emitted: &[u8]) -> Option<(Quote, &[u8])> {
     if let Some(before) = emitted.strip_suffix(b"\"") {
