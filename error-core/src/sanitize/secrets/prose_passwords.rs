@@ -45,10 +45,17 @@ pub(super) fn password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usi
         .take_while(|&&byte| byte.is_ascii_alphanumeric() || is_password_punctuation(byte))
         .count();
     let end = at + len;
-    // The word ends where prose would end it.
-    let ends_word = text.get(end).is_none_or(|&byte| {
-        byte.is_ascii_whitespace() || matches!(byte, b',' | b';' | b')' | b'.' | b'"' | b'\'')
-    }) || values::is_redacted_at(text, end);
+    // The word ends where prose would end it: punctuation before more of the word
+    // (a token's `.`, as in a Discord bot token) is no end, and the token rules
+    // read it.
+    let ends_word = match text.get(end) {
+        None => true,
+        Some(byte) if byte.is_ascii_whitespace() => true,
+        Some(b',' | b';' | b')' | b'.' | b'"' | b'\'') => !text
+            .get(end + 1)
+            .is_some_and(|&next| next.is_ascii_alphanumeric() || next == b'_' || next == b'-'),
+        Some(_) => values::is_redacted_at(text, end),
+    };
     let value = &text[at..end];
     (ends_word && (MIN_LEN..=MAX_LEN).contains(&len) && is_credential_shaped(value)).then_some(end)
 }
@@ -132,6 +139,17 @@ mod tests {
                 "login as alice with password [REDACTED] failed.",
             ),
             ("password P@ssw0rd123, retry", "password [REDACTED], retry"),
+            // A redaction that took the word takes the password along.
+            (
+                "Authorization=  with password aA0a0aaAaa0A",
+                "Authorization=  with [REDACTED]",
+            ),
+            // A token after the word is the token rules' whole, not cut at its `.`
+            // (found by the fuzzer).
+            (
+                "password MTE4NTQ2MjM0NTY3ODkwMTIzNA.GhJkLm.aB3dE5fG7hI9jK1lM3nO5pQ7rS9tU1vW3x",
+                "password [REDACTED]",
+            ),
         ] {
             assert_eq!(redact(text), expected, "{text}");
         }
@@ -151,6 +169,7 @@ mod tests {
             "password UTF8String expected",
             "password $DB_PASSWORD was empty",
             "password Xq7u8jzPde0I/path",
+            "password MTE4NTQ2MjM0NTY3ODkwMTIzNA.GhJkLm.rest",
             "the password  Xq7u8jzPde0I",
             "Password Xq7u8jzPde0I",
         ] {
