@@ -815,6 +815,10 @@ fn xml_elements_and_properties_named_for_a_password() {
             "<password><![CDATA[Zk4C3 J27<XDCG]]></password>",
             "<password>[REDACTED]</password>",
         ),
+        (
+            r#"<entry key="db.password" type="string">Zk4C3J27XDCG</entry>"#,
+            r#"<entry key="db.password" type="string">[REDACTED]</entry>"#,
+        ),
     ] {
         redacts_to(text, redacted);
     }

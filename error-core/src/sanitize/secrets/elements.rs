@@ -7,6 +7,7 @@
 //! `sw` of its name (the anchor of a `.netrc` file's `password`), so the rule takes
 //! the names that end with `password` or `passwd` and are secret names.
 
+use super::super::REDACTED;
 use super::{names, values, wording};
 
 /// Hands `push` where the value starts when the `sw` at `anchor` ends the name of
@@ -21,7 +22,8 @@ pub(super) fn push_value_start(text: &[u8], anchor: usize, push: &mut impl FnMut
 
 /// Where the `>` of an opening tag stands when the `sw` at `sw` is followed by the
 /// rest of `password` or `passwd` that ends the element's name (it opens the tag,
-/// perhaps after a namespace prefix) and attributes follow.
+/// perhaps after a namespace prefix) or a quoted attribute value (`key="password"`),
+/// and attributes follow.
 #[inline(never)]
 fn close_after_attributes(text: &[u8], sw: usize) -> Option<usize> {
     let rest = text.get(sw + 2..)?;
@@ -30,24 +32,22 @@ fn close_after_attributes(text: &[u8], sw: usize) -> Option<usize> {
             .is_some_and(|found| found.eq_ignore_ascii_case(after))
     })?;
     let name_end = sw + 2 + after.len();
-    if !text.get(name_end).is_some_and(u8::is_ascii_whitespace) {
-        return None;
-    }
-    // Only a name that opens a tag: most `sw`s in attribute values and prose are
-    // turned away here, and a tag's attributes are read once.
+    // Only a name that opens a tag, or a naming attribute's quoted value: most
+    // `sw`s in attribute values and prose are turned away here, and a tag's
+    // attributes are read once.
     let name_len = text[..sw]
         .iter()
         .rev()
         .take(values::MAX_KEY_LEN)
         .take_while(|&&byte| values::is_key_byte(byte) || byte == b':')
         .count();
-    if sw
-        .checked_sub(name_len + 1)
-        .is_none_or(|open| text[open] != b'<')
-    {
-        return None;
-    }
-    attributes_end(text, name_end).filter(|&close| text[close] == b'>')
+    let opening = text[sw.checked_sub(name_len + 1)?];
+    let attributes = match *text.get(name_end)? {
+        byte if byte.is_ascii_whitespace() && opening == b'<' => name_end,
+        quote @ (b'"' | b'\'') if quote == opening => name_end + 1,
+        _ => return None,
+    };
+    attributes_end(text, attributes).filter(|&close| text[close] == b'>')
 }
 
 /// Where the attributes that start at `at` end: at the `>` or `/` that closes the
@@ -113,21 +113,22 @@ const NAMING_ATTRIBUTES: [&[u8]; 2] = [b"key", b"name"];
 /// tag of an element whose name is a secret name ending with `password` or
 /// `passwd`: the value runs to the next tag or the line's end.
 pub(super) fn value_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize> {
-    let before_close = emitted.strip_suffix(b">")?;
-    // `<password type="plain">`: the attributes of an element named for a password.
-    if matches!(before_close.last(), Some(b'"' | b'\''))
-        && let Some(name_end) = before_attributes(before_close)
-        && let Some(end) = named_value_end(name_end, None, text, at)
-    {
-        return Some(end);
+    let mut tag = emitted.strip_suffix(b">")?;
+    let mut attributes = 0;
+    // `<entry key="password" type="string">`: a naming attribute's value names the
+    // content, wherever the attribute stands among the tag's.
+    while let Some(&quote @ (b'"' | b'\'')) = tag.last() {
+        if let Some(end) = named_value_end(&tag[..tag.len() - 1], Some(quote), text, at) {
+            return Some(end);
+        }
+        tag = before_attribute(tag)?;
+        attributes += 1;
+        if attributes > MAX_ATTRIBUTES {
+            return None;
+        }
     }
-    // `<entry key="password">`: the attribute's value is the name, and an `=` and
-    // the attribute's own name stand where the tag's `<` would.
-    let (before_close, attribute) = match before_close.split_last() {
-        Some((&quote @ (b'"' | b'\''), inside)) => (inside, Some(quote)),
-        _ => (before_close, None),
-    };
-    named_value_end(before_close, attribute, text, at)
+    // `<password>`, `<password type="plain">`: the element's own name.
+    named_value_end(tag, None, text, at)
 }
 
 /// [`value_end`] once the tag's attributes are read: `before_close` ends with the
@@ -306,32 +307,23 @@ fn opens_after_prefix(before_name: &[u8]) -> bool {
         && prefix[..prefix.len() - prefix_len].ends_with(b"<")
 }
 
-/// The tag up to the end of its element's name, when `tag` (an opening tag
-/// without its `>`) ends with attributes (`<password type="plain"`, `<wsse:Password
-/// Type="..."`): each a name, `=` and a quoted value, after a space.
-fn before_attributes(tag: &[u8]) -> Option<&[u8]> {
-    let mut rest = tag;
-    let mut attributes = 0;
-    while matches!(rest.last(), Some(b'"' | b'\'')) {
-        let before_value = values::before_quoted_string(rest, MAX_TAG_LEN)?.strip_suffix(b"=")?;
-        let name_len = before_value
-            .iter()
-            .rev()
-            .take(values::MAX_KEY_LEN)
-            .take_while(|&&byte| values::is_key_byte(byte) || byte == b':')
-            .count();
-        let before_name = &before_value[..before_value.len() - name_len];
-        rest = values::trim_spaces_end(before_name);
-        if name_len == 0 || rest.len() == before_name.len() {
-            return None;
-        }
-        attributes += 1;
-        if attributes > MAX_ATTRIBUTES {
-            return None;
-        }
-    }
-    // A naming attribute's element (`<entry key="password"`) is not this form.
-    (!rest.ends_with(b"=")).then_some(rest)
+/// The tag before the attribute that `tag` (an opening tag without its `>`) ends
+/// with, a name, `=` and a quoted value after a space (` type="plain"`), without
+/// the space.
+fn before_attribute(tag: &[u8]) -> Option<&[u8]> {
+    let before_value = values::before_quoted_string(tag, MAX_TAG_LEN)?.strip_suffix(b"=")?;
+    let name_len = before_value
+        .iter()
+        .rev()
+        .take(values::MAX_KEY_LEN)
+        .take_while(|&&byte| values::is_key_byte(byte) || byte == b':')
+        .count();
+    let before_name = &before_value[..before_value.len() - name_len];
+    let before_space = values::trim_spaces_end(before_name);
+    // A redaction inside the tag (a quoted value that ran past an attribute's
+    // quotes) leaves no tag the text holds: the scan reads tags in the text.
+    let redacted = memchr::memmem::find(&tag[before_name.len()..], REDACTED.as_bytes()).is_some();
+    (name_len > 0 && before_space.len() < before_name.len() && !redacted).then_some(before_space)
 }
 
 /// The most attributes read back from a tag's `>`.
@@ -428,6 +420,21 @@ mod tests {
             ("<a b:password>", "hunter2", None),
             ("x:password>", "hunter2", None),
             ("<password type=plain>", "hunter2", None),
+            (
+                "<entry key=\"password\" type=\"string\">",
+                "hunter2</entry>",
+                Some(7),
+            ),
+            (
+                "<entry type=\"string\" key=\"password\">",
+                "hunter2</entry>",
+                Some(7),
+            ),
+            (
+                "<message key=\"password\" lang=\"en\">",
+                "Password is required",
+                None,
+            ),
         ] {
             assert_eq!(value_after(tag, content), expected, "{tag}{content}");
         }
