@@ -223,11 +223,14 @@ fn content_end(text: &[u8], at: usize, attribute: Option<u8>) -> Option<usize> {
         })
         .map_or(text.len(), |offset| at + offset);
     let value = &text[at..end];
-    // `<password>${db.password}</password>`: a Maven property, not the password.
+    // `<password>${db.password}</password>`: a Maven property, not the password. An
+    // attribute's element whose word a space follows holds prose; so does one whose
+    // word runs to the text's end, where a cut may have taken the space: a second
+    // sanitizing must keep what the first kept.
     let kept = value.is_empty()
         || wording::is_reference(value)
         || (attribute.is_some()
-            && (matches!(text.get(end), Some(b' ' | b'\t')) || wording::is_wording(value)));
+            && (matches!(text.get(end), None | Some(b' ' | b'\t')) || wording::is_wording(value)));
     (!kept).then_some(end)
 }
 
@@ -435,6 +438,9 @@ mod tests {
                 "Password is required",
                 None,
             ),
+            // A word that runs to the text's end may be one a cut took the space
+            // after.
+            ("<entry key=\"password\">", "hunter2", None),
         ] {
             assert_eq!(value_after(tag, content), expected, "{tag}{content}");
         }

@@ -3,8 +3,12 @@
 //! values are prose (`password reset`, `password 16 bytes`, `password v2`), so only
 //! a credential-shaped word goes: at least [`MIN_LEN`] letters, digits and
 //! punctuation a password holds, with a digit, a letter, and both cases or such
-//! punctuation, and no wording or type name. The scan finds it from the `sw` of
-//! `password` (the `.netrc` rule's candidate).
+//! punctuation, and no wording and no name made of words (`Argon2id`). The scan
+//! finds it from the `sw` of `password` (the `.netrc` rule's candidate).
+//!
+//! The word is judged on itself alone, never on what follows it, and every test
+//! is one that a word cut short by the window passes only if the whole word did:
+//! a second sanitizing of a cut output must keep what the first kept.
 
 use super::values;
 use super::wording;
@@ -15,9 +19,6 @@ const PASSWORD: &[u8] = b"password";
 /// The shortest value taken: a password generators and policies would give.
 const MIN_LEN: usize = 8;
 
-/// The longest value taken: longer words are tokens, the token rules'.
-const MAX_LEN: usize = 64;
-
 /// The punctuation a password holds and prose's words do not: `.` (versions,
 /// file names), `-` and `_` (names) and `/` (paths) are left out.
 const fn is_password_punctuation(byte: u8) -> bool {
@@ -27,8 +28,18 @@ const fn is_password_punctuation(byte: u8) -> bool {
     )
 }
 
+/// The bytes of the word after `password`: letters, digits, a password's
+/// punctuation, and the `.`, `-` and `_` inside a token (a Discord bot token's
+/// `.` is no end of the word).
+const fn is_word_byte(byte: u8) -> bool {
+    byte.is_ascii_alphanumeric()
+        || is_password_punctuation(byte)
+        || matches!(byte, b'.' | b'-' | b'_')
+}
+
 /// The end of the password that starts at `at`, when `emitted` ends with the word
-/// `password` and one space, and what follows is credential-shaped.
+/// `password` and one space, and the word that follows (without a sentence's
+/// closing `.`) is credential-shaped.
 /// Out of line: most spaces follow no such word.
 #[inline(never)]
 pub(super) fn password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize> {
@@ -39,25 +50,16 @@ pub(super) fn password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usi
     {
         return None;
     }
-    let len = text[at..]
+    let run = text[at..]
         .iter()
-        .take(MAX_LEN + 1)
-        .take_while(|&&byte| byte.is_ascii_alphanumeric() || is_password_punctuation(byte))
+        .take_while(|&&byte| is_word_byte(byte))
         .count();
-    let end = at + len;
-    // The word ends where prose would end it: punctuation before more of the word
-    // (a token's `.`, as in a Discord bot token) is no end, and the token rules
-    // read it.
-    let ends_word = match text.get(end) {
-        None => true,
-        Some(byte) if byte.is_ascii_whitespace() => true,
-        Some(b',' | b';' | b')' | b'.' | b'"' | b'\'') => !text
-            .get(end + 1)
-            .is_some_and(|&next| next.is_ascii_alphanumeric() || next == b'_' || next == b'-'),
-        Some(_) => values::is_redacted_at(text, end),
-    };
-    let value = &text[at..end];
-    (ends_word && (MIN_LEN..=MAX_LEN).contains(&len) && is_credential_shaped(value)).then_some(end)
+    let len = text[at..at + run]
+        .iter()
+        .rposition(|&byte| byte != b'.')
+        .map_or(0, |last| last + 1);
+    let value = &text[at..at + len];
+    (len >= MIN_LEN && is_credential_shaped(value)).then_some(at + len)
 }
 
 /// `end`, or further: a redaction from `at` to `end` that swallowed the word
@@ -102,9 +104,14 @@ fn is_made_of_words(value: &[u8]) -> bool {
         let word = &value[start..end];
         let last = value[end..].iter().all(|byte| !byte.is_ascii_alphabetic());
         let lower = |letters: &[u8]| letters.iter().all(u8::is_ascii_lowercase);
-        let reads_as_word = (word.len() >= 3 && lower(&word[1..]))
-            || (word.len() >= 2 && word.iter().all(u8::is_ascii_uppercase))
-            || (last && lower(word));
+        let upper = |letters: &[u8]| letters.iter().all(u8::is_ascii_uppercase);
+        // The last word may be one cut short: any beginning of a word passes, so
+        // that a value cut by the window is no more credential-shaped than whole.
+        let reads_as_word = if last {
+            lower(&word[1..]) || upper(word)
+        } else {
+            (word.len() >= 3 && lower(&word[1..])) || (word.len() >= 2 && upper(word))
+        };
         if !reads_as_word {
             return false;
         }
@@ -125,7 +132,27 @@ fn starts_word(value: &[u8], at: usize) -> bool {
 
 #[cfg(test)]
 mod tests {
+    use proptest::prelude::*;
+
     use super::super::redact;
+    use super::is_credential_shaped;
+
+    proptest! {
+        /// A word cut short is credential-shaped only if the whole word is: what a
+        /// cut output keeps, a second sanitizing keeps.
+        #[test]
+        fn a_word_cut_short_is_no_more_credential_shaped(
+            word in "[A-Za-z0-9.!$~*_-]{8,40}",
+        ) {
+            let whole = is_credential_shaped(word.as_bytes());
+            for cut in 8..word.len() {
+                prop_assert!(
+                    !is_credential_shaped(&word.as_bytes()[..cut]) || whole,
+                    "{} is, {word} is not", &word[..cut]
+                );
+            }
+        }
+    }
 
     #[test]
     fn a_credential_shaped_word_after_password_goes() {
@@ -139,6 +166,10 @@ mod tests {
                 "login as alice with password [REDACTED] failed.",
             ),
             ("password P@ssw0rd123, retry", "password [REDACTED], retry"),
+            (
+                "password Xq7u8jzPde0I/path and password Xq7u8jzPde0I.",
+                "password [REDACTED]/path and password [REDACTED].",
+            ),
             // A redaction that took the word takes the password along.
             (
                 "Authorization=  with password aA0a0aaAaa0A",
@@ -168,8 +199,6 @@ mod tests {
             "password Base64Encoded value",
             "password UTF8String expected",
             "password $DB_PASSWORD was empty",
-            "password Xq7u8jzPde0I/path",
-            "password MTE4NTQ2MjM0NTY3ODkwMTIzNA.GhJkLm.rest",
             "the password  Xq7u8jzPde0I",
             "Password Xq7u8jzPde0I",
         ] {
