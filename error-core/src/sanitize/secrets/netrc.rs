@@ -23,12 +23,13 @@ const MAX_TOKEN_LEN: usize = 256;
 const MAX_GAP: usize = 64;
 
 /// Hands `push` where a password starts when the `sw` at `anchor` is the middle
-/// of a `password` keyword that stands alone: after the keyword and its spaces.
+/// of a `password` keyword that stands alone (or prose's `Password`, for the prose
+/// rule): after the keyword and its spaces.
 pub(super) fn push_password_start(text: &[u8], anchor: usize, push: &mut impl FnMut(usize)) {
     let Some(keyword) = anchor.checked_sub(3) else {
         return;
     };
-    if !text[keyword..].starts_with(PASSWORD)
+    if !(text[keyword] | 0x20 == PASSWORD[0] && text[keyword + 1..].starts_with(&PASSWORD[1..]))
         || keyword
             .checked_sub(1)
             .is_some_and(|before| !text[before].is_ascii_whitespace())

@@ -1,10 +1,11 @@
-//! A password that prose names after the word `password` and one space: `LDAP
-//! bind failed for cn=admin with password Xq7u8jzPde0I`. After the bare word most
-//! values are prose (`password reset`, `password 16 bytes`, `password v2`), so only
-//! a credential-shaped word goes: at least [`MIN_LEN`] letters, digits and
-//! punctuation a password holds, with a digit, a letter, and both cases or such
-//! punctuation, and no wording and no name made of words (`Argon2id`). The scan
-//! finds it from the `sw` of `password` (the `.netrc` rule's candidate).
+//! A password that prose names after the word `password` (or `Password`) and one
+//! space: `LDAP bind failed for cn=admin with password Xq7u8jzPde0I`. After the
+//! bare word most values are prose (`password reset`, `password 16 bytes`,
+//! `password v2`), so only a credential-shaped word goes: at least [`MIN_LEN`]
+//! letters, digits and punctuation a password holds, with a digit, a letter, and
+//! both cases or such punctuation, and no wording and no name made of words
+//! (`Argon2id`). The scan finds it from the `sw` of `password` (the `.netrc` rule's
+//! candidate).
 //!
 //! The word is judged on itself alone, never on what follows it, and every test
 //! is one that a word cut short by the window passes only if the whole word did:
@@ -13,8 +14,9 @@
 use super::values;
 use super::wording;
 
-/// The word before the value.
+/// The word before the value, and as a sentence starts with it.
 const PASSWORD: &[u8] = b"password";
+const CAPITALISED: &[u8] = b"Password";
 
 /// The shortest value taken: a password generators and policies would give.
 const MIN_LEN: usize = 8;
@@ -43,7 +45,10 @@ const fn is_word_byte(byte: u8) -> bool {
 /// Out of line: most spaces follow no such word.
 #[inline(never)]
 pub(super) fn password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize> {
-    let before_word = emitted.strip_suffix(b" ")?.strip_suffix(PASSWORD)?;
+    let word = emitted.strip_suffix(b" ")?;
+    let before_word = word
+        .strip_suffix(PASSWORD)
+        .or_else(|| word.strip_suffix(CAPITALISED))?;
     if before_word
         .last()
         .is_some_and(|&byte| !byte.is_ascii_whitespace())
@@ -66,7 +71,8 @@ pub(super) fn password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usi
 /// `password` (`Authorization: with password ...` read `with` as a scheme and
 /// `password` as its credential) takes a credential-shaped word after it along.
 pub(super) fn through_swallowed_password(text: &[u8], at: usize, end: usize) -> usize {
-    if !text[at..end].ends_with(PASSWORD) {
+    let swallowed = &text[at..end];
+    if !(swallowed.ends_with(PASSWORD) || swallowed.ends_with(CAPITALISED)) {
         return end;
     }
     values::through_announced_value(text, at, end, password_end)
@@ -167,6 +173,10 @@ mod tests {
             ),
             ("password P@ssw0rd123, retry", "password [REDACTED], retry"),
             (
+                "Password Xq7u8jzPde0I was rejected",
+                "Password [REDACTED] was rejected",
+            ),
+            (
                 "password Xq7u8jzPde0I/path and password Xq7u8jzPde0I.",
                 "password [REDACTED]/path and password [REDACTED].",
             ),
@@ -200,7 +210,8 @@ mod tests {
             "password UTF8String expected",
             "password $DB_PASSWORD was empty",
             "the password  Xq7u8jzPde0I",
-            "Password Xq7u8jzPde0I",
+            "Password Policy2024 applies",
+            "PASSWORD Xq7u8jzPde0I",
         ] {
             assert_eq!(redact(text), text, "{text}");
         }

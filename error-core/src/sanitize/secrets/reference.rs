@@ -95,7 +95,7 @@ fn text() -> impl Strategy<Value = String> {
             "<wsse:Password Type=\"#PasswordText\">", "<password type='a'>", "<ns:password",
             " a=\"b\"", "<![CDATA[", "]]>", "<password>", ">",
             // A credential-shaped word after `password` in prose.
-            " with password ", "xB3dE5fG7hJ9", "Argon2id",
+            " with password ", " Password ", "xB3dE5fG7hJ9", "Argon2id",
         ][..]).prop_map(str::to_owned),
         1 => "[A-Za-z0-9_.-]{16,40}",
         1 => "[0-9a-f~.=]{20,40}",
