@@ -179,22 +179,9 @@ pub(super) fn push_string_arguments(
 pub(super) fn password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize> {
     let (_, quote, before_quote) = values::plain_opening_quote(emitted)?;
     let before_argument = before_quote.strip_suffix(SOME).unwrap_or(before_quote);
-    let mut before = values::trim_spaces_end(before_argument).strip_suffix(b",")?;
-    let mut arguments = 1;
-    loop {
-        let before_previous =
-            values::trim_spaces_end(before_argument_ending(values::trim_spaces_end(before))?);
-        if let Some(call) = before_previous.strip_suffix(b"(") {
-            if credential_call(call).is_some_and(|password| password == arguments) {
-                break;
-            }
-            return None;
-        }
-        before = before_previous.strip_suffix(b",")?;
-        arguments += 1;
-        if arguments > MAX_PASSWORD_PLACE {
-            return None;
-        }
+    let (call, arguments) = call_before_arguments(before_argument)?;
+    if arguments == 0 || credential_call(call) != Some(arguments) {
+        return None;
     }
     let end = values::quoted_end(text, at, quote);
     let password = &text[at..end];
@@ -226,8 +213,8 @@ pub(super) fn through_swallowed_password(text: &[u8], at: usize, end: usize) -> 
         Some(end).filter(|_| is_credential_call(swallowed))
     } else if matches!(before_quote.last(), Some(b'(' | b',' | b' ' | b'\t')) {
         call_before_arguments(before_quote)
-            .filter(|call| is_credential_call(call))
-            .map(|call| at + call.len())
+            .filter(|&(call, _)| is_credential_call(call))
+            .map(|(call, _)| at + call.len())
     } else {
         None
     };
@@ -238,20 +225,21 @@ pub(super) fn through_swallowed_password(text: &[u8], at: usize, end: usize) -> 
 }
 
 /// What stands before the parenthesis of the call whose arguments `bytes` ends
-/// with: none (`HTTPBasicAuth(`), or some and the `,` after the last
+/// with, and how many arguments stand after it: none (`HTTPBasicAuth(`), or at most
+/// [`MAX_PASSWORD_PLACE`] and the `,` after the last
 /// (`mysqli_real_connect(Object(mysqli), `).
-fn call_before_arguments(bytes: &[u8]) -> Option<&[u8]> {
+fn call_before_arguments(bytes: &[u8]) -> Option<(&[u8], usize)> {
     let mut before = values::trim_spaces_end(bytes);
-    for _ in 0..MAX_PASSWORD_PLACE {
+    for arguments in 0..=MAX_PASSWORD_PLACE {
         if let Some(call) = before.strip_suffix(b"(") {
-            return Some(call);
+            return Some((call, arguments));
         }
         let last_argument = before.strip_suffix(b",")?;
         before = values::trim_spaces_end(before_argument_ending(values::trim_spaces_end(
             last_argument,
         ))?);
     }
-    before.strip_suffix(b"(")
+    None
 }
 
 /// The end of a credential call's arguments from `first`, just after its
@@ -341,7 +329,7 @@ fn swallowed_call_and_first_argument(swallowed: &[u8]) -> bool {
 /// What stands before the argument that `bytes` ends with: a string literal on the
 /// same line, a name (`user`, `self.user`, `$this->user`, `NULL`) or PHP's
 /// `Object(LDAP\Connection)`.
-fn before_argument_ending(bytes: &[u8]) -> Option<&[u8]> {
+pub(super) fn before_argument_ending(bytes: &[u8]) -> Option<&[u8]> {
     if matches!(bytes.last()?, b'"' | b'\'') {
         return values::before_quoted_string(bytes, MAX_ARGUMENTS_LEN);
     }

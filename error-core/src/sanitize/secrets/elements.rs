@@ -39,7 +39,7 @@ fn close_after_attributes(text: &[u8], sw: usize) -> Option<usize> {
         .iter()
         .rev()
         .take(values::MAX_KEY_LEN)
-        .take_while(|&&byte| values::is_key_byte(byte) || byte == b':')
+        .take_while(|&&byte| is_qualified_name_byte(byte))
         .count();
     let opening = text[sw.checked_sub(name_len + 1)?];
     let attributes = match *text.get(name_end)? {
@@ -68,7 +68,7 @@ fn attributes_end(text: &[u8], mut at: usize) -> Option<usize> {
         let name_len = text[at..]
             .iter()
             .take(values::MAX_KEY_LEN)
-            .take_while(|&&byte| values::is_key_byte(byte) || byte == b':')
+            .take_while(|&&byte| is_qualified_name_byte(byte))
             .count();
         if name_len == 0 || text.get(at + name_len) != Some(&b'=') {
             return None;
@@ -140,16 +140,9 @@ fn named_value_end(
     text: &[u8],
     at: usize,
 ) -> Option<usize> {
-    let name_len = before_close
-        .iter()
-        .rev()
-        .take(values::MAX_KEY_LEN + 1)
-        .take_while(|&&byte| values::is_key_byte(byte))
-        .count();
+    let name_len = trailing_name_len(before_close);
     let open = before_close.len().checked_sub(name_len + 1)?;
     let name = &before_close[open + 1..];
-    // The scan found the element by the `sw` of its name's ending.
-    let sw = name.windows(2).rposition(|pair| pair == b"sw")?;
     let opens = match attribute {
         None => before_close[open] == b'<' || opens_after_prefix(&before_close[..=open]),
         Some(quote) => {
@@ -168,19 +161,42 @@ fn named_value_end(
                     })
         }
     };
-    // An XML name starts with a letter or `_` (`<.Values.password>` is a Go
-    // template's field in Helm's errors).
-    if !opens
-        || !name
-            .first()
-            .is_some_and(|&first| first.is_ascii_alphabetic() || first == b'_')
-        || name_len > values::MAX_KEY_LEN
-        || !ends_at_close(name, sw)
-        || !names::is_secret_name(name)
-    {
+    if !opens || !names_a_password(name) {
         return None;
     }
     content_end(text, at, attribute)
+}
+
+/// Whether `name` (an element's, or a naming attribute's value) names a password
+/// as the rule reads it: an XML name (`<.Values.password>` is a Go template's field
+/// in Helm's errors) that the `sw` the scan found it by, and the rest of `password`
+/// or `passwd`, end, and that is a secret name.
+fn names_a_password(name: &[u8]) -> bool {
+    name.first()
+        .is_some_and(|&first| first.is_ascii_alphabetic() || first == b'_')
+        && name.len() <= values::MAX_KEY_LEN
+        && name
+            .windows(2)
+            .rposition(|pair| pair == b"sw")
+            .is_some_and(|sw| ends_at_close(name, sw))
+        && names::is_secret_name(name)
+}
+
+/// How many bytes of a name `bytes` ends with, up to one more than a name may
+/// hold (a name that long is none).
+fn trailing_name_len(bytes: &[u8]) -> usize {
+    bytes
+        .iter()
+        .rev()
+        .take(values::MAX_KEY_LEN + 1)
+        .take_while(|&&byte| values::is_key_byte(byte))
+        .count()
+}
+
+/// Whether `byte` may stand in an element's or attribute's name, its namespace
+/// prefix included (`wsse:Password`, `xsi:type`).
+fn is_qualified_name_byte(byte: u8) -> bool {
+    values::is_key_byte(byte) || byte == b':'
 }
 
 /// The end of an element's content that starts at `at`, once its tag is known to
@@ -258,26 +274,14 @@ pub(super) fn through_swallowed_content(text: &[u8], at: usize, end: usize) -> u
     let name_len = text[name_start..]
         .iter()
         .take(values::MAX_KEY_LEN * 2)
-        .take_while(|&&byte| values::is_key_byte(byte) || byte == b':')
+        .take_while(|&&byte| is_qualified_name_byte(byte))
         .count();
     let qualified = &text[name_start..name_start + name_len];
     let name = qualified
         .iter()
         .rposition(|&byte| byte == b':')
         .map_or(qualified, |colon| &qualified[colon + 1..]);
-    let Some(sw) = name
-        .windows(2)
-        .rposition(|pair| pair.eq_ignore_ascii_case(b"sw"))
-    else {
-        return end;
-    };
-    if !name
-        .first()
-        .is_some_and(|&first| first.is_ascii_alphabetic() || first == b'_')
-        || name.len() > values::MAX_KEY_LEN
-        || !ends_at_close(name, sw)
-        || !names::is_secret_name(name)
-    {
+    if !names_a_password(name) {
         return end;
     }
     let Some(close) = attributes_end(text, name_start + name_len) else {
@@ -299,12 +303,7 @@ fn opens_after_prefix(before_name: &[u8]) -> bool {
     let Some(prefix) = before_name.strip_suffix(b":") else {
         return false;
     };
-    let prefix_len = prefix
-        .iter()
-        .rev()
-        .take(values::MAX_KEY_LEN + 1)
-        .take_while(|&&byte| values::is_key_byte(byte))
-        .count();
+    let prefix_len = trailing_name_len(prefix);
     prefix_len > 0
         && prefix_len <= values::MAX_KEY_LEN
         && prefix[..prefix.len() - prefix_len].ends_with(b"<")
@@ -319,7 +318,7 @@ fn before_attribute(tag: &[u8]) -> Option<&[u8]> {
         .iter()
         .rev()
         .take(values::MAX_KEY_LEN)
-        .take_while(|&&byte| values::is_key_byte(byte) || byte == b':')
+        .take_while(|&&byte| is_qualified_name_byte(byte))
         .count();
     let before_name = &before_value[..before_value.len() - name_len];
     let before_space = values::trim_spaces_end(before_name);

@@ -26,7 +26,7 @@ const DRIVERS: [&[u8]; 10] = [
     b"sybase",
 ];
 
-/// How far the data source name, and the user after it, are read.
+/// How far back the data source name's opening quote is looked for.
 const MAX_ARGUMENT_LEN: usize = 256;
 
 /// How many commas after the data source name may stand before the password (the
@@ -52,31 +52,29 @@ pub(super) fn may_follow_driver(text: &[u8], colon: usize) -> bool {
 /// harmless: the rule decides on the output.
 #[inline(never)]
 pub(super) fn push_password_start(text: &[u8], colon: usize, push: &mut impl FnMut(usize)) {
-    let Some(quote) = DRIVERS.iter().find_map(|driver| {
-        let start = colon.checked_sub(driver.len() + 1)?;
-        (&text[start + 1..colon] == *driver).then_some(text[start])
+    let Some(opening) = DRIVERS.iter().find_map(|driver| {
+        let opening = colon.checked_sub(driver.len() + 1)?;
+        (&text[opening + 1..colon] == *driver).then_some(opening)
     }) else {
         return;
     };
-    let quote = match quote {
-        b'\'' => values::Quote::Single,
-        b'"' => values::Quote::Double,
-        _ => return,
+    let Some((quote, b"'" | b"\"")) = values::quote_at(text, opening) else {
+        return;
     };
     let closing = values::quoted_end(text, colon + 1, quote);
     credential_calls::push_string_arguments(text, closing, MAX_COMMAS, push);
 }
 
 /// The end of the password that starts at `at`, when `emitted` ends with a quoted
-/// data source name, a user (a string or a name such as `NULL`), their commas and
-/// the opening quote of the password. An empty password and a reference to where
+/// data source name, a user (a string, or a name such as `NULL` or `$user`), their
+/// commas and the opening quote of the password. An empty password and a reference to where
 /// one is kept (`'${DB_PASSWORD}'`) stay.
 /// Out of line: most quotes open no such argument.
 #[inline(never)]
 pub(super) fn password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize> {
     let (_, quote, before_quote) = values::plain_opening_quote(emitted)?;
     let user = values::trim_spaces_end(values::trim_spaces_end(before_quote).strip_suffix(b",")?);
-    let before_user = values::trim_spaces_end(before_user(user)?);
+    let before_user = values::trim_spaces_end(credential_calls::before_argument_ending(user)?);
     let name = values::trim_spaces_end(before_user.strip_suffix(b",")?);
     if !matches!(name.last()?, b'\'' | b'"') {
         return None;
@@ -88,21 +86,6 @@ pub(super) fn password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usi
     let end = values::quoted_end(text, at, quote);
     let password = &text[at..end];
     (!password.is_empty() && !wording::is_reference(password)).then_some(end)
-}
-
-/// What stands before the user that `bytes` ends with: a string on the same line,
-/// or a name (`NULL`, `$user`).
-fn before_user(bytes: &[u8]) -> Option<&[u8]> {
-    if matches!(bytes.last()?, b'"' | b'\'') {
-        return values::before_quoted_string(bytes, MAX_ARGUMENT_LEN);
-    }
-    let name_len = bytes
-        .iter()
-        .rev()
-        .take(MAX_ARGUMENT_LEN)
-        .take_while(|byte| byte.is_ascii_alphanumeric() || matches!(byte, b'_' | b'$'))
-        .count();
-    (name_len > 0).then(|| &bytes[..bytes.len() - name_len])
 }
 
 /// Whether a data source name's `content` opens with a PDO driver's name and its `:`.

@@ -282,8 +282,8 @@ pub(super) fn password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usi
 pub(super) fn through_swallowed_password(text: &[u8], at: usize, end: usize) -> usize {
     let swallowed = &text[at..end];
     let (before_quote, opened) = match swallowed.split_last() {
-        Some((&quote @ (b'\'' | b'"'), before)) => (before, Some(quote)),
-        _ => (swallowed, None),
+        Some((b'\'' | b'"', before)) => (before, true),
+        _ => (swallowed, false),
     };
     // Told from most redactions by the `r` of `FOR` first.
     if matches!(
@@ -292,15 +292,11 @@ pub(super) fn through_swallowed_password(text: &[u8], at: usize, end: usize) -> 
     ) && ends_with_set_password_for(before_quote)
     {
         // The redaction may have taken the quote that opens the account's user.
-        let password_end = match opened {
-            Some(quote) => {
-                let kind = if quote == b'"' {
-                    values::Quote::Double
-                } else {
-                    values::Quote::Single
-                };
-                let closing = values::quoted_end(text, end, kind);
-                (text.get(closing) == Some(&quote))
+        let password_end = match opened.then(|| values::quote_at(text, end - 1)).flatten() {
+            Some((quote, opening)) => {
+                let closing = values::quoted_end(text, end, quote);
+                text[closing..]
+                    .starts_with(opening)
                     .then(|| set_password_end_after_user(text, closing + 1))
                     .flatten()
             }
