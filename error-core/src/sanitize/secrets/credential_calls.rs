@@ -247,7 +247,7 @@ fn call_before_arguments(bytes: &[u8]) -> Option<(&[u8], usize)> {
 /// reqwest's `Some("...")`, and the parenthesis that closes the call; where a
 /// string runs to the line's end or a redaction, there. `None` when no `,` follows
 /// the first, which may then be the start of something else.
-fn arguments_end(text: &[u8], first: usize) -> Option<usize> {
+pub(super) fn arguments_end(text: &[u8], first: usize) -> Option<usize> {
     let mut at = first;
     for index in 0..MAX_COMMAS {
         at += values::spaces_at(text, at);

@@ -421,6 +421,7 @@ fn through_announced_secrets(text: &[u8], at: usize, mut end: usize) -> usize {
         let announced = urls::through_swallowed_curl_password(text, at, announced);
         let announced = sql::through_swallowed_password(text, at, announced);
         let announced = credential_calls::through_swallowed_password(text, at, announced);
+        let announced = pdo_arguments::through_swallowed_password(text, at, announced);
         let announced = elements::through_swallowed_content(text, at, announced);
         let announced = prose_passwords::through_swallowed_password(text, at, announced);
         let extended = private_keys::through_private_key(text, searched, announced);

@@ -88,6 +88,25 @@ pub(super) fn password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usi
     (!password.is_empty() && !wording::is_reference(password)).then_some(end)
 }
 
+/// `end`, or further: a redaction from `at` to `end` that took a data source
+/// name's opening quote (a quoted value that ran to it: `pass=PASSWORD('PDO->
+/// __construct('` before `mysql:...`) takes the call's arguments along, through the
+/// password, since the rule no longer sees where the name starts.
+pub(super) fn through_swallowed_password(text: &[u8], at: usize, end: usize) -> usize {
+    // Told from most redactions by their last byte and the next one.
+    if !matches!(text[at..end].last(), Some(b'\'' | b'"'))
+        || !matches!(
+            text.get(end),
+            Some(b'm' | b'p' | b's' | b'o' | b'd' | b'f' | b'i')
+        )
+        || !opens_with_driver(&text[end..])
+    {
+        return end;
+    }
+    credential_calls::arguments_end(text, end - 1)
+        .map_or(end, |arguments_end| arguments_end.max(end))
+}
+
 /// Whether a data source name's `content` opens with a PDO driver's name and its `:`.
 fn opens_with_driver(content: &[u8]) -> bool {
     DRIVERS.iter().any(|driver| {
@@ -117,6 +136,12 @@ mod tests {
             (
                 "$pdo = new PDO(\"pgsql:host=db;port=5432\", \"app\", \"hunter2\");",
                 "$pdo = new PDO(\"pgsql:host=db;port=5432\", \"app\", \"[REDACTED]\");",
+            ),
+            // A redaction that took the name's opening quote takes the password along
+            // (found by the planted-secret property).
+            (
+                "pass=PASSWORD('PDO->__construct('mysql:host=db', 'root', 'hunter2')",
+                "pass=[REDACTED]",
             ),
             (
                 "tryAgainIfCausedByLostConnection(Object(PDOException), 'sqlsrv:Server=db', NULL, 'hunter2', Array)",
