@@ -170,6 +170,12 @@ const ORDINARY: &[&str] = &[
     "+ grep -w token src/lib.rs && wc -w README.md",
     "+ ssh-keygen -t ed25519 -N \"\" -f /home/ci/.ssh/id_ed25519",
     "error[E0308]: mismatched types: expected `Result<Vec<[u8; 32]>, Error>`, found `map[string]int`",
+    "+ ps -u root,www-data -o pid,cmd | grep -v grep",
+    "+ smbclient -L //fs01 -U backup -N && psql -h db -U app%test -d app",
+    "+ curl -k -A curl/8.5.0 -u deploy https://example.com/ && http -a deploy example.com",
+    "+ aws configure set region eu-west-1 && aws configure get aws_secret_access_key",
+    "Step 4/9 : ENV DB_PASSWORD_FILE /run/secrets/db_password",
+    "error: the api_key parameter is required; set API_TOKEN in the environment",
 ];
 
 #[test]

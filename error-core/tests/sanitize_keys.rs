@@ -703,6 +703,28 @@ fn short_password_flags_of_the_commands_that_take_one() {
             "ssh-keygen -t ed25519 -N 'Xq7u8jzPde0I' -f id_ed25519",
             "ssh-keygen -t ed25519 -N '[REDACTED]' -f id_ed25519",
         ),
+        // Glued to a letter that only spaced rows used to be read for.
+        (
+            "ldapsearch -x -D cn=admin -wXq7u8jzPde0I -b dc=example",
+            "ldapsearch -x -D cn=admin -w[REDACTED] -b dc=example",
+        ),
+        (
+            "ipmitool -I lanplus -H 10.0.0.5 -U admin -P Xq7u8jzPde0I chassis status",
+            "ipmitool -I lanplus -H 10.0.0.5 -U admin -P [REDACTED] chassis status",
+        ),
+        (
+            "mosquitto_pub -h broker -u deploy -P Xq7u8jzPde0I -t a -m b",
+            "mosquitto_pub -h broker -u deploy -P [REDACTED] -t a -m b",
+        ),
+        (
+            "snmpwalk -v3 -l authPriv -u admin -a SHA -A Xq7u8jzPde0I -x AES -X Zk4C3J27XDCG 10.0.0.1",
+            "snmpwalk -v3 -l authPriv -u admin -a SHA -A [REDACTED] -x AES -X [REDACTED] 10.0.0.1",
+        ),
+        (
+            "openssl enc -aes-256-cbc -salt -k Xq7u8jzPde0I -in a -out b",
+            "openssl enc -aes-256-cbc -salt -k [REDACTED] -in a -out b",
+        ),
+        ("unrar x -pXq7u8jzPde0I a.rar", "unrar x -p[REDACTED] a.rar"),
     ] {
         redacts_to(text, redacted);
     }
@@ -729,6 +751,10 @@ fn short_password_flags_of_the_commands_that_take_one() {
         "grep -w token config.yml",
         "ssh-keygen -t ed25519 -N '' -f id_ed25519",
         "echo \"ldapsearch\" -w",
+        "curl -k -A Mozilla/5.0 https://example.com",
+        "snmpwalk -v3 -a SHA -x AES 10.0.0.1",
+        "unrar x -p a.rar",
+        "openssl req -new -key key.pem -k",
     ] {
         redacts_to(text, text);
     }

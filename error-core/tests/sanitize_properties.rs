@@ -145,6 +145,10 @@ fn planted_secret() -> impl Strategy<Value = (String, String)> {
                 "PDO->__construct('mysql:host=db;dbname=a', 'root', '",
                 "ldap_bind(Object(LDAP\\Connection), 'cn=admin', '", "l.simple_bind_s(who, '",
                 "ldapsearch -x -w ", "mongosh \"mongodb://db\" -p ",
+                "smbclient //fs/a -U backup%", "smbclient -Ubackup%", "lftp -u deploy,",
+                "snmpwalk -v3 -X ", "ldapsearch -w",
+                "aws configure set aws_secret_access_key ", "Step 5/9 : ENV DB_PASSWORD ",
+                "git config --global user.password \"", "setx API_TOKEN ",
                 "<wsse:Password Type=\"a#PasswordText\">", "<password><![CDATA[",
             ][..]),
             "[A-Za-z0-9+]{11}[0-9]",
@@ -378,6 +382,10 @@ fn every_cut_of_the_newer_rules_texts_is_stable() {
         "#0 db.php(3): mysqli_connect('db', 'root', 'hunter2', 'app')",
         "PDO->__construct('mysql:host=db', 'root', 'hunter2', Array)",
         "ldapsearch -x -w Xq7u8jzPde0I -b dc=x",
+        "smbclient -U 'CORP\\backup%Zk4C3J27XDCG' //fs01 and lftp -u a,b x",
+        "lftp -u a,Zk4C3J27XDCG x; password=-U backup%Zk4C3J27XDCG",
+        "aws configure set aws_secret_access_key Zk4C3J27XDCG\nENV DB_PASSWORD hunter2 x",
+        "git config --global user.password 'Zk4C3 J27' --unset",
         "User[name=alice, password=hunter2] map[password:hunter2]",
     ] {
         for max_len in 0..=text.chars().count() + 1 {

@@ -12,8 +12,8 @@
 //! of every one.
 
 use super::{
-    bot_tokens, credential_calls, dsn, elements, keys, names, netrc, pdo_arguments, short_flags,
-    sql, token_starts, urls, values,
+    bot_tokens, credential_calls, dsn, elements, keys, names, netrc, paired_flags, pdo_arguments,
+    setter_values, short_flags, sql, token_starts, urls, values,
 };
 /// The longest distance from an anchor back to where its token starts (the `-` of
 /// `xoxe.xoxp-`): a candidate further back than this from the next anchor is final.
@@ -109,6 +109,7 @@ pub(super) fn candidates(
         }
         b's' | b'S' => {
             netrc::push_password_start(text, anchor, push);
+            setter_values::push_value_start(text, anchor, push);
             elements::push_value_start(text, anchor, push);
             sql::push_password_start(text, anchor, push);
             // Nor is `s`.
@@ -130,6 +131,7 @@ pub(super) fn candidates(
                 push(password);
             }
             short_flags::push_password_start(text, anchor, push);
+            paired_flags::push_password_start(text, anchor, push);
             // A long flag written with one dash (`keytool -storepass`, PowerShell's
             // `-SecretKey`), where a word starts.
             if anchor
@@ -145,8 +147,13 @@ pub(super) fn candidates(
         b'A' if text.get(anchor + 1) == Some(&b'u') => {
             credential_calls::push_password_start(text, anchor, push);
         }
-        b'_' if credential_calls::may_start_last_word(text, anchor) => {
-            credential_calls::push_password_start(text, anchor, push);
+        b'_' => {
+            if credential_calls::may_start_last_word(text, anchor) {
+                credential_calls::push_password_start(text, anchor, push);
+            }
+            if setter_values::may_start_secret_segment(text, anchor) {
+                setter_values::push_value_start(text, anchor, push);
+            }
         }
         _ => {}
     }

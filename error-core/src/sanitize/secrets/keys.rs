@@ -7,7 +7,7 @@ use super::super::REDACTED;
 use super::names::{
     NameMemo, NameVerdict, has_secret_ending, is_authorization_name, is_secret_name,
 };
-use super::{authorization, credential_calls, values, wording};
+use super::{authorization, credential_calls, setter_values, values, wording};
 
 /// The end of the value of a secret-named key that starts at `at`, when `emitted`
 /// ends with the key and its separator.
@@ -263,10 +263,29 @@ pub(super) fn flag_value_end(emitted: &[u8], text: &[u8], at: usize) -> Option<u
     if flag.len() == before_quote.len() || !has_secret_ending(flag) {
         return None;
     }
-    let name = long_flag_name(flag)?;
-    if !is_secret_name(name) {
+    let flag_name = long_flag_name(flag).filter(|name| is_secret_name(name));
+    // A configuration command's setting (`aws configure set aws_secret_access_key
+    // ...`, Dockerfile's `ENV DB_PASSWORD ...`).
+    let setting = flag_name.is_none() && {
+        let name = values::trailing_key(flag);
+        setter_values::names_setting(emitted, &flag[..flag.len() - name.len()], name, text, at)
+    };
+    if flag_name.is_none() && !setting {
         return None;
     }
+    let end = spaced_value_end(text, at, quote)?;
+    // A setting may name where its value is kept (`ENV DB_PASSWORD $DB_PASSWORD`).
+    (!(setting && wording::is_reference(&text[at..end]))).then_some(end)
+}
+
+/// The end of a value that starts at `at` after a secret-named word and spaces
+/// (a flag, a configuration command's setting), inside `quote` if one opened it.
+/// Wording (`--token required`) and a placeholder (`--token TOKEN`) are no value.
+pub(super) fn spaced_value_end(
+    text: &[u8],
+    at: usize,
+    quote: Option<values::Quote>,
+) -> Option<usize> {
     let end = match quote {
         Some(quote) => values::quoted_end(text, at, quote),
         // `usage: app [--token TOKEN]`: a placeholder, not a value.

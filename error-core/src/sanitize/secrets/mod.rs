@@ -42,12 +42,14 @@ mod folded;
 mod keys;
 mod names;
 mod netrc;
+mod paired_flags;
 mod pdo_arguments;
 mod private_keys;
 mod prose_passwords;
 mod providers;
 #[cfg(test)]
 mod reference;
+mod setter_values;
 mod short_flags;
 mod sql;
 mod token_starts;
@@ -340,6 +342,7 @@ impl<'t> Redactor<'t> {
                 .or_else(|| urls::curl_password_end(emitted, text, at))
                 .or_else(|| bot_tokens::secret_end(emitted, text, at))
                 .or_else(|| dsn::password_end(emitted, text, at)),
+            b'%' | b',' => paired_flags::password_end(emitted, text, at),
             b'=' => keys::secret_value_end(emitted, text, at, &self.names),
             b'"' | b'\'' => keys::secret_value_end(emitted, text, at, &self.names)
                 .or_else(|| keys::flag_value_end(emitted, text, at))
@@ -360,7 +363,9 @@ impl<'t> Redactor<'t> {
                         .then(|| sql::unquoted_password_end(emitted, text, at))
                         .flatten()
                 }),
-            b'p' | b'P' | b'a' => short_flags::password_end(emitted, text, at),
+            b'p' | b'P' | b'a' | b'w' | b'N' | b'k' | b'A' | b'X' => {
+                short_flags::password_end(emitted, text, at)
+            }
             b'>' => elements::value_end(emitted, text, at)
                 .or_else(|| keys::secret_value_end(emitted, text, at, &self.names)),
             _ => None,
@@ -417,6 +422,8 @@ fn through_announced_secrets(text: &[u8], at: usize, mut end: usize) -> usize {
         headers_read = swallowed;
         let announced = keys::through_swallowed_flag_value(text, at, announced);
         let announced = short_flags::through_swallowed_password(text, at, announced);
+        let announced = paired_flags::through_swallowed_password(text, at, announced);
+        let announced = setter_values::through_swallowed_value(text, at, announced);
         let announced = authorization::through_swallowed_credential(text, at, announced);
         let announced = urls::through_swallowed_curl_password(text, at, announced);
         let announced = sql::through_swallowed_password(text, at, announced);

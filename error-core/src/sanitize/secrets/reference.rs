@@ -91,6 +91,12 @@ fn text() -> impl Strategy<Value = String> {
             "Object(mysqli), ", "Resource id #4, ", ", NULL, ", "oci_connect(", ".simple_bind_s(",
             "PDO->__construct('mysql:host=db', ", "'pgsql:dbname=a'", "mysql:", "(", ")",
             "ldapsearch ", " -w ", "ssh-keygen ", "-N", "mongosh \"db\" ",
+            // Paired flags: a user and a password in one value.
+            "smbclient ", " -U ", "-U", "admin%", "%", "lftp -u a,", ",",
+            "snmpwalk -A ", "openssl enc -k ",
+            // A configuration command's secret setting.
+            "ENV ", "DB_PASSWORD ", "aws configure set ", "aws_secret_access_key ", "git config ",
+            "user.password ", " --global ", "setx ",
             // XML elements with a prefix, attributes or CDATA.
             "<wsse:Password Type=\"#PasswordText\">", "<password type='a'>", "<ns:password",
             " a=\"b\"", "<![CDATA[", "]]>", "<password>", ">",

@@ -1,7 +1,8 @@
 //! Passwords after a command's short flag: `mysql -uroot -phunter2`, `docker login
 //! -u deploy -p hunter2`, `sshpass -p hunter2`, `redis-cli -a hunter2`, `sqlcmd -P
-//! hunter2`. Shell traces (`set -x` in CI), process listings and failed commands
-//! print such lines.
+//! hunter2`, and after the user in the flag's value (`smbclient -U backup%hunter2`,
+//! see `paired_flags`). Shell traces (`set -x` in CI), process listings and failed
+//! commands print such lines.
 //!
 //! A short flag names a password only for its command (`ssh -p 22` is a port,
 //! `mkdir -p` makes parents, `docker run -p 8080:80` publishes one), so each row of
@@ -17,21 +18,25 @@ use super::{values, wording};
 
 /// How a password follows its flag.
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Spelling {
+pub(super) enum Spelling {
     /// Glued to it only (`-phunter2`): `mysql -p app` prompts for the password, and
     /// `app` is the database.
     Glued,
     /// Glued to it, or after spaces (`-p hunter2`).
     Either,
+    /// After a user and this separator in the flag's value, glued to the flag or
+    /// after its spaces (`smbclient -U backup%hunter2`, `lftp -u deploy,hunter2`):
+    /// the rule of `paired_flags`.
+    Paired(u8),
 }
 
 /// One command whose short flag takes a password.
-struct ShortFlag {
+pub(super) struct ShortFlag {
     /// The command's words as a line runs it (`docker login`).
     command: &'static [u8],
     /// The flag's letter (`p` of `-p`).
-    letter: u8,
-    spelling: Spelling,
+    pub(super) letter: u8,
+    pub(super) spelling: Spelling,
 }
 
 const fn row(command: &'static [u8], letter: u8, spelling: Spelling) -> ShortFlag {
@@ -78,18 +83,77 @@ const SHORT_FLAGS: &[ShortFlag] = &[
     row(b"psexec", b'p', Spelling::Either),
     row(b"ssh-keygen", b'N', Spelling::Either),
     row(b"ssh-keygen", b'P', Spelling::Either),
+    row(b"ipmitool", b'P', Spelling::Either),
+    row(b"mosquitto_pub", b'P', Spelling::Either),
+    row(b"mosquitto_sub", b'P', Spelling::Either),
+    row(b"mosquitto_rr", b'P', Spelling::Either),
+    // SNMPv3's authentication and privacy passphrases.
+    row(b"snmpwalk", b'A', Spelling::Either),
+    row(b"snmpwalk", b'X', Spelling::Either),
+    row(b"snmpbulkwalk", b'A', Spelling::Either),
+    row(b"snmpbulkwalk", b'X', Spelling::Either),
+    row(b"snmpget", b'A', Spelling::Either),
+    row(b"snmpget", b'X', Spelling::Either),
+    row(b"snmpset", b'A', Spelling::Either),
+    row(b"snmpset", b'X', Spelling::Either),
+    // `openssl enc -k`: the passphrase a key is derived from.
+    row(b"openssl enc", b'k', Spelling::Either),
+    row(b"unrar", b'p', Spelling::Glued),
+    row(b"rar", b'p', Spelling::Glued),
+    // Samba's tools take `user%password`.
+    row(b"smbclient", b'U', Spelling::Paired(b'%')),
+    row(b"rpcclient", b'U', Spelling::Paired(b'%')),
+    row(b"smbcacls", b'U', Spelling::Paired(b'%')),
+    row(b"smbget", b'U', Spelling::Paired(b'%')),
+    row(b"net ads", b'U', Spelling::Paired(b'%')),
+    row(b"net rpc", b'U', Spelling::Paired(b'%')),
+    row(b"lftp", b'u', Spelling::Paired(b',')),
 ];
 
 /// The longest stretch of a line read back from a flag for its command.
 const MAX_COMMAND_LINE: usize = 128;
 
-/// Whether `letter` is the letter of a password flag of some command.
-const fn is_flag_letter(letter: u8) -> bool {
-    matches!(letter, b'p' | b'P' | b'a' | b'w' | b'N')
+/// One entry per byte: whether it is the letter of a flag that some command's
+/// password follows, glued or after spaces; and the separator that follows the
+/// user in the value of a paired flag with that letter (0: none).
+const LETTERS: ([bool; 256], [u8; 256]) = {
+    let (mut plain, mut paired) = ([false; 256], [0; 256]);
+    let mut index = 0;
+    while index < SHORT_FLAGS.len() {
+        let row = &SHORT_FLAGS[index];
+        match row.spelling {
+            Spelling::Glued | Spelling::Either => plain[row.letter as usize] = true,
+            Spelling::Paired(separator) => {
+                let known = paired[row.letter as usize];
+                assert!(
+                    known == 0 || known == separator,
+                    "the paired rows of one letter share their separator"
+                );
+                paired[row.letter as usize] = separator;
+            }
+        }
+        index += 1;
+    }
+    (plain, paired)
+};
+
+/// Whether `letter` is the letter of a password flag of some command (its
+/// password glued to it or after spaces).
+pub(super) const fn is_flag_letter(letter: u8) -> bool {
+    LETTERS.0[letter as usize]
+}
+
+/// The separator between the user and the password in the value of a paired flag
+/// whose letter is `letter` (`%` of `-U backup%...`), if some command has one.
+pub(super) const fn paired_separator(letter: u8) -> Option<u8> {
+    match LETTERS.1[letter as usize] {
+        0 => None,
+        separator => Some(separator),
+    }
 }
 
 /// Whether a flag may start after `byte`: it starts a word of the command line.
-const fn starts_flag_after(byte: u8) -> bool {
+pub(super) const fn starts_flag_after(byte: u8) -> bool {
     matches!(byte, b' ' | b'\t' | b'"' | b'\'')
 }
 
@@ -169,23 +233,15 @@ fn password_after_flag_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usi
     {
         return None;
     }
-    // The command is read from the text, where a redaction may have taken it
-    // (`Authorization: mysql -uroot -p...`, the header's value the command and its
-    // first flag): the flag itself and what follows stand in both. It is read from
-    // the output too, where a redaction may have brought it within reach (`docker
-    // login -p [REDACTED] -p...` after a long first value), as a second pass reads it.
-    let before_flag_in_text = &text[..at - (emitted.len() - before_flag.len())];
-    let takes_password =
-        |row: &ShortFlag| row.letter == letter && (row.spelling == Spelling::Either || !spaced);
-    // Where nothing was redacted yet, the output is the text (the same bytes).
-    let output_is_text = emitted.as_ptr() == text.as_ptr();
-    // The command is looked for after the last quote (`bash -c "mysql -p..."`), and
-    // before a quoted argument (`mongosh "mongodb://db" -p ...`).
-    let runs_command = |before_flag: &[u8]| {
-        runs_one_of(command_line(before_flag, true), takes_password)
-            || runs_one_of(command_line(before_flag, false), takes_password)
+    let takes_password = |row: &ShortFlag| {
+        row.letter == letter
+            && match row.spelling {
+                Spelling::Either => true,
+                Spelling::Glued => !spaced,
+                Spelling::Paired(_) => false,
+            }
     };
-    if !runs_command(before_flag_in_text) && (output_is_text || !runs_command(before_flag)) {
+    if !flag_of_command(emitted, before_flag, text, at, takes_password) {
         return None;
     }
     let end = match quote {
@@ -199,6 +255,36 @@ fn password_after_flag_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usi
         || wording::is_placeholder(value)
         || wording::is_reference(value);
     (!kept).then_some(end)
+}
+
+/// Whether the flag after `before_flag` (the output up to the flag's `-`; the
+/// output ends with `emitted`, and the text at `at` is where the output ends) is
+/// one of a command that a row `wanted` accepts names.
+pub(super) fn flag_of_command(
+    emitted: &[u8],
+    before_flag: &[u8],
+    text: &[u8],
+    at: usize,
+    wanted: impl Fn(&ShortFlag) -> bool,
+) -> bool {
+    // The command is read from the text, where a redaction may have taken it
+    // (`Authorization: mysql -uroot -p...`, the header's value the command and its
+    // first flag): the flag itself and what follows stand in both. It is read from
+    // the output too, where a redaction may have brought it within reach (`docker
+    // login -p [REDACTED] -p...` after a long first value), as a second pass reads it.
+    let before_flag_in_text = &text[..at - (emitted.len() - before_flag.len())];
+    // Where nothing was redacted yet, the output is the text (the same bytes).
+    let output_is_text = emitted.as_ptr() == text.as_ptr();
+    runs_command(before_flag_in_text, &wanted)
+        || (!output_is_text && runs_command(before_flag, &wanted))
+}
+
+/// Whether the line that `before_flag` ends runs a command that a row `wanted`
+/// accepts names. The command is looked for after the last quote (`bash -c "mysql
+/// -p..."`), and before a quoted argument (`mongosh "mongodb://db" -p ...`).
+pub(super) fn runs_command(before_flag: &[u8], wanted: &impl Fn(&ShortFlag) -> bool) -> bool {
+    runs_one_of(command_line(before_flag, true), wanted)
+        || runs_one_of(command_line(before_flag, false), wanted)
 }
 
 /// `end`, or further: a redaction from `at` to `end` that swallowed a command's
@@ -215,7 +301,7 @@ pub(super) fn through_swallowed_password(text: &[u8], at: usize, end: usize) -> 
 /// The command that the text before a flag is the line of: from the line's start,
 /// or the last pipe, command separator, subshell, backtick, or quote when
 /// `after_quotes`.
-fn command_line(before_flag: &[u8], after_quotes: bool) -> &[u8] {
+pub(super) fn command_line(before_flag: &[u8], after_quotes: bool) -> &[u8] {
     const SEPARATES: [bool; 256] =
         byte_table!(|byte| matches!(byte, b'\n' | b'|' | b';' | b'&' | b'(' | b'`'));
     let searched = &before_flag[before_flag.len().saturating_sub(MAX_COMMAND_LINE)..];
@@ -230,7 +316,7 @@ fn command_line(before_flag: &[u8], after_quotes: bool) -> &[u8] {
 /// Whether `line` runs the command of a row that `wanted` accepts: its words
 /// stand in the line as words, after a space, a path's `/` or an assignment's `=`
 /// too (`sudo /usr/bin/mysql`, `ProxyCommand=sshpass`, `exec failed: mysql`).
-fn runs_one_of(line: &[u8], wanted: impl Fn(&ShortFlag) -> bool) -> bool {
+fn runs_one_of(line: &[u8], wanted: &impl Fn(&ShortFlag) -> bool) -> bool {
     /// The bytes a command starts with: most words are turned away on theirs.
     const STARTS_COMMAND: [bool; 256] = {
         let mut starts = [false; 256];
@@ -262,7 +348,7 @@ mod tests {
 
     #[test]
     fn a_command_runs_where_its_words_stand_as_words() {
-        let runs = |line: &[u8], command: &[u8]| runs_one_of(line, |row| row.command == command);
+        let runs = |line: &[u8], command: &[u8]| runs_one_of(line, &|row| row.command == command);
         assert!(runs(b"mysql -uroot ", b"mysql"));
         assert!(runs(b"+ sudo MYSQL_HOST=db /usr/bin/mysql ", b"mysql"));
         assert!(runs(b"docker login -u deploy ", b"docker login"));
@@ -290,7 +376,9 @@ mod tests {
     fn every_row_is_a_command_and_a_password_flag() {
         for row in SHORT_FLAGS {
             assert!(!row.command.is_empty() && !row.command.ends_with(b" "));
-            assert!(super::is_flag_letter(row.letter));
+            assert!(
+                super::is_flag_letter(row.letter) || super::paired_separator(row.letter).is_some()
+            );
         }
     }
 }

@@ -1,0 +1,232 @@
+//! Values that a configuration command sets after a secret-named setting and
+//! spaces: `aws configure set aws_secret_access_key ...`, `git config --global
+//! user.password ...`, `npm config set _authToken ...`, Dockerfile's older `ENV
+//! DB_PASSWORD ...` (without `=`), Windows' `setx API_TOKEN ...`. After spaces a
+//! secret's name is mostly prose (`the api_key parameter is required`), so the
+//! line must run one of the [`SETTERS`], with only flags between its words and the
+//! setting.
+//!
+//! The scan finds the setting from a `_` before its last segment (`_key`,
+//! `_token`, ...) or the `sw` of `password`, anchors it reads anyway, so only such
+//! names are read: `github.token` and `npmAuthToken` are not.
+//!
+//! # Adding a command
+//!
+//! One row of [`SETTERS`], and a line in the tests below.
+
+use super::{keys, names, short_flags, values};
+
+/// The commands whose words are followed by a setting's name and its value, as a
+/// line runs them.
+const SETTERS: &[&[u8]] = &[
+    b"aws configure set",
+    b"git config",
+    b"npm config set",
+    b"yarn config set",
+    b"pnpm config set",
+    b"pip config set",
+    b"poetry config",
+    b"composer config",
+    b"bundle config",
+    b"bundle config set",
+    b"conda config",
+    b"dotnet user-secrets set",
+    b"ENV",
+    b"setx",
+    b"SETX",
+];
+
+/// Whether the `_` at `underscore` may start the last segment of a secret name
+/// (`_key`, `_token`, `_secret`, `_password`, `_pwd`, `_auth`, `_credentials`,
+/// `_cookie`, `_signature`): the rule reads only names with such a `_` or the `sw`
+/// of `password`, and most `_`s are turned away on the two bytes after them.
+#[inline]
+pub(super) fn may_start_secret_segment(text: &[u8], underscore: usize) -> bool {
+    text.get(underscore + 1..underscore + 3)
+        .is_some_and(|pair| starts_secret_segment(pair[0], pair[1]))
+}
+
+/// Whether `first` and `second` start the last segment of a secret name, in
+/// either case.
+const fn starts_secret_segment(first: u8, second: u8) -> bool {
+    matches!(
+        [first | 0x20, second | 0x20],
+        [b'k', b'e']
+            | [b't', b'o']
+            | [b's', b'e' | b'i']
+            | [b'p', b'a' | b'w']
+            | [b'a', b'u']
+            | [b'c', b'r' | b'o']
+    )
+}
+
+/// Hands `push` where a value would start when the anchor at `anchor` (a `_` that
+/// [`may_start_secret_segment`], or the `s` of `sw`) stands in a name that spaces
+/// follow and that ends like a secret name. Out of line: most anchors stand in no
+/// such name.
+#[inline(never)]
+pub(super) fn push_value_start(text: &[u8], anchor: usize, push: &mut impl FnMut(usize)) {
+    let limit = text.len().min(anchor + values::MAX_KEY_LEN);
+    let mut name_end = anchor;
+    while name_end < limit && values::is_key_byte(text[name_end]) {
+        name_end += 1;
+    }
+    if !matches!(text.get(name_end), Some(b' ' | b'\t'))
+        || !names::has_secret_ending(values::trailing_key(&text[..name_end]))
+    {
+        return;
+    }
+    let value = name_end + values::spaces_at(text, name_end);
+    push(value);
+    if let Some((_, quote)) = values::quote_at(text, value) {
+        push(value + quote.len());
+    }
+}
+
+/// Whether `name` is a secret-named setting of a configuration command: the line
+/// that `before_name` ends runs one of the [`SETTERS`], and only flags stand
+/// between its words and the name. `before_name` is the start of `emitted`, the
+/// output that ends where the text is at `at`.
+pub(super) fn names_setting(
+    emitted: &[u8],
+    before_name: &[u8],
+    name: &[u8],
+    text: &[u8],
+    at: usize,
+) -> bool {
+    if !holds_anchor(name) || !names::is_secret_name(name) {
+        return false;
+    }
+    // The command is read from the text and from the output, as a short flag's is
+    // (see `short_flags::flag_of_command`).
+    let before_name_in_text = &text[..at - (emitted.len() - before_name.len())];
+    let output_is_text = emitted.as_ptr() == text.as_ptr();
+    runs_setter(before_name_in_text) || (!output_is_text && runs_setter(before_name))
+}
+
+/// `end`, or further: a redaction from `at` to `end` that swallowed a setting's
+/// name (`Authorization: setx API_TOKEN ...`, the name taken as a credential)
+/// takes its value along, since the rule no longer sees the name.
+pub(super) fn through_swallowed_value(text: &[u8], at: usize, end: usize) -> usize {
+    // The last letters first: most redactions end with none of a secret name's.
+    if !names::has_secret_ending(&text[at..end]) {
+        return end;
+    }
+    values::through_announced_value(text, at, end, keys::flag_value_end)
+}
+
+/// Whether the scan can find `name` from its anchors: a `_` that
+/// [`may_start_secret_segment`], or the `sw` of `password` in either case.
+fn holds_anchor(name: &[u8]) -> bool {
+    name.windows(2).enumerate().any(|(at, pair)| {
+        (pair[0] == b'_'
+            && name
+                .get(at + 2)
+                .is_some_and(|&third| starts_secret_segment(pair[1], third)))
+            || (pair[0] | 0x20 == b's' && pair[1] | 0x20 == b'w')
+    })
+}
+
+/// Whether the line that `before_name` ends runs a setter whose words, and then
+/// only flags, stand right before the name.
+fn runs_setter(before_name: &[u8]) -> bool {
+    // Most names have no setter's words before them, on their line or not.
+    let before = without_trailing_flags(before_name);
+    if !SETTERS.iter().any(|setter| before.ends_with(setter)) {
+        return false;
+    }
+    [true, false].into_iter().any(|after_quotes| {
+        let line = short_flags::command_line(before_name, after_quotes);
+        let before = without_trailing_flags(line);
+        SETTERS.iter().any(|setter| {
+            before.strip_suffix(*setter).is_some_and(|before_setter| {
+                before_setter
+                    .last()
+                    .is_none_or(|&byte| matches!(byte, b' ' | b'\t' | b'/' | b'='))
+            })
+        })
+    })
+}
+
+/// `line` without its trailing spaces and the flags (words that start with `-`)
+/// at its end.
+fn without_trailing_flags(line: &[u8]) -> &[u8] {
+    let mut rest = line.trim_ascii_end();
+    loop {
+        let word_start = rest
+            .iter()
+            .rposition(|&byte| byte == b' ' || byte == b'\t')
+            .map_or(0, |space| space + 1);
+        if rest.get(word_start) != Some(&b'-') {
+            return rest;
+        }
+        rest = rest[..word_start].trim_ascii_end();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::redact;
+
+    #[test]
+    fn a_secret_setting_of_a_configuration_command_goes() {
+        for (text, expected) in [
+            (
+                "+ aws configure set aws_secret_access_key wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
+                "+ aws configure set aws_secret_access_key [REDACTED]",
+            ),
+            (
+                "+ aws configure set aws_session_token \"IQoJb3JpZ2luX2VjEJr//////////wEaCXVz\" --profile ci",
+                "+ aws configure set aws_session_token \"[REDACTED]\" --profile ci",
+            ),
+            (
+                "Step 5/9 : ENV DB_PASSWORD hunter2",
+                "Step 5/9 : ENV DB_PASSWORD [REDACTED]",
+            ),
+            (
+                "$ git config --global user.password Xk9pL2mQ7rT4",
+                "$ git config --global user.password [REDACTED]",
+            ),
+            (
+                "npm config set _authToken npm_a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8 && npm publish",
+                "npm config set _authToken [REDACTED] && npm publish",
+            ),
+            (
+                "C:\\> setx API_TOKEN 9f8e7d6c5b4a3928",
+                "C:\\> setx API_TOKEN [REDACTED]",
+            ),
+            (
+                "RUN bash -c \"yarn config set npm_auth_token abc123\"",
+                "RUN bash -c \"yarn config set npm_auth_token [REDACTED]\"",
+            ),
+        ] {
+            assert_eq!(redact(text), expected, "{text}");
+        }
+    }
+
+    #[test]
+    fn prose_other_commands_and_non_secret_settings_stay() {
+        for text in [
+            "the api_key parameter is required",
+            "+ aws configure set region eu-west-1",
+            "+ aws configure set aws_access_key_id_file /etc/keys",
+            "+ aws configure get aws_secret_access_key abc123",
+            "Step 5/9 : ENV DB_PASSWORD_FILE /run/secrets/db",
+            "Step 5/9 : ENV DB_PASSWORD $DB_PASSWORD",
+            "$ git config --global user.password --unset",
+            "$ git config --global credential.helper store",
+            "setx API_TOKEN required by the tool",
+            "echo DB_PASSWORD hunter2",
+        ] {
+            assert_eq!(redact(text), text, "{text}");
+        }
+    }
+
+    #[test]
+    fn a_setting_that_a_redaction_took_takes_its_value_along() {
+        assert_eq!(
+            redact("Authorization: setx API_TOKEN 9f8e7d6c5b4a3928 /M"),
+            "Authorization: [REDACTED] /M"
+        );
+    }
+}
