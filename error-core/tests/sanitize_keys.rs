@@ -860,6 +860,48 @@ fn xml_elements_and_properties_named_for_a_password() {
 }
 
 #[test]
+fn xml_elements_named_for_any_secret_between_their_tags() {
+    for (text, redacted) in [
+        // AWS STS's credentials, as botocore's debug log prints the response.
+        (
+            "Response body: b'<Credentials><AccessKeyId>ASIAIOSFODNN7EXAMPLE</AccessKeyId><SecretAccessKey>wJalrXUtnFEMI/K7MDENG/bPxRfiCYzEXAMPLEKEY</SecretAccessKey><SessionToken>IQoJb3JpZ2luX2VjEJr//////////wEaCXVz+abc==</SessionToken><Expiration>2026-12-05T01:00:00Z</Expiration></Credentials>'",
+            "Response body: b'<Credentials><AccessKeyId>[REDACTED]</AccessKeyId><SecretAccessKey>[REDACTED]</SecretAccessKey><SessionToken>[REDACTED]</SessionToken><Expiration>2026-12-05T01:00:00Z</Expiration></Credentials>'",
+        ),
+        (
+            "<token>9f8e7d6c5b4a39281706f5e4d3c2b1a0</token> <apiKey>Zk4C3J27XDCG</apiKey>",
+            "<token>[REDACTED]</token> <apiKey>[REDACTED]</apiKey>",
+        ),
+        (
+            "<server><id>deploy</id><passphrase>Zk4C3 J27XDCG</passphrase></server>",
+            "<server><id>deploy</id><passphrase>[REDACTED]</passphrase></server>",
+        ),
+        (
+            r#"<ns2:client_secret xsi:type="xsd:string">Zk4C3J27XDCG</ns2:client_secret>"#,
+            r#"<ns2:client_secret xsi:type="xsd:string">[REDACTED]</ns2:client_secret>"#,
+        ),
+        // A quoted value that ran through an attribute's opening quote takes the
+        // content along (found by the planted-secret property).
+        (
+            "'@'%' identified by '[\"password\"]=>\n  string(12) \"<ns:apiKey a=\"b\">+A++0aa00Aa0</ns:apiKey>",
+            "'@'%' identified by '[REDACTED]</ns:apiKey>",
+        ),
+    ] {
+        redacts_to(text, redacted);
+    }
+    // Without its closing tag an element's name is prose, and ordinary names stay.
+    for text in [
+        "parse error: unexpected <token> in template at line 3",
+        "Missing <apiKey>; expected <apiKey>KEY</apiKey>",
+        "<key>CFBundleIdentifier</key><string>com.example.app</string>",
+        "<ListBucketResult><Contents><Key>photos/2026/a.jpg</Key><ETag>\"9b2cf535f27731c974343645a3985328\"</ETag></Contents></ListBucketResult>",
+        "<token>${env.API_TOKEN}</token><secret>required</secret>",
+        "<publicKey>MFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAE</publicKey>",
+    ] {
+        redacts_to(text, text);
+    }
+}
+
+#[test]
 fn go_data_source_names_and_python_auth_tuples() {
     redacts_to(
         r#"sql.Open("mysql", "app:Wm87X8s51fbL@tcp(db:3306)/app")"#,

@@ -149,11 +149,24 @@ fn planted_secret() -> impl Strategy<Value = (String, String)> {
                 "snmpwalk -v3 -X ", "ldapsearch -w",
                 "aws configure set aws_secret_access_key ", "Step 5/9 : ENV DB_PASSWORD ",
                 "git config --global user.password \"", "setx API_TOKEN ",
+                "gh secret set A --body ", "az keyvault secret set --name a --value '",
                 "<wsse:Password Type=\"a#PasswordText\">", "<password><![CDATA[",
             ][..]),
             "[A-Za-z0-9+]{11}[0-9]",
         )
             .prop_map(|(opening, value)| (format!("{opening}{value}"), value)),
+        // An element named for a secret, closed by its tag.
+        (
+            select(&[
+                "<SecretAccessKey>|</SecretAccessKey>", "<ns:apiKey a=\"b\">|</ns:apiKey>",
+                "<token><![CDATA[|]]></token>",
+            ][..]),
+            "[A-Za-z0-9+]{11}[0-9]",
+        )
+            .prop_map(|(tags, value)| {
+                let (open, close) = tags.split_once('|').expect("two tags");
+                (format!("{open}{value}{close}"), value)
+            }),
         // Oracle's unquoted password.
         token("ALTER USER scott IDENTIFIED BY ", "[A-Za-z][A-Za-z0-9]{10}[0-9]"),
         // A credential-shaped word after `password` in prose.
@@ -386,6 +399,7 @@ fn every_cut_of_the_newer_rules_texts_is_stable() {
         "lftp -u a,Zk4C3J27XDCG x; password=-U backup%Zk4C3J27XDCG",
         "aws configure set aws_secret_access_key Zk4C3J27XDCG\nENV DB_PASSWORD hunter2 x",
         "git config --global user.password 'Zk4C3 J27' --unset",
+        "<SessionToken>Zk4C3J27XDCG</SessionToken><token>ab</tok",
         "User[name=alice, password=hunter2] map[password:hunter2]",
     ] {
         for max_len in 0..=text.chars().count() + 1 {

@@ -58,13 +58,20 @@
 //!   value="..." />`, `<property name="password" value="..."/>`, Maven's
 //!   `<password>...</password>`, also with a namespace, attributes or CDATA as a
 //!   SOAP request's `<wsse:Password Type="...#PasswordText">` has them,
-//!   `<entry key="password">...</entry>`),
+//!   `<entry key="password">...</entry>`, and any element named for a secret
+//!   between its tags, as AWS STS's response has them:
+//!   `<SecretAccessKey>...</SecretAccessKey>`, `<SessionToken>`, `<token>`),
 //!   connection strings, headers, env lines and command-line flags (`--password
 //!   hunter2`, `keytool -storepass ...`, PowerShell's `-SecretKey ...`), `pass=`
 //!   and `pwd=` alone unless their value is a count or a path (`pass=3`,
 //!   `PWD=/home/alice`), the password of a command's short flag (`mysql -phunter2`,
-//!   `docker login -p`, `sshpass -p`, `redis-cli -a`, `ldapsearch -w`: one row per
-//!   command in `secrets/short_flags.rs`), and a credential-shaped word after the
+//!   `docker login -p`, `sshpass -p`, `redis-cli -a`, `ldapsearch -w`, `ipmitool
+//!   -P`, `snmpwalk -A`, and after the user in one value: `smbclient -U
+//!   backup%...`, `lftp -u deploy,...`: one row per command in
+//!   `secrets/short_flags.rs`), the value of a configuration command's secret
+//!   setting (`aws configure set aws_secret_access_key ...`, `git config
+//!   user.password ...`, Dockerfile's `ENV DB_PASSWORD ...`, `setx API_TOKEN ...`:
+//!   one row per command in `secrets/setter_values.rs`), and a credential-shaped word after the
 //!   word `password` in prose (`... with password Xq7u8jzPde0I`; `password reset`,
 //!   `password Argon2id` stay). [`redact_secrets`] does this part alone.
 //!

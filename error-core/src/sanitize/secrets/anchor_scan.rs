@@ -72,14 +72,16 @@ pub(super) const fn is_token_anchor(byte: u8) -> bool {
 /// Whether the byte at `at` is an anchor: one of the token anchors, the `b` of
 /// `Bearer` and `Basic`, told from the `b` of ordinary words by the `e` or `a`
 /// after it (ignoring case: both letters differ from their capitals in one bit),
-/// the `b` of SQL's `IDENTIFIED BY` (before a `y`), or the `sw` of `password` in
-/// either case (a `.netrc` file's, an XML element's, SQL's `PASSWORD`).
+/// the `b` of SQL's `IDENTIFIED BY` (before a `y`), the `sw` of `password` in
+/// either case (a `.netrc` file's, an XML element's, SQL's `PASSWORD`), or the `>`
+/// that closes an XML tag.
 /// The definition [`block_mask`] is held to.
 #[cfg(any(test, not(target_arch = "x86_64")))]
 pub(super) fn is_anchor_at(text: &[u8], at: usize) -> bool {
     let byte = text[at];
     let next = text.get(at + 1).copied();
     is_token_anchor(byte)
+        || byte == b'>'
         || (byte | 0x20 == b'b'
             && next.is_some_and(|next| matches!(next | 0x20, b'e' | b'a' | b'y')))
         || (byte | 0x20 == b's' && next.is_some_and(|next| next | 0x20 == b'w'))
@@ -112,9 +114,10 @@ fn block_mask(here: [u8; 16], next: [u8; 16]) -> BlockMask {
     let equal = |lanes: m128i, byte: u8| cmp_eq_mask_i8_m128i(lanes, splat(byte));
     let tokens = bitor_m128i(
         bitor_m128i(
-            // `-` is `=` (0x3D) with bit 4 cleared.
+            // `-` is `=` (0x3D) with bit 4 cleared; `:` (0x3A) is the `>` (0x3E)
+            // that closes a tag with bit 2 cleared.
             equal_but(here, 0x10, b'='),
-            bitor_m128i(equal(here, b':'), equal(here, b'_')),
+            bitor_m128i(equal_but(here, 0x04, b'>'), equal(here, b'_')),
         ),
         bitor_m128i(equal(here, b'A'), equal(here, b'J')),
     );
@@ -289,7 +292,7 @@ mod tests {
     #[test]
     fn each_lane_sets_its_own_bit() {
         for lane in 0..16 {
-            let pairs = [b'=', b':', b'-', b'_', b'A', b'J']
+            let pairs = [b'=', b':', b'-', b'_', b'A', b'J', b'>']
                 .map(|anchor| [anchor, b'x'])
                 .into_iter()
                 .chain([

@@ -107,6 +107,11 @@ pub(super) fn candidates(
             // `b` is no token anchor.
             return;
         }
+        b'>' => {
+            elements::push_content_start(text, anchor, push);
+            // Nor is `>`.
+            return;
+        }
         b's' | b'S' => {
             netrc::push_password_start(text, anchor, push);
             setter_values::push_value_start(text, anchor, push);
@@ -240,7 +245,11 @@ fn after_flag(text: &[u8], name_start: usize, output_is_text: bool, push: &mut i
         .take_while(|&&byte| values::is_key_byte(byte))
         .count();
     let name = &text[name_start..name_start + name_len];
-    if name_len > 0 && (!output_is_text || names::is_secret_name(name)) {
+    if name_len > 0
+        && (!output_is_text
+            || names::is_secret_name(name)
+            || setter_values::is_command_flag_name(name))
+    {
         after_separator(text, name_start + name_len - 1, true, false, false, push);
     }
 }

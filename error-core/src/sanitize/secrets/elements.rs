@@ -4,8 +4,15 @@
 //! request's WS-Security `<wsse:Password Type="...#PasswordText">...`), and an
 //! element whose `key` or `name` attribute names one (Java's XML properties,
 //! `<entry key="password">...</entry>`). The scan finds such an element from the
-//! `sw` of its name (the anchor of a `.netrc` file's `password`), so the rule takes
-//! the names that end with `password` or `passwd` and are secret names.
+//! `sw` of its name (the anchor of a `.netrc` file's `password`), so this rule takes
+//! the names that end with `password` or `passwd` and are secret names, and their
+//! content to the next tag or the line's end.
+//!
+//! Any other element whose name is a secret name (AWS STS's
+//! `<SecretAccessKey>...</SecretAccessKey>` and `<SessionToken>`, `<token>`,
+//! `<apiKey>`, `<passphrase>`) is found from the `>` of its opening tag, and its
+//! content goes when its closing tag ends it: `Missing <token> in the request` is
+//! prose.
 
 use super::super::REDACTED;
 use super::{names, values, wording};
@@ -16,6 +23,21 @@ pub(super) fn push_value_start(text: &[u8], anchor: usize, push: &mut impl FnMut
     if let Some(close) = tag_close_after_sw(text, anchor) {
         push(close + 1);
     } else if let Some(close) = close_after_attributes(text, anchor) {
+        push(close + 1);
+    }
+}
+
+/// Hands `push` the start of the content after the `>` at `close`, when content
+/// may start there: no space, and no tag but a CDATA section. Out of line: it is
+/// seldom asked.
+#[inline(never)]
+pub(super) fn push_content_start(text: &[u8], close: usize, push: &mut impl FnMut(usize)) {
+    let starts_content = match text.get(close + 1..) {
+        Some([b'<', b'!', ..]) => true,
+        Some([first, ..]) => *first != b'<' && !first.is_ascii_whitespace(),
+        _ => false,
+    };
+    if starts_content {
         push(close + 1);
     }
 }
@@ -161,10 +183,60 @@ fn named_value_end(
                     })
         }
     };
-    if !opens || !names_a_password(name) {
+    if !opens {
         return None;
     }
-    content_end(text, at, attribute)
+    if names_a_password(name) {
+        return content_end(text, at, attribute);
+    }
+    // Any other secret name: the element's own (no naming attribute's), whose
+    // closing tag ends its content.
+    if attribute.is_none() && names_a_secret(name) {
+        return closed_content_end(text, at, name);
+    }
+    None
+}
+
+/// Whether `name` (an element's) is an XML name that is a secret name.
+fn names_a_secret(name: &[u8]) -> bool {
+    name.first()
+        .is_some_and(|&first| first.is_ascii_alphabetic() || first == b'_')
+        && name.len() <= values::MAX_KEY_LEN
+        && names::is_secret_name(name)
+}
+
+/// The end of the content that starts at `at`, when the closing tag of the
+/// element named `name` (perhaps with a namespace prefix) ends it, and the content
+/// is one that a secret could be: no space at its start, no reference, no
+/// placeholder and no wording.
+fn closed_content_end(text: &[u8], at: usize, name: &[u8]) -> Option<usize> {
+    if text.get(at).is_none_or(u8::is_ascii_whitespace) {
+        return None;
+    }
+    // `<token><![CDATA[...]]></token>`: the section goes whole.
+    if text[at..].starts_with(CDATA) {
+        let content = at + CDATA.len();
+        let end = cdata_content_end(text, content);
+        let value = &text[content..end];
+        let after = end + 3;
+        let closed = text[end..].starts_with(b"]]>") && closes_element(text, after, name);
+        return (closed && !value.is_empty() && !wording::is_reference(value)).then_some(after);
+    }
+    let end = text[at..]
+        .iter()
+        .enumerate()
+        .position(|(offset, &byte)| {
+            matches!(byte, b'<' | b'\n' | b'\r')
+                || (byte == b'[' && values::is_redacted_at(text, at + offset))
+        })
+        .map_or(text.len(), |offset| at + offset);
+    let value = &text[at..end];
+    let closes = closes_element(text, end, name);
+    let kept = value.is_empty()
+        || wording::is_reference(value)
+        || wording::is_placeholder(value)
+        || wording::is_wording(value);
+    (closes && !kept).then_some(end)
 }
 
 /// Whether `name` (an element's, or a naming attribute's value) names a password
@@ -211,15 +283,7 @@ fn content_end(text: &[u8], at: usize, attribute: Option<u8>) -> Option<usize> {
     // the line's.
     if text[at..].starts_with(CDATA) {
         let content = at + CDATA.len();
-        let end = text[content..]
-            .iter()
-            .enumerate()
-            .position(|(offset, &byte)| {
-                matches!(byte, b'\n' | b'\r')
-                    || (byte == b']' && text[content + offset..].starts_with(b"]]>"))
-                    || (byte == b'[' && values::is_redacted_at(text, content + offset))
-            })
-            .map_or(text.len(), |offset| content + offset);
+        let end = cdata_content_end(text, content);
         let closed = text[end..].starts_with(b"]]>");
         let value = &text[content..end];
         return (!value.is_empty() && !wording::is_reference(value))
@@ -251,17 +315,20 @@ fn content_end(text: &[u8], at: usize, attribute: Option<u8>) -> Option<usize> {
 }
 
 /// `end`, or further: a redaction from `at` to `end` that swallowed the opening
-/// tag of an element named for a password (and ended with its `>`), or its start (a
-/// quoted value that ran to an attribute's quote: `"<wsse:Password Type="`), takes
-/// the content along, since the rule no longer sees the tag.
+/// tag of an element named for a password or another secret (and ended with its
+/// `>`), or its start (a quoted value that ran to an attribute's quote: `"<wsse:Password
+/// Type="`), takes the content along, since the rule no longer sees the tag.
 pub(super) fn through_swallowed_content(text: &[u8], at: usize, end: usize) -> usize {
     // Only a quoted value can hold a `<` and end inside a tag, at an attribute's
-    // quote after its `=` (an unquoted value ends at a `<`, a tight one takes its tag
-    // whole); or a redaction ended with the tag's `>`.
+    // quote after its `=` or through it (an unquoted value ends at a `<`, a tight one
+    // takes its tag whole); or a redaction ended with the tag's `>`.
     let ends_in_tag = end > at
-        && match text[end - 1] {
-            b'=' => matches!(text.get(end), Some(b'"' | b'\'')),
-            last => last == b'>',
+        && match &text[at..end] {
+            [.., b'='] => matches!(text.get(end), Some(b'"' | b'\'')),
+            // The value ran through the attribute's opening quote.
+            [.., b'=', b'"' | b'\''] => true,
+            [.., last] => *last == b'>',
+            [] => false,
         };
     if !ends_in_tag {
         return end;
@@ -281,7 +348,8 @@ pub(super) fn through_swallowed_content(text: &[u8], at: usize, end: usize) -> u
         .iter()
         .rposition(|&byte| byte == b':')
         .map_or(qualified, |colon| &qualified[colon + 1..]);
-    if !names_a_password(name) {
+    let password = names_a_password(name);
+    if !password && !names_a_secret(name) {
         return end;
     }
     let Some(close) = attributes_end(text, name_start + name_len) else {
@@ -290,8 +358,45 @@ pub(super) fn through_swallowed_content(text: &[u8], at: usize, end: usize) -> u
     if text[close] != b'>' {
         return end;
     }
-    content_end(text, close + 1, None)
-        .map_or(end.max(close + 1), |content_end| content_end.max(end))
+    let content = if password {
+        content_end(text, close + 1, None)
+    } else {
+        closed_content_end(text, close + 1, name)
+    };
+    content.map_or(end.max(close + 1), |content_end| content_end.max(end))
+}
+
+/// Whether the closing tag of the element named `name` (perhaps with a namespace
+/// prefix: `</ns:token>`) stands at `at`.
+fn closes_element(text: &[u8], at: usize, name: &[u8]) -> bool {
+    let Some(closing) = text[at..].strip_prefix(b"</") else {
+        return false;
+    };
+    let qualified_len = closing
+        .iter()
+        .take(values::MAX_KEY_LEN * 2 + 1)
+        .take_while(|&&byte| is_qualified_name_byte(byte))
+        .count();
+    let qualified = &closing[..qualified_len];
+    closing.get(qualified_len) == Some(&b'>')
+        && (qualified == name
+            || qualified
+                .strip_suffix(name)
+                .is_some_and(|prefix| prefix.ends_with(b":")))
+}
+
+/// Where the content of a CDATA section that starts at `content` ends: at its
+/// `]]>`, the line's end or a redaction.
+fn cdata_content_end(text: &[u8], content: usize) -> usize {
+    text[content..]
+        .iter()
+        .enumerate()
+        .position(|(offset, &byte)| {
+            matches!(byte, b'\n' | b'\r')
+                || (byte == b']' && text[content + offset..].starts_with(b"]]>"))
+                || (byte == b'[' && values::is_redacted_at(text, content + offset))
+        })
+        .map_or(text.len(), |offset| content + offset)
 }
 
 /// What opens a CDATA section.

@@ -258,10 +258,28 @@ pub(super) fn flag_value_end(emitted: &[u8], text: &[u8], at: usize) -> Option<u
         return None;
     }
     let flag = values::trim_spaces_end(before_quote);
+    if flag.len() == before_quote.len() {
+        return None;
+    }
     // The flag's name ends where `flag` does: most text is turned away on its last
     // letters before the name is looked for.
-    if flag.len() == before_quote.len() || !has_secret_ending(flag) {
-        return None;
+    if !has_secret_ending(flag) {
+        // A flag whose value one command keeps secret (`gh secret set --body ...`).
+        let command_flag = setter_values::may_end_command_flag(flag)
+            && long_flag_name(flag).is_some_and(|name| {
+                setter_values::flag_of_secret_command(
+                    emitted,
+                    &flag[..flag.len() - name.len()],
+                    name,
+                    text,
+                    at,
+                )
+            });
+        // A reference (`--body "$API_TOKEN"`) is no value.
+        return command_flag
+            .then(|| spaced_value_end(text, at, quote))
+            .flatten()
+            .filter(|&end| !wording::is_reference(&text[at..end]));
     }
     let flag_name = long_flag_name(flag).filter(|name| is_secret_name(name));
     // A configuration command's setting (`aws configure set aws_secret_access_key

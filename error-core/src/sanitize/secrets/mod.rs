@@ -363,7 +363,7 @@ impl<'t> Redactor<'t> {
                         .then(|| sql::unquoted_password_end(emitted, text, at))
                         .flatten()
                 }),
-            b'p' | b'P' | b'a' | b'w' | b'N' | b'k' | b'A' | b'X' => {
+            letter if short_flags::is_flag_letter(letter) => {
                 short_flags::password_end(emitted, text, at)
             }
             b'>' => elements::value_end(emitted, text, at)

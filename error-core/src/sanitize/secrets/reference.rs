@@ -97,6 +97,11 @@ fn text() -> impl Strategy<Value = String> {
             // A configuration command's secret setting.
             "ENV ", "DB_PASSWORD ", "aws configure set ", "aws_secret_access_key ", "git config ",
             "user.password ", " --global ", "setx ",
+            // Elements named for any secret, closed by their tag.
+            "<SessionToken>", "</SessionToken>", "<token>", "</token>", "</ns:token>", "<ns:token",
+            "</", "<x>",
+            // A secret-setting command's flag.
+            "gh secret set ", " --body ", " -b ", "az keyvault secret set ", " --value ",
             // XML elements with a prefix, attributes or CDATA.
             "<wsse:Password Type=\"#PasswordText\">", "<password type='a'>", "<ns:password",
             " a=\"b\"", "<![CDATA[", "]]>", "<password>", ">",

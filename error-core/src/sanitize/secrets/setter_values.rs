@@ -6,6 +6,11 @@
 //! line must run one of the [`SETTERS`], with only flags between its words and the
 //! setting.
 //!
+//! A secret-setting command's flag whose name does not say that its value is
+//! secret is one row of [`COMMAND_FLAGS`] (`gh secret set API_TOKEN --body ...`,
+//! `az keyvault secret set --value ...`, `aws secretsmanager create-secret
+//! --secret-string ...`).
+//!
 //! The scan finds the setting from a `_` before its last segment (`_key`,
 //! `_token`, ...) or the `sw` of `password`, anchors it reads anyway, so only such
 //! names are read: `github.token` and `npmAuthToken` are not.
@@ -58,6 +63,67 @@ const fn starts_secret_segment(first: u8, second: u8) -> bool {
             | [b'a', b'u']
             | [b'c', b'r' | b'o']
     )
+}
+
+/// The long flags whose value one command keeps secret though their name does not
+/// say so: the command's words as a line runs them, and the flag's name.
+const COMMAND_FLAGS: &[(&[u8], &[u8])] = &[
+    (b"gh secret set", b"body"),
+    (b"az keyvault secret set", b"value"),
+    (b"aws secretsmanager create-secret", b"secret-string"),
+    (b"aws secretsmanager put-secret-value", b"secret-string"),
+    (b"aws secretsmanager update-secret", b"secret-string"),
+    (b"aws ssm put-parameter", b"value"),
+];
+
+/// Whether `name` is the name of a flag of [`COMMAND_FLAGS`].
+pub(super) fn is_command_flag_name(name: &[u8]) -> bool {
+    COMMAND_FLAGS.iter().any(|&(_, flag)| flag == name)
+}
+
+/// Whether `flag` ends with the name of a flag of [`COMMAND_FLAGS`]: the cheap test
+/// before the flag is read.
+pub(super) fn may_end_command_flag(flag: &[u8]) -> bool {
+    matches!(flag.last(), Some(b'y' | b'e' | b'g'))
+        && COMMAND_FLAGS.iter().any(|&(_, name)| flag.ends_with(name))
+}
+
+/// Whether the flag named `name` is one whose value the command that the line
+/// before it runs keeps secret (`gh secret set API_TOKEN --body ...`).
+/// `before_flag` is the start of `emitted`, the output that ends where the text is
+/// at `at`.
+pub(super) fn flag_of_secret_command(
+    emitted: &[u8],
+    before_flag: &[u8],
+    name: &[u8],
+    text: &[u8],
+    at: usize,
+) -> bool {
+    let runs = |before_flag: &[u8]| {
+        COMMAND_FLAGS.iter().any(|&(command, flag)| {
+            flag == name
+                && [true, false].into_iter().any(|after_quotes| {
+                    runs_words(
+                        short_flags::command_line(before_flag, after_quotes),
+                        command,
+                    )
+                })
+        })
+    };
+    let before_flag_in_text = &text[..at - (emitted.len() - before_flag.len())];
+    let output_is_text = emitted.as_ptr() == text.as_ptr();
+    runs(before_flag_in_text) || (!output_is_text && runs(before_flag))
+}
+
+/// Whether `command`'s words stand in `line` as words: after its start, a space,
+/// a path's `/` or an assignment's `=`, and before a space.
+fn runs_words(line: &[u8], command: &[u8]) -> bool {
+    memchr::memmem::find_iter(line, command).any(|start| {
+        line[..start]
+            .last()
+            .is_none_or(|&byte| matches!(byte, b' ' | b'\t' | b'/' | b'='))
+            && line.get(start + command.len()) == Some(&b' ')
+    })
 }
 
 /// Hands `push` where a value would start when the anchor at `anchor` (a `_` that
@@ -217,6 +283,39 @@ mod tests {
             "$ git config --global credential.helper store",
             "setx API_TOKEN required by the tool",
             "echo DB_PASSWORD hunter2",
+        ] {
+            assert_eq!(redact(text), text, "{text}");
+        }
+    }
+
+    #[test]
+    fn the_value_of_a_secret_setting_commands_flag_goes() {
+        for (text, expected) in [
+            (
+                "+ gh secret set API_TOKEN --repo acme/app --body Xk9pL2mQ7rT4",
+                "+ gh secret set API_TOKEN --repo acme/app --body [REDACTED]",
+            ),
+            (
+                "+ gh secret set API_TOKEN -b Xk9pL2mQ7rT4",
+                "+ gh secret set API_TOKEN -b [REDACTED]",
+            ),
+            (
+                "+ az keyvault secret set --vault-name kv --name db --value 'Xk9p L2mQ7rT4'",
+                "+ az keyvault secret set --vault-name kv --name db --value '[REDACTED]'",
+            ),
+            (
+                "+ aws secretsmanager put-secret-value --secret-id db --secret-string Xk9pL2mQ7rT4",
+                "+ aws secretsmanager put-secret-value --secret-id db --secret-string [REDACTED]",
+            ),
+        ] {
+            assert_eq!(redact(text), expected, "{text}");
+        }
+        for text in [
+            "+ gh pr create --title Fix --body Closes-12",
+            "+ git checkout -b feature/login",
+            "+ az keyvault secret show --vault-name kv --name db --query value",
+            "+ aws ssm get-parameter --name /db/pw --with-decryption",
+            "+ gh secret set API_TOKEN --body \"$API_TOKEN\"",
         ] {
             assert_eq!(redact(text), text, "{text}");
         }

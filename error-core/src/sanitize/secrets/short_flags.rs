@@ -98,6 +98,7 @@ const SHORT_FLAGS: &[ShortFlag] = &[
     row(b"snmpset", b'X', Spelling::Either),
     // `openssl enc -k`: the passphrase a key is derived from.
     row(b"openssl enc", b'k', Spelling::Either),
+    row(b"gh secret set", b'b', Spelling::Either),
     row(b"unrar", b'p', Spelling::Glued),
     row(b"rar", b'p', Spelling::Glued),
     // Samba's tools take `user%password`.
