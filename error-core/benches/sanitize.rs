@@ -263,6 +263,12 @@ mod adversarial {
         "<wsse:Password a=\"b\" ",
         // The arguments after a PDO data source name.
         "'mysql:host=a', 'b', ",
+        // A paired flag's user and separator, its command looked for each time.
+        " -U a%",
+        // A CDATA section in an element named for a secret, looked for to its end.
+        "<token><![CDATA[a",
+        // A secret setting's name, its command looked for each time.
+        "ENV A_KEY b ",
     ];
 
     /// Each unit repeated to 8 KiB and to 32 KiB: a linear pass takes about 4x as

@@ -27,11 +27,18 @@ pub(super) fn push_value_start(text: &[u8], anchor: usize, push: &mut impl FnMut
     }
 }
 
-/// Hands `push` the start of the content after the `>` at `close`, when content
-/// may start there: no space, and no tag but a CDATA section. Out of line: it is
+/// Hands `push` the start of the content after the `>` at `close`, when the `>`
+/// may close an opening tag (a name or an attribute's quote before it) and content
+/// may start after it: no space, and no tag but a CDATA section. Out of line: it is
 /// seldom asked.
 #[inline(never)]
 pub(super) fn push_content_start(text: &[u8], close: usize, push: &mut impl FnMut(usize)) {
+    let closes_tag = close.checked_sub(1).is_some_and(|before| {
+        is_qualified_name_byte(text[before]) || matches!(text[before], b'"' | b'\'')
+    });
+    if !closes_tag {
+        return;
+    }
     let starts_content = match text.get(close + 1..) {
         Some([b'<', b'!', ..]) => true,
         Some([first, ..]) => *first != b'<' && !first.is_ascii_whitespace(),
@@ -213,10 +220,12 @@ fn closed_content_end(text: &[u8], at: usize, name: &[u8]) -> Option<usize> {
     if text.get(at).is_none_or(u8::is_ascii_whitespace) {
         return None;
     }
-    // `<token><![CDATA[...]]></token>`: the section goes whole.
+    // `<token><![CDATA[...]]></token>`: the section goes whole. Its end is looked for
+    // a bounded way, since a section that does not end keeps its content and the
+    // next one would be searched again.
     if text[at..].starts_with(CDATA) {
         let content = at + CDATA.len();
-        let end = cdata_content_end(text, content);
+        let end = cdata_content_end(&text[..text.len().min(content + MAX_CLOSED_CDATA)], content);
         let value = &text[content..end];
         let after = end + 3;
         let closed = text[end..].starts_with(b"]]>") && closes_element(text, after, name);
@@ -398,6 +407,10 @@ fn cdata_content_end(text: &[u8], content: usize) -> usize {
         })
         .map_or(text.len(), |offset| content + offset)
 }
+
+/// The longest CDATA section read in an element named for a secret other than a
+/// password: a key or a token (a PEM block in one has its own rule).
+const MAX_CLOSED_CDATA: usize = 1024;
 
 /// What opens a CDATA section.
 const CDATA: &[u8] = b"<![CDATA[";

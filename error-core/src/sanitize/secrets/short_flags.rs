@@ -318,28 +318,40 @@ pub(super) fn command_line(before_flag: &[u8], after_quotes: bool) -> &[u8] {
 /// stand in the line as words, after a space, a path's `/` or an assignment's `=`
 /// too (`sudo /usr/bin/mysql`, `ProxyCommand=sshpass`, `exec failed: mysql`).
 fn runs_one_of(line: &[u8], wanted: &impl Fn(&ShortFlag) -> bool) -> bool {
-    /// The bytes a command starts with: most words are turned away on theirs.
-    const STARTS_COMMAND: [bool; 256] = {
-        let mut starts = [false; 256];
+    /// For each byte, one bit per row whose command starts with it: most words are
+    /// turned away on their first byte, and the others compared with those rows
+    /// alone.
+    const ROWS_BY_FIRST_BYTE: [u128; 256] = {
+        assert!(SHORT_FLAGS.len() <= 128, "a row is one bit of a u128");
+        let mut rows = [0; 256];
         let mut index = 0;
         while index < SHORT_FLAGS.len() {
-            starts[SHORT_FLAGS[index].command[0] as usize] = true;
+            rows[SHORT_FLAGS[index].command[0] as usize] |= 1 << index;
             index += 1;
         }
-        starts
+        rows
     };
     (0..line.len()).any(|start| {
-        let named = &line[start..];
-        STARTS_COMMAND[usize::from(line[start])]
-            && start
+        let mut rows = ROWS_BY_FIRST_BYTE[usize::from(line[start])];
+        if rows == 0
+            || start
                 .checked_sub(1)
-                .is_none_or(|before| matches!(line[before], b' ' | b'\t' | b'/' | b'='))
-            && SHORT_FLAGS.iter().any(|row| {
-                named.first() == row.command.first()
-                    && wanted(row)
-                    && named.starts_with(row.command)
-                    && named.get(row.command.len()) == Some(&b' ')
-            })
+                .is_some_and(|before| !matches!(line[before], b' ' | b'\t' | b'/' | b'='))
+        {
+            return false;
+        }
+        let named = &line[start..];
+        while rows != 0 {
+            let row = &SHORT_FLAGS[rows.trailing_zeros() as usize];
+            rows &= rows - 1;
+            if wanted(row)
+                && named.starts_with(row.command)
+                && named.get(row.command.len()) == Some(&b' ')
+            {
+                return true;
+            }
+        }
+        false
     })
 }
 
