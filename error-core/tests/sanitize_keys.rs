@@ -755,6 +755,7 @@ fn short_password_flags_of_the_commands_that_take_one() {
         "snmpwalk -v3 -a SHA -x AES 10.0.0.1",
         "unrar x -p a.rar",
         "openssl req -new -key key.pem -k",
+        "openssl enc -aes-256-cbc -salt -in a -out b -kfile /run/secrets/key",
     ] {
         redacts_to(text, text);
     }
@@ -879,6 +880,11 @@ fn xml_elements_named_for_any_secret_between_their_tags() {
             r#"<ns2:client_secret xsi:type="xsd:string">Zk4C3J27XDCG</ns2:client_secret>"#,
             r#"<ns2:client_secret xsi:type="xsd:string">[REDACTED]</ns2:client_secret>"#,
         ),
+        // A closing tag escaped in a JSON string.
+        (
+            r#"{"body": "<SessionToken>IQoJb3JpZ2luX2VjEJr<\/SessionToken>"}"#,
+            r#"{"body": "<SessionToken>[REDACTED]<\/SessionToken>"}"#,
+        ),
         // A quoted value that ran through an attribute's opening quote takes the
         // content along (found by the planted-secret property).
         (
@@ -891,6 +897,8 @@ fn xml_elements_named_for_any_secret_between_their_tags() {
     // Without its closing tag an element's name is prose, and ordinary names stay.
     for text in [
         "parse error: unexpected <token> in template at line 3",
+        "parse error: expected <token>, found </token>",
+        "<token>not found</token>",
         "Missing <apiKey>; expected <apiKey>KEY</apiKey>",
         "<key>CFBundleIdentifier</key><string>com.example.app</string>",
         "<ListBucketResult><Contents><Key>photos/2026/a.jpg</Key><ETag>\"9b2cf535f27731c974343645a3985328\"</ETag></Contents></ListBucketResult>",

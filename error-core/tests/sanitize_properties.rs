@@ -150,6 +150,7 @@ fn planted_secret() -> impl Strategy<Value = (String, String)> {
                 "aws configure set aws_secret_access_key ", "Step 5/9 : ENV DB_PASSWORD ",
                 "git config --global user.password \"", "setx API_TOKEN ",
                 "gh secret set A --body ", "az keyvault secret set --name a --value '",
+                "gh secret set A --body=", "smbclient -U 'a%", "git config -f x user.password ",
                 "<wsse:Password Type=\"a#PasswordText\">", "<password><![CDATA[",
             ][..]),
             "[A-Za-z0-9+]{11}[0-9]",

@@ -58,6 +58,10 @@ pub(super) fn candidates(
                     scheme: true,
                 }
             };
+            if separator == b'=' && setter_values::ends_with_last_letter(before) {
+                // `gh secret set API_TOKEN --body=...`.
+                setter_values::push_tight_value_start(text, anchor, push);
+            }
             if announced.value || announced.scheme {
                 // Known from the text: an `Authorization` header's value, whose
                 // `Bearer` or `Basic` the rules keep (after a `=` any value goes).

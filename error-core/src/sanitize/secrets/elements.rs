@@ -220,12 +220,10 @@ fn closed_content_end(text: &[u8], at: usize, name: &[u8]) -> Option<usize> {
     if text.get(at).is_none_or(u8::is_ascii_whitespace) {
         return None;
     }
-    // `<token><![CDATA[...]]></token>`: the section goes whole. Its end is looked for
-    // a bounded way, since a section that does not end keeps its content and the
-    // next one would be searched again.
+    // `<token><![CDATA[...]]></token>`: the section goes whole.
     if text[at..].starts_with(CDATA) {
         let content = at + CDATA.len();
-        let end = cdata_content_end(&text[..text.len().min(content + MAX_CLOSED_CDATA)], content);
+        let end = cdata_content_end(text, content);
         let value = &text[content..end];
         let after = end + 3;
         let closed = text[end..].starts_with(b"]]>") && closes_element(text, after, name);
@@ -241,10 +239,15 @@ fn closed_content_end(text: &[u8], at: usize, name: &[u8]) -> Option<usize> {
         .map_or(text.len(), |offset| at + offset);
     let value = &text[at..end];
     let closes = closes_element(text, end, name);
+    // Prose between two tags (`expected <token>, found </token>`, `<token>not
+    // found</token>`) is no secret.
     let kept = value.is_empty()
+        || matches!(value[0], b',' | b';' | b':' | b')' | b'.')
         || wording::is_reference(value)
         || wording::is_placeholder(value)
-        || wording::is_wording(value);
+        || value
+            .split(u8::is_ascii_whitespace)
+            .all(|word| word.is_empty() || wording::is_wording(word));
     (closes && !kept).then_some(end)
 }
 
@@ -376,9 +379,14 @@ pub(super) fn through_swallowed_content(text: &[u8], at: usize, end: usize) -> u
 }
 
 /// Whether the closing tag of the element named `name` (perhaps with a namespace
-/// prefix: `</ns:token>`) stands at `at`.
+/// prefix: `</ns:token>`, or escaped in a JSON string: `<\/token>`) stands at
+/// `at`.
 fn closes_element(text: &[u8], at: usize, name: &[u8]) -> bool {
-    let Some(closing) = text[at..].strip_prefix(b"</") else {
+    // Escaped as JSON encoders may write it (`<\/SessionToken>`).
+    let Some(closing) = text[at..]
+        .strip_prefix(b"</")
+        .or_else(|| text[at..].strip_prefix(b"<\\/"))
+    else {
         return false;
     };
     let qualified_len = closing
@@ -395,9 +403,12 @@ fn closes_element(text: &[u8], at: usize, name: &[u8]) -> bool {
 }
 
 /// Where the content of a CDATA section that starts at `content` ends: at its
-/// `]]>`, the line's end or a redaction.
+/// `]]>`, the line's end, a redaction, or after [`MAX_CDATA`] bytes. The bound
+/// keeps the work linear where sections that do not end follow each other (each
+/// one kept, as a reference, and the next searched again).
 fn cdata_content_end(text: &[u8], content: usize) -> usize {
-    text[content..]
+    let limit = text.len().min(content + MAX_CDATA);
+    text[content..limit]
         .iter()
         .enumerate()
         .position(|(offset, &byte)| {
@@ -405,12 +416,12 @@ fn cdata_content_end(text: &[u8], content: usize) -> usize {
                 || (byte == b']' && text[content + offset..].starts_with(b"]]>"))
                 || (byte == b'[' && values::is_redacted_at(text, content + offset))
         })
-        .map_or(text.len(), |offset| content + offset)
+        .map_or(limit, |offset| content + offset)
 }
 
-/// The longest CDATA section read in an element named for a secret other than a
-/// password: a key or a token (a PEM block in one has its own rule).
-const MAX_CLOSED_CDATA: usize = 1024;
+/// The longest CDATA section read: a password, a key or a token (a PEM block in
+/// one has its own rule).
+const MAX_CDATA: usize = 1024;
 
 /// What opens a CDATA section.
 const CDATA: &[u8] = b"<![CDATA[";

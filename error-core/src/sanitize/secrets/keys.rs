@@ -275,25 +275,77 @@ pub(super) fn flag_value_end(emitted: &[u8], text: &[u8], at: usize) -> Option<u
                     at,
                 )
             });
-        // A reference (`--body "$API_TOKEN"`) is no value.
+        // A reference (`--body "$API_TOKEN"`) or a file the value is read from
+        // (`--secret-string file://creds.json`) is no value.
         return command_flag
             .then(|| spaced_value_end(text, at, quote))
             .flatten()
-            .filter(|&end| !wording::is_reference(&text[at..end]));
+            .filter(|&end| {
+                let value = &text[at..end];
+                !wording::is_reference(value) && !setter_values::is_file_argument(value)
+            });
     }
     let flag_name = long_flag_name(flag).filter(|name| is_secret_name(name));
     // A configuration command's setting (`aws configure set aws_secret_access_key
     // ...`, Dockerfile's `ENV DB_PASSWORD ...`).
-    let setting = flag_name.is_none() && {
+    let setting = flag_name.is_none().then(|| {
         let name = values::trailing_key(flag);
-        setter_values::names_setting(emitted, &flag[..flag.len() - name.len()], name, text, at)
+        setter_values::setting(emitted, &flag[..flag.len() - name.len()], name, text, at)
+    });
+    let end = match setting {
+        None => spaced_value_end(text, at, quote)?,
+        Some(None) => return None,
+        Some(Some(extent)) => {
+            let end = spaced_value_end(text, at, quote)?;
+            // A setting may name where its value is kept (`ENV DB_PASSWORD
+            // $DB_PASSWORD`).
+            if wording::is_reference(&text[at..end]) {
+                return None;
+            }
+            match extent {
+                setter_values::Extent::Line if quote.is_none() => values::line_end(text, end),
+                _ => end,
+            }
+        }
     };
-    if flag_name.is_none() && !setting {
+    Some(end)
+}
+
+/// The end of the value after a secret-setting command's flag and its `=`
+/// (`gh secret set API_TOKEN --body=...`, `--secret-string="..."`), whose name does
+/// not say that the value is secret (see `setter_values`).
+pub(super) fn command_flag_tight_value_end(
+    emitted: &[u8],
+    text: &[u8],
+    at: usize,
+) -> Option<usize> {
+    let (quote, before_quote) = match values::opening_quote(emitted) {
+        Some((quote, before)) => (Some(quote), before),
+        None => (None, emitted),
+    };
+    let flag = before_quote.strip_suffix(b"=")?;
+    if !setter_values::may_end_command_flag(flag) {
         return None;
     }
-    let end = spaced_value_end(text, at, quote)?;
-    // A setting may name where its value is kept (`ENV DB_PASSWORD $DB_PASSWORD`).
-    (!(setting && wording::is_reference(&text[at..end]))).then_some(end)
+    let name = long_flag_name(flag)?;
+    if !setter_values::flag_of_secret_command(
+        emitted,
+        &flag[..flag.len() - name.len()],
+        name,
+        text,
+        at,
+    ) {
+        return None;
+    }
+    let end = match quote {
+        Some(quote) => values::quoted_end(text, at, quote),
+        None => unquoted_value_end(text, at, Words::None)?,
+    };
+    let value = &text[at..end];
+    // A reference or a file the value is read from is no value.
+    let kept =
+        value.is_empty() || wording::is_reference(value) || setter_values::is_file_argument(value);
+    (!kept).then_some(end)
 }
 
 /// The end of a value that starts at `at` after a secret-named word and spaces

@@ -343,8 +343,10 @@ impl<'t> Redactor<'t> {
                 .or_else(|| bot_tokens::secret_end(emitted, text, at))
                 .or_else(|| dsn::password_end(emitted, text, at)),
             b'%' | b',' => paired_flags::password_end(emitted, text, at),
-            b'=' => keys::secret_value_end(emitted, text, at, &self.names),
+            b'=' => keys::secret_value_end(emitted, text, at, &self.names)
+                .or_else(|| keys::command_flag_tight_value_end(emitted, text, at)),
             b'"' | b'\'' => keys::secret_value_end(emitted, text, at, &self.names)
+                .or_else(|| keys::command_flag_tight_value_end(emitted, text, at))
                 .or_else(|| keys::flag_value_end(emitted, text, at))
                 .or_else(|| short_flags::password_end(emitted, text, at))
                 .or_else(|| sql::password_end(emitted, text, at))

@@ -16,8 +16,7 @@ use super::{values, wording};
 /// The longest user read before the separator.
 const MAX_USER_LEN: usize = 128;
 
-/// Whether `byte` ends a user or a password: whitespace, a quote, or the `[` of a
-/// redaction.
+/// Whether `byte` ends a user: whitespace, a quote, or the `[` of a redaction.
 fn ends_part(byte: u8) -> bool {
     byte.is_ascii_whitespace() || matches!(byte, b'"' | b'\'' | b'[')
 }
@@ -36,26 +35,37 @@ pub(super) fn push_password_start(text: &[u8], dash: usize, push: &mut impl FnMu
     {
         return;
     }
-    if let Some(password) = password_start(text, dash) {
+    if let Some((password, _)) = password_start(text, dash) {
         push(password);
     }
 }
 
-/// Where the password of the paired flag at `dash` starts: its value (glued to the
-/// flag, or after its spaces and an opening quote) holds a user and then the
-/// separator of the flag's letter.
-fn password_start(text: &[u8], dash: usize) -> Option<usize> {
+/// Where the password of the paired flag at `dash` starts, and the quote that
+/// opened the flag's value, if one did: the value (glued to the flag, or after its
+/// spaces and an opening quote) holds a user and then the separator of the flag's
+/// letter.
+fn password_start(text: &[u8], dash: usize) -> Option<(usize, Option<values::Quote>)> {
     let separator = short_flags::paired_separator(*text.get(dash + 1)?)?;
     let mut user = dash + 2;
     user += values::spaces_at(text, user);
-    if matches!(text.get(user), Some(b'"' | b'\'')) {
+    let quote = opening_quote(text.get(user).copied());
+    if quote.is_some() {
         user += 1;
     }
     let user_len = text[user.min(text.len())..]
         .iter()
         .take(MAX_USER_LEN + 1)
         .position(|&byte| byte == separator || ends_part(byte))?;
-    (user_len > 0 && text[user + user_len] == separator).then_some(user + user_len + 1)
+    (user_len > 0 && text[user + user_len] == separator).then_some((user + user_len + 1, quote))
+}
+
+/// The quote that `byte` opens a value with, if it is one.
+fn opening_quote(byte: Option<u8>) -> Option<values::Quote> {
+    match byte? {
+        b'"' => Some(values::Quote::Double),
+        b'\'' => Some(values::Quote::Single),
+        _ => None,
+    }
 }
 
 /// The end of the password that starts at `at`, when `emitted` ends with a paired
@@ -72,19 +82,17 @@ pub(super) fn password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usi
     let run_start = before_separator.len() - run_len;
     // The user glued to its flag (`-Ubackup%`), or after the flag's spaces and an
     // opening quote.
-    let (flag, user_len) = match &before_separator[run_start..] {
+    let (flag, user_len, quote) = match &before_separator[run_start..] {
         [b'-', letter, user @ ..]
             if !user.is_empty() && short_flags::paired_separator(*letter) == Some(separator) =>
         {
-            (&before_separator[..run_start + 2], user.len())
+            (&before_separator[..run_start + 2], user.len(), None)
         }
         _ => {
             let before_user = &before_separator[..run_start];
-            let before_quote = before_user
-                .strip_suffix(b"\"")
-                .or_else(|| before_user.strip_suffix(b"'"))
-                .unwrap_or(before_user);
-            (values::trim_spaces_end(before_quote), run_len)
+            let quote = opening_quote(before_user.last().copied());
+            let before_quote = &before_user[..before_user.len() - usize::from(quote.is_some())];
+            (values::trim_spaces_end(before_quote), run_len, quote)
         }
     };
     if user_len == 0 || user_len > MAX_USER_LEN {
@@ -106,19 +114,21 @@ pub(super) fn password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usi
     if !short_flags::flag_of_command(emitted, before_flag, text, at, takes_password) {
         return None;
     }
-    let end = value_end(text, at);
+    let end = value_end(text, at, quote);
     let value = &text[at..end];
     // A reference (`-U backup%$SMB_PASSWORD`) or a placeholder is no password.
     let kept = value.is_empty() || wording::is_placeholder(value) || wording::is_reference(value);
     (!kept).then_some(end)
 }
 
-/// The end of a password that starts at `at`: the next whitespace or quote.
-fn value_end(text: &[u8], at: usize) -> usize {
-    text[at..]
-        .iter()
-        .position(|&byte| ends_part(byte))
-        .map_or(text.len(), |offset| at + offset)
+/// The end of a password that starts at `at`: its closing `quote`, when a quote
+/// opened the flag's value (`-U 'backup%correct horse'`), or where an unquoted
+/// value ends.
+fn value_end(text: &[u8], at: usize, quote: Option<values::Quote>) -> usize {
+    match quote {
+        Some(quote) => values::quoted_end(text, at, quote),
+        None => values::unquoted_end(text, at),
+    }
 }
 
 /// `end`, or further: a redaction from `at` to `end` that swallowed a paired flag
@@ -142,7 +152,7 @@ pub(super) fn through_swallowed_password(text: &[u8], at: usize, end: usize) -> 
     if dash > at && !short_flags::starts_flag_after(text[dash - 1]) {
         return end;
     }
-    let Some(password) = password_start(text, dash) else {
+    let Some((password, quote)) = password_start(text, dash) else {
         return end;
     };
     let letter = *letter;
@@ -151,7 +161,7 @@ pub(super) fn through_swallowed_password(text: &[u8], at: usize, end: usize) -> 
     if !short_flags::runs_command(&text[..dash], &takes_password) {
         return end;
     }
-    value_end(text, password).max(end)
+    value_end(text, password, quote).max(end)
 }
 
 #[cfg(test)]
@@ -184,6 +194,15 @@ mod tests {
             (
                 "$ rpcclient -U \"admin%hunter2\" 10.0.0.5",
                 "$ rpcclient -U \"admin%[REDACTED]\" 10.0.0.5",
+            ),
+            // A quoted value's password runs to its closing quote.
+            (
+                "+ smbclient //fs/share -U 'admin%correct horse battery' -c ls",
+                "+ smbclient //fs/share -U 'admin%[REDACTED]' -c ls",
+            ),
+            (
+                "+ smbclient -U admin%Pa[ss]w0rd;ls //fs/share",
+                "+ smbclient -U admin%[REDACTED];ls //fs/share",
             ),
         ] {
             assert_eq!(redact(text), expected, "{text}");

@@ -102,6 +102,7 @@ fn text() -> impl Strategy<Value = String> {
             "</", "<x>",
             // A secret-setting command's flag.
             "gh secret set ", " --body ", " -b ", "az keyvault secret set ", " --value ",
+            "--body=", "--secret-string=\"", "file://", "ENV A_KEY ", " --profile x ", "Db:",
             // XML elements with a prefix, attributes or CDATA.
             "<wsse:Password Type=\"#PasswordText\">", "<password type='a'>", "<ns:password",
             " a=\"b\"", "<![CDATA[", "]]>", "<password>", ">",

@@ -9,7 +9,8 @@
 //! A secret-setting command's flag whose name does not say that its value is
 //! secret is one row of [`COMMAND_FLAGS`] (`gh secret set API_TOKEN --body ...`,
 //! `az keyvault secret set --value ...`, `aws secretsmanager create-secret
-//! --secret-string ...`).
+//! --secret-string ...`). `aws ssm put-parameter --value` is not one: whether the
+//! value is secret is said by its `--type`, often after it.
 //!
 //! The scan finds the setting from a `_` before its last segment (`_key`,
 //! `_token`, ...) or the `sw` of `password`, anchors it reads anyway, so only such
@@ -21,24 +22,45 @@
 
 use super::{keys, names, short_flags, values};
 
+/// How far a setting's value runs.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum Extent {
+    /// One word, or a quoted string.
+    Word,
+    /// The rest of the line (Dockerfile's `ENV NAME value with spaces`), unless
+    /// quoted.
+    Line,
+}
+
 /// The commands whose words are followed by a setting's name and its value, as a
-/// line runs them.
-const SETTERS: &[&[u8]] = &[
-    b"aws configure set",
-    b"git config",
-    b"npm config set",
-    b"yarn config set",
-    b"pnpm config set",
-    b"pip config set",
-    b"poetry config",
-    b"composer config",
-    b"bundle config",
-    b"bundle config set",
-    b"conda config",
-    b"dotnet user-secrets set",
-    b"ENV",
-    b"setx",
-    b"SETX",
+/// line runs them, and how far the value runs.
+const SETTERS: &[(&[u8], Extent)] = &[
+    (b"aws configure set", Extent::Word),
+    (b"git config", Extent::Word),
+    (b"npm config set", Extent::Word),
+    (b"yarn config set", Extent::Word),
+    (b"pnpm config set", Extent::Word),
+    (b"pip config set", Extent::Word),
+    (b"poetry config", Extent::Word),
+    (b"composer config", Extent::Word),
+    (b"bundle config", Extent::Word),
+    (b"bundle config set", Extent::Word),
+    (b"conda config", Extent::Word),
+    (b"dotnet user-secrets set", Extent::Word),
+    (b"ENV", Extent::Line),
+    (b"setx", Extent::Word),
+    (b"SETX", Extent::Word),
+];
+
+/// The flags between a setter's words and the setting that take an argument
+/// (`aws configure set --profile prod ...`, `git config --file ~/.gitconfig ...`).
+const FLAGS_WITH_ARGUMENT: &[&[u8]] = &[
+    b"--profile",
+    b"--file",
+    b"-f",
+    b"--blob",
+    b"--project",
+    b"--id",
 ];
 
 /// Whether the `_` at `underscore` may start the last segment of a secret name
@@ -73,8 +95,16 @@ const COMMAND_FLAGS: &[(&[u8], &[u8])] = &[
     (b"aws secretsmanager create-secret", b"secret-string"),
     (b"aws secretsmanager put-secret-value", b"secret-string"),
     (b"aws secretsmanager update-secret", b"secret-string"),
-    (b"aws ssm put-parameter", b"value"),
 ];
+
+/// Whether `value` names a file that the AWS CLI reads the value from
+/// (`file://creds.json`, `fileb://key.bin`), or is a beginning of such a name, so
+/// that a value cut short reads the same.
+pub(super) fn is_file_argument(value: &[u8]) -> bool {
+    [b"file://".as_slice(), b"fileb://"]
+        .iter()
+        .any(|scheme| value.starts_with(scheme) || (!value.is_empty() && scheme.starts_with(value)))
+}
 
 /// Whether `name` is the name of a flag of [`COMMAND_FLAGS`].
 pub(super) fn is_command_flag_name(name: &[u8]) -> bool {
@@ -84,8 +114,39 @@ pub(super) fn is_command_flag_name(name: &[u8]) -> bool {
 /// Whether `flag` ends with the name of a flag of [`COMMAND_FLAGS`]: the cheap test
 /// before the flag is read.
 pub(super) fn may_end_command_flag(flag: &[u8]) -> bool {
-    matches!(flag.last(), Some(b'y' | b'e' | b'g'))
-        && COMMAND_FLAGS.iter().any(|&(_, name)| flag.ends_with(name))
+    ends_with_last_letter(flag) && COMMAND_FLAGS.iter().any(|&(_, name)| flag.ends_with(name))
+}
+
+/// Whether `flag` ends with the last letter of a flag of [`COMMAND_FLAGS`]: most
+/// keys are turned away on it.
+#[inline]
+pub(super) fn ends_with_last_letter(flag: &[u8]) -> bool {
+    const LAST_LETTERS: [bool; 256] = {
+        let mut last = [false; 256];
+        let mut index = 0;
+        while index < COMMAND_FLAGS.len() {
+            let name = COMMAND_FLAGS[index].1;
+            last[name[name.len() - 1] as usize] = true;
+            index += 1;
+        }
+        last
+    };
+    flag.last()
+        .is_some_and(|&byte| LAST_LETTERS[usize::from(byte)])
+}
+
+/// Hands `push` where the value after the `=` at `separator` would start when a
+/// flag of [`COMMAND_FLAGS`] ends before it (`--body=...`), and inside its quote.
+/// Out of line: few separators follow such a name.
+#[inline(never)]
+pub(super) fn push_tight_value_start(text: &[u8], separator: usize, push: &mut impl FnMut(usize)) {
+    if !may_end_command_flag(&text[..separator]) {
+        return;
+    }
+    push(separator + 1);
+    if let Some((_, quote)) = values::quote_at(text, separator + 1) {
+        push(separator + 1 + quote.len());
+    }
 }
 
 /// Whether the flag named `name` is one whose value the command that the line
@@ -149,25 +210,30 @@ pub(super) fn push_value_start(text: &[u8], anchor: usize, push: &mut impl FnMut
     }
 }
 
-/// Whether `name` is a secret-named setting of a configuration command: the line
-/// that `before_name` ends runs one of the [`SETTERS`], and only flags stand
-/// between its words and the name. `before_name` is the start of `emitted`, the
-/// output that ends where the text is at `at`.
-pub(super) fn names_setting(
+/// How far the value of `name` runs, when `name` is a secret-named setting of a
+/// configuration command: the line that `before_name` ends runs one of the
+/// [`SETTERS`], and only flags stand between its words and the name (perhaps in a
+/// section: `dotnet user-secrets set Db:Password ...`). `before_name` is the start
+/// of `emitted`, the output that ends where the text is at `at`.
+pub(super) fn setting(
     emitted: &[u8],
     before_name: &[u8],
     name: &[u8],
     text: &[u8],
     at: usize,
-) -> bool {
+) -> Option<Extent> {
     if !holds_anchor(name) || !names::is_secret_name(name) {
-        return false;
+        return None;
     }
     // The command is read from the text and from the output, as a short flag's is
     // (see `short_flags::flag_of_command`).
     let before_name_in_text = &text[..at - (emitted.len() - before_name.len())];
     let output_is_text = emitted.as_ptr() == text.as_ptr();
-    runs_setter(before_name_in_text) || (!output_is_text && runs_setter(before_name))
+    setter_before(before_name_in_text).or_else(|| {
+        (!output_is_text)
+            .then(|| setter_before(before_name))
+            .flatten()
+    })
 }
 
 /// `end`, or further: a redaction from `at` to `end` that swallowed a setting's
@@ -193,40 +259,66 @@ fn holds_anchor(name: &[u8]) -> bool {
     })
 }
 
-/// Whether the line that `before_name` ends runs a setter whose words, and then
-/// only flags, stand right before the name.
-fn runs_setter(before_name: &[u8]) -> bool {
+/// How far the value runs when the line that `before_name` ends runs a setter
+/// whose words, and then only flags, stand right before the name.
+fn setter_before(before_name: &[u8]) -> Option<Extent> {
+    let before_name = without_section(before_name);
     // Most names have no setter's words before them, on their line or not.
     let before = without_trailing_flags(before_name);
-    if !SETTERS.iter().any(|setter| before.ends_with(setter)) {
-        return false;
+    if !SETTERS.iter().any(|(setter, _)| before.ends_with(setter)) {
+        return None;
     }
-    [true, false].into_iter().any(|after_quotes| {
+    [true, false].into_iter().find_map(|after_quotes| {
         let line = short_flags::command_line(before_name, after_quotes);
         let before = without_trailing_flags(line);
-        SETTERS.iter().any(|setter| {
-            before.strip_suffix(*setter).is_some_and(|before_setter| {
-                before_setter
-                    .last()
-                    .is_none_or(|&byte| matches!(byte, b' ' | b'\t' | b'/' | b'='))
-            })
+        SETTERS.iter().find_map(|&(setter, extent)| {
+            before
+                .strip_suffix(setter)
+                .filter(|before_setter| {
+                    before_setter
+                        .last()
+                        .is_none_or(|&byte| matches!(byte, b' ' | b'\t' | b'/' | b'='))
+                })
+                .map(|_| extent)
         })
     })
 }
 
-/// `line` without its trailing spaces and the flags (words that start with `-`)
-/// at its end.
+/// `before_name` without the sections that end it (`Db:` of `Db:Password`).
+fn without_section(before_name: &[u8]) -> &[u8] {
+    if !before_name.ends_with(b":") {
+        return before_name;
+    }
+    let section_len = before_name
+        .iter()
+        .rev()
+        .take(values::MAX_KEY_LEN)
+        .take_while(|&&byte| values::is_key_byte(byte) || byte == b':')
+        .count();
+    &before_name[..before_name.len() - section_len]
+}
+
+/// `line` without its trailing spaces and the flags at its end: words that start
+/// with `-` or (Windows') `/`, and the argument of one of [`FLAGS_WITH_ARGUMENT`].
 fn without_trailing_flags(line: &[u8]) -> &[u8] {
+    let last_word_start = |rest: &[u8]| {
+        rest.iter()
+            .rposition(|&byte| byte == b' ' || byte == b'\t')
+            .map_or(0, |space| space + 1)
+    };
     let mut rest = line.trim_ascii_end();
     loop {
-        let word_start = rest
-            .iter()
-            .rposition(|&byte| byte == b' ' || byte == b'\t')
-            .map_or(0, |space| space + 1);
-        if rest.get(word_start) != Some(&b'-') {
+        let word_start = last_word_start(rest);
+        if matches!(rest.get(word_start), Some(b'-' | b'/')) {
+            rest = rest[..word_start].trim_ascii_end();
+            continue;
+        }
+        let before_word = rest[..word_start].trim_ascii_end();
+        let flag = &before_word[last_word_start(before_word)..];
+        if word_start == 0 || !FLAGS_WITH_ARGUMENT.contains(&flag) {
             return rest;
         }
-        rest = rest[..word_start].trim_ascii_end();
+        rest = before_word[..before_word.len() - flag.len()].trim_ascii_end();
     }
 }
 
@@ -264,6 +356,28 @@ mod tests {
             (
                 "RUN bash -c \"yarn config set npm_auth_token abc123\"",
                 "RUN bash -c \"yarn config set npm_auth_token [REDACTED]\"",
+            ),
+            // Dockerfile's older `ENV` takes the rest of the line.
+            (
+                "ENV DB_PASSWORD correct horse battery staple\nRUN make",
+                "ENV DB_PASSWORD [REDACTED]\nRUN make",
+            ),
+            // Flags, and their arguments, between the command and the setting.
+            (
+                "+ aws configure set --profile prod aws_secret_access_key wJalrXUtnFEMIK7MDENG",
+                "+ aws configure set --profile prod aws_secret_access_key [REDACTED]",
+            ),
+            (
+                "+ git config --file /etc/gitconfig user.password Xk9pL2mQ7rT4",
+                "+ git config --file /etc/gitconfig user.password [REDACTED]",
+            ),
+            (
+                "C:\\> setx /M API_TOKEN 9f8e7d6c5b4a3928",
+                "C:\\> setx /M API_TOKEN [REDACTED]",
+            ),
+            (
+                "$ dotnet user-secrets set Db:Password Xk9pL2mQ7rT4",
+                "$ dotnet user-secrets set Db:Password [REDACTED]",
             ),
         ] {
             assert_eq!(redact(text), expected, "{text}");
@@ -307,6 +421,14 @@ mod tests {
                 "+ aws secretsmanager put-secret-value --secret-id db --secret-string Xk9pL2mQ7rT4",
                 "+ aws secretsmanager put-secret-value --secret-id db --secret-string [REDACTED]",
             ),
+            (
+                "+ gh secret set API_TOKEN --body=Xk9pL2mQ7rT4 --repo acme/app",
+                "+ gh secret set API_TOKEN --body=[REDACTED] --repo acme/app",
+            ),
+            (
+                "+ aws secretsmanager create-secret --name db --secret-string=\"Xk9p L2mQ7rT4\"",
+                "+ aws secretsmanager create-secret --name db --secret-string=\"[REDACTED]\"",
+            ),
         ] {
             assert_eq!(redact(text), expected, "{text}");
         }
@@ -316,6 +438,10 @@ mod tests {
             "+ az keyvault secret show --vault-name kv --name db --query value",
             "+ aws ssm get-parameter --name /db/pw --with-decryption",
             "+ gh secret set API_TOKEN --body \"$API_TOKEN\"",
+            "+ aws secretsmanager create-secret --name db --secret-string file://creds.json",
+            "+ aws secretsmanager create-secret --name db --secret-string=file://creds.json",
+            "+ gh pr create --body=Closes-12",
+            "+ aws ssm put-parameter --name /app/region --type String --value eu-west-1",
         ] {
             assert_eq!(redact(text), text, "{text}");
         }

@@ -24,6 +24,8 @@ pub(super) enum Spelling {
     Glued,
     /// Glued to it, or after spaces (`-p hunter2`).
     Either,
+    /// After spaces only (`openssl enc -k hunter2`; `-kfile` is another flag).
+    Spaced,
     /// After a user and this separator in the flag's value, glued to the flag or
     /// after its spaces (`smbclient -U backup%hunter2`, `lftp -u deploy,hunter2`):
     /// the rule of `paired_flags`.
@@ -97,7 +99,7 @@ const SHORT_FLAGS: &[ShortFlag] = &[
     row(b"snmpset", b'A', Spelling::Either),
     row(b"snmpset", b'X', Spelling::Either),
     // `openssl enc -k`: the passphrase a key is derived from.
-    row(b"openssl enc", b'k', Spelling::Either),
+    row(b"openssl enc", b'k', Spelling::Spaced),
     row(b"gh secret set", b'b', Spelling::Either),
     row(b"unrar", b'p', Spelling::Glued),
     row(b"rar", b'p', Spelling::Glued),
@@ -123,7 +125,9 @@ const LETTERS: ([bool; 256], [u8; 256]) = {
     while index < SHORT_FLAGS.len() {
         let row = &SHORT_FLAGS[index];
         match row.spelling {
-            Spelling::Glued | Spelling::Either => plain[row.letter as usize] = true,
+            Spelling::Glued | Spelling::Either | Spelling::Spaced => {
+                plain[row.letter as usize] = true;
+            }
             Spelling::Paired(separator) => {
                 let known = paired[row.letter as usize];
                 assert!(
@@ -239,6 +243,7 @@ fn password_after_flag_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usi
             && match row.spelling {
                 Spelling::Either => true,
                 Spelling::Glued => !spaced,
+                Spelling::Spaced => spaced,
                 Spelling::Paired(_) => false,
             }
     };

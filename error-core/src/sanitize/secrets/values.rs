@@ -455,6 +455,17 @@ pub(super) fn through_announced_value(
     }
 }
 
+/// Where the line that `at` stands in ends: at its line break or a redaction.
+pub(super) fn line_end(text: &[u8], at: usize) -> usize {
+    text[at..]
+        .iter()
+        .enumerate()
+        .position(|(offset, &byte)| {
+            matches!(byte, b'\n' | b'\r') || (byte == b'[' && is_redacted_at(text, at + offset))
+        })
+        .map_or(text.len(), |offset| at + offset)
+}
+
 /// Whether `byte` may stand in a key name: letters, digits, `_`, `-` and `.`.
 pub(super) fn is_key_byte(byte: u8) -> bool {
     const KEY_BYTES: [bool; 256] =
