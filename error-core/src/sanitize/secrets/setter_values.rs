@@ -6,11 +6,12 @@
 //! line must run one of the [`SETTERS`], with only flags between its words and the
 //! setting.
 //!
-//! A secret-setting command's flag whose name does not say that its value is
-//! secret is one row of [`COMMAND_FLAGS`] (`gh secret set API_TOKEN --body ...`,
-//! `az keyvault secret set --value ...`, `aws secretsmanager create-secret
-//! --secret-string ...`). `aws ssm put-parameter --value` is not one: whether the
-//! value is secret is said by its `--type`, often after it.
+//! A command's long flag whose name does not say that its value is secret is one
+//! row of [`COMMAND_FLAGS`] (`gh secret set API_TOKEN --body ...`, `az keyvault
+//! secret set --value ...`, `aws secretsmanager create-secret --secret-string ...`,
+//! `curl --oauth2-bearer ...`), spaced or after `=`. `aws ssm put-parameter
+//! --value` is not one: whether the value is secret is said by its `--type`, often
+//! after it.
 //!
 //! The scan finds the setting from a `_` before its last segment (`_key`,
 //! `_token`, ...) or the `sw` of `password`, anchors it reads anyway, so only such
@@ -18,7 +19,7 @@
 //!
 //! # Adding a command
 //!
-//! One row of [`SETTERS`], and a line in the tests below.
+//! One row of [`SETTERS`] or of [`COMMAND_FLAGS`], and a line in the tests below.
 
 use super::{keys, names, short_flags, values};
 
@@ -95,6 +96,7 @@ const COMMAND_FLAGS: &[(&[u8], &[u8])] = &[
     (b"aws secretsmanager create-secret", b"secret-string"),
     (b"aws secretsmanager put-secret-value", b"secret-string"),
     (b"aws secretsmanager update-secret", b"secret-string"),
+    (b"curl", b"oauth2-bearer"),
 ];
 
 /// Whether `value` names a file that the AWS CLI reads the value from
@@ -420,6 +422,10 @@ mod tests {
             (
                 "+ aws secretsmanager put-secret-value --secret-id db --secret-string Xk9pL2mQ7rT4",
                 "+ aws secretsmanager put-secret-value --secret-id db --secret-string [REDACTED]",
+            ),
+            (
+                "+ curl --oauth2-bearer Xk9pL2mQ7rT4abc https://api.example.com/v1/me",
+                "+ curl --oauth2-bearer [REDACTED] https://api.example.com/v1/me",
             ),
             (
                 "+ gh secret set API_TOKEN --body=Xk9pL2mQ7rT4 --repo acme/app",
