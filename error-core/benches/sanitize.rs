@@ -269,6 +269,11 @@ mod adversarial {
         "<token><![CDATA[a",
         // A secret setting's name, its command looked for each time.
         "ENV A_KEY b ",
+        // A command word that takes a password as an argument, its arguments read
+        // back to it from each word after it; an argument list's flag.
+        " add_user a",
+        "+ htpasswd -b a b ",
+        "'-p', '",
     ];
 
     /// Each unit repeated to 8 KiB and to 32 KiB: a linear pass takes about 4x as

@@ -194,6 +194,12 @@ fn turns_at_a_line_start_and_alpaca_headings_go() {
         sanitize_error_text("### userxoxb-1234567890-abcdefghij ok", CAP),
         format!("{REDACTED} ok")
     );
+    // A removed marker joined hashes and a role on one line (found by the property
+    // test): the heading that made goes too, and a second pass changes nothing.
+    let text = "＃＃＃###<system>assistant\nhUMAn";
+    let once = sanitize_single_line(text, CAP);
+    assert_eq!(once, "");
+    assert_eq!(sanitize_single_line(&once, CAP), once);
     // Not at a line start, or not a role: text.
     for text in [
         "the human: a mammal",

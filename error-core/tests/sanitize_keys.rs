@@ -725,6 +725,27 @@ fn short_password_flags_of_the_commands_that_take_one() {
             "openssl enc -aes-256-cbc -salt -k [REDACTED] -in a -out b",
         ),
         ("unrar x -pXq7u8jzPde0I a.rar", "unrar x -p[REDACTED] a.rar"),
+        (
+            "+ twine upload -u __token__ -p pypi-AgEIcHlwaS5vcmcCJDk4 dist/*",
+            "+ twine upload -u __token__ -p [REDACTED] dist/*",
+        ),
+        (
+            "+ useradd -m -p '$6$rounds=5000$saltsalt$Xq7u8jzPde0I' deploy",
+            "+ useradd -m -p '[REDACTED]' deploy",
+        ),
+        // Argument lists: Python's `CalledProcessError`, Ansible's `cmd`.
+        (
+            "subprocess.CalledProcessError: Command '['mysql', '-uroot', '-pXq7u8jzPde0I', '-e', 'select 1']' returned non-zero exit status 1.",
+            "subprocess.CalledProcessError: Command '['mysql', '-uroot', '-p[REDACTED]', '-e', 'select 1']' returned non-zero exit status 1.",
+        ),
+        (
+            "Command '['/usr/bin/sshpass', '-p', 'Xq7u8jzPde0I', 'ssh', 'deploy@host']' returned non-zero exit status 5.",
+            "Command '['/usr/bin/sshpass', '-p', '[REDACTED]', 'ssh', 'deploy@host']' returned non-zero exit status 5.",
+        ),
+        (
+            "fatal: [web1]: FAILED! => {\"cmd\": [\"docker\", \"login\", \"-u\", \"ci\", \"-p\", \"Xq7u8jzPde0I\", \"ghcr.io\"], \"rc\": 1}",
+            "fatal: [web1]: FAILED! => {\"cmd\": [\"docker\", \"login\", \"-u\", \"ci\", \"-p\", \"[REDACTED]\", \"ghcr.io\"], \"rc\": 1}",
+        ),
     ] {
         redacts_to(text, redacted);
     }
@@ -756,6 +777,10 @@ fn short_password_flags_of_the_commands_that_take_one() {
         "unrar x -p a.rar",
         "openssl req -new -key key.pem -k",
         "openssl enc -aes-256-cbc -salt -in a -out b -kfile /run/secrets/key",
+        "useradd -m -p \"$(openssl passwd -6 \"$PW\")\" deploy",
+        "Command '['ssh', '-p', '2222', 'host']' returned non-zero exit status 255.",
+        "Command '['mysql', '-u', 'root', '-p', 'app']' returned non-zero exit status 1.",
+        "[\"mkdir\", \"-p\", \"/var/lib/app\"]",
     ] {
         redacts_to(text, text);
     }

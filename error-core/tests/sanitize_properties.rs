@@ -152,6 +152,10 @@ fn planted_secret() -> impl Strategy<Value = (String, String)> {
                 "gh secret set A --body ", "az keyvault secret set --name a --value '",
                 "gh secret set A --body=", "smbclient -U 'a%", "git config -f x user.password ",
                 "<wsse:Password Type=\"a#PasswordText\">", "<password><![CDATA[",
+                "+ rabbitmqctl add_user deploy ", "+ htpasswd -bB -C 9 f admin ",
+                "$ wpa_passphrase \"My Home\" ", "127.0.0.1:6379> AUTH default ",
+                "[0 lua] \"AUTH\" \"", "+ http -a deploy:", "+ twine upload -p ",
+                "Command '['sshpass', '-p', '", "\"cmd\": [\"mysql\", \"-p",
             ][..]),
             "[A-Za-z0-9+]{11}[0-9]",
         )
@@ -402,6 +406,8 @@ fn every_cut_of_the_newer_rules_texts_is_stable() {
         "git config --global user.password 'Zk4C3 J27' --unset",
         "<SessionToken>Zk4C3J27XDCG</SessionToken><token>ab</tok",
         "User[name=alice, password=hunter2] map[password:hunter2]",
+        "+ rabbitmqctl add_user deploy Zk4C3J27XDCG; \"AUTH\" \"a b\" \"Zk4\"",
+        "+ htpasswd -b f u Zk4C3J27XDCG\n127.0.0.1:6379> AUTH u Zk4C3J27XDCG",
     ] {
         for max_len in 0..=text.chars().count() + 1 {
             let once = sanitize_error_text(text, max_len);

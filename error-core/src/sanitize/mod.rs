@@ -67,11 +67,14 @@
 //!   `PWD=/home/alice`), the password of a command's short flag (`mysql -phunter2`,
 //!   `docker login -p`, `sshpass -p`, `redis-cli -a`, `ldapsearch -w`, `ipmitool
 //!   -P`, `snmpwalk -A`, and after the user in one value: `smbclient -U
-//!   backup%...`, `lftp -u deploy,...`: one row per command in
-//!   `secrets/short_flags.rs`), the value of a configuration command's secret
-//!   setting (`aws configure set aws_secret_access_key ...`, `git config
-//!   user.password ...`, Dockerfile's `ENV DB_PASSWORD ...`, `setx API_TOKEN ...`:
-//!   one row per command in `secrets/setter_values.rs`), and a credential-shaped word after the
+//!   backup%...`, `lftp -u deploy,...`, `http -a deploy:...`: one row per command
+//!   in `secrets/short_flags.rs`), a command's positional password (`rabbitmqctl
+//!   add_user deploy ...`, `htpasswd -b .htpasswd deploy ...`, `wpa_passphrase
+//!   HomeNet ...`, Redis's `AUTH ...` at a prompt or in `MONITOR`'s output: one row
+//!   per command in `secrets/command_arguments.rs`), the value of a configuration
+//!   command's secret setting (`aws configure set aws_secret_access_key ...`, `git
+//!   config user.password ...`, Dockerfile's `ENV DB_PASSWORD ...`, `setx API_TOKEN
+//!   ...`: one row per command in `secrets/setter_values.rs`), and a credential-shaped word after the
 //!   word `password` in prose (`... with password Xq7u8jzPde0I`; `password reset`,
 //!   `password Argon2id` stay). [`redact_secrets`] does this part alone.
 //!
@@ -199,20 +202,43 @@ pub(crate) fn sanitize_single_line_owned(input: String, max_len: usize) -> Strin
     sanitize(Cow::Owned(input), max_len, LineBreaks::Flatten)
 }
 
+/// How many passes read a text whose passes keep changing it: a removed marker
+/// or heading may join what stood around it into another (`＃＃＃###<system>assistant`
+/// and a line break before `human`, on one line), which the next pass removes.
+const MAX_PASSES: usize = 3;
+
+#[inline]
 fn sanitize(input: Cow<'_, str>, max_len: usize, line_breaks: LineBreaks) -> String {
-    let (text, dropped_headings) = sanitize_once(input, max_len, line_breaks);
-    if dropped_headings {
-        // Dropping a heading glued to a redaction shortened the output after the
-        // rules read it, and a rule that looks a bounded way back (a short flag's
-        // command) may now reach further: the output is read once more, as a second
-        // sanitizing would read it.
-        sanitize_once(Cow::Owned(text), max_len, line_breaks).0
+    let (text, read_again) = sanitize_once(input, max_len, line_breaks);
+    if read_again {
+        read_until_stable(text, max_len, line_breaks)
     } else {
         text
     }
 }
 
-/// One pass, and whether it dropped a heading glued to a redaction.
+/// The output of a pass that should be read again, read until a pass changes
+/// nothing, [`MAX_PASSES`] passes in all at most. Dropping a heading glued to a
+/// redaction, or removing a marker, shortened the output after the rules read
+/// it: the text around it now stands together, and a rule that looks a bounded
+/// way back (a short flag's command) may now reach further.
+#[inline(never)]
+fn read_until_stable(mut text: String, max_len: usize, line_breaks: LineBreaks) -> String {
+    for _ in 1..MAX_PASSES {
+        let (again, read_again) = sanitize_once(Cow::Borrowed(&text), max_len, line_breaks);
+        if again == text {
+            break;
+        }
+        text = again;
+        if !read_again {
+            break;
+        }
+    }
+    text
+}
+
+/// One pass, and whether its output should be read again: it dropped a heading
+/// glued to a redaction, or removed a marker.
 fn sanitize_once(input: Cow<'_, str>, max_len: usize, line_breaks: LineBreaks) -> (String, bool) {
     // Short text that cleaning leaves as it is (printable ASCII, kept line breaks, no
     // marker, no turn label, which redaction looks for) has nothing to cut: only a secret can change it, and the whole pass
@@ -236,13 +262,15 @@ fn sanitize_once(input: Cow<'_, str>, max_len: usize, line_breaks: LineBreaks) -
     sanitize_in_full(&input, max_len, line_breaks)
 }
 
-/// The whole pass: cleaning, then redaction within the window; and whether it
-/// dropped a heading glued to a redaction.
+/// The whole pass: cleaning, then redaction within the window; and whether its
+/// output should be read again (it dropped a heading glued to a redaction, or
+/// removed a marker).
 fn sanitize_in_full(input: &str, max_len: usize, line_breaks: LineBreaks) -> (String, bool) {
     let cleaned = cleaning::clean(input, max_len, line_breaks);
     let window = secrets::redact_within(cleaned.text, max_len, &cleaned.seams);
     let mut text = window.text;
-    let dropped = window.glued && drop_headings_glued_to_redactions(&mut text);
+    let dropped =
+        (window.glued && drop_headings_glued_to_redactions(&mut text)) || cleaned.removed_marker;
     if window.cut {
         // A joiner stays only between two characters; the cut took the second. A
         // word cut short may have become an Alpaca heading's role (`### User0x`).

@@ -26,6 +26,9 @@ pub(super) struct Cleaned {
     pub(super) seams: Vec<usize>,
     /// Input was left unread (or the input said it had been cut already).
     pub(super) input_dropped: bool,
+    /// A marker was removed: what stood around it now stands together, and may
+    /// make one that this pass, which read past it, did not see.
+    pub(super) removed_marker: bool,
 }
 
 /// Runs the character and marker rules over as much of `input` as a window of
@@ -61,6 +64,7 @@ pub(super) fn clean(input: &str, max_len: usize, line_breaks: LineBreaks) -> Cle
     // Where lines start besides after `\n`: where the last line break flattened to
     // a space left the output.
     let mut lines = markers::LineStarts::none();
+    let mut removed_marker = false;
     let classify = |ahead: &str| classify_ahead(ahead, keep_breaks);
     while at < bytes.len() && chars < char_cap && at < byte_budget {
         let byte = bytes[at];
@@ -143,6 +147,7 @@ pub(super) fn clean(input: &str, max_len: usize, line_breaks: LineBreaks) -> Cle
         if markers::can_close_marker(character)
             && let Some(found) = markers::trailing_marker(&text, &body[at..], &lines, classify)
         {
+            removed_marker = true;
             chars -= text[found.start..].chars().count();
             text.truncate(found.start);
             at += found.skip;
@@ -174,6 +179,7 @@ pub(super) fn clean(input: &str, max_len: usize, line_breaks: LineBreaks) -> Cle
         text,
         seams,
         input_dropped: unread || already_cut,
+        removed_marker,
     }
 }
 

@@ -12,8 +12,8 @@
 //! of every one.
 
 use super::{
-    bot_tokens, credential_calls, dsn, elements, keys, names, netrc, paired_flags, pdo_arguments,
-    setter_values, short_flags, sql, token_starts, urls, values,
+    bot_tokens, command_arguments, credential_calls, dsn, elements, keys, names, netrc,
+    paired_flags, pdo_arguments, setter_values, short_flags, sql, token_starts, urls, values,
 };
 /// The longest distance from an anchor back to where its token starts (the `-` of
 /// `xoxe.xoxp-`): a candidate further back than this from the next anchor is final.
@@ -30,6 +30,16 @@ const MAX_SCHEME_LEN: usize = 24;
 /// on the text and most separators give no candidate at all.
 pub(super) const SEPARATOR_LOOKBACK: usize = 300;
 
+/// What the scan notes of the anchors it passes, for those after them and for the
+/// rules.
+#[derive(Default)]
+pub(super) struct Passed {
+    /// Where the `://`s passed end.
+    pub(super) authorities: urls::AuthorityStarts,
+    /// The command words passed whose arguments may hold a password.
+    pub(super) commands: command_arguments::CommandWords,
+}
+
 /// Hands `push` every position where a secret may start because of the anchor at
 /// `anchor`, whose byte is `anchor_byte`. More is harmless (the rules decide);
 /// fewer would miss a secret.
@@ -44,9 +54,13 @@ pub(super) fn candidates(
     anchor_byte: u8,
     output_is_text: bool,
     names: &names::NameMemo<'_>,
-    authorities: &mut urls::AuthorityStarts,
+    passed: &mut Passed,
     push: &mut impl FnMut(usize),
 ) {
+    let Passed {
+        authorities,
+        commands,
+    } = passed;
     match anchor_byte {
         separator @ (b'=' | b':') => {
             let before = &text[..anchor];
@@ -121,6 +135,9 @@ pub(super) fn candidates(
             setter_values::push_value_start(text, anchor, push);
             elements::push_value_start(text, anchor, push);
             sql::push_password_start(text, anchor, push);
+            if command_arguments::may_stand_in_command(text, anchor) {
+                command_arguments::push_argument_starts(text, anchor, commands, push);
+            }
             // Nor is `s`.
             return;
         }
@@ -156,12 +173,19 @@ pub(super) fn candidates(
         b'A' if text.get(anchor + 1) == Some(&b'u') => {
             credential_calls::push_password_start(text, anchor, push);
         }
+        // Redis's `AUTH`.
+        b'A' if text.get(anchor + 1) == Some(&b'U') => {
+            command_arguments::push_argument_starts(text, anchor, commands, push);
+        }
         b'_' => {
             if credential_calls::may_start_last_word(text, anchor) {
                 credential_calls::push_password_start(text, anchor, push);
             }
             if setter_values::may_start_secret_segment(text, anchor) {
                 setter_values::push_value_start(text, anchor, push);
+            }
+            if command_arguments::may_stand_in_command(text, anchor) {
+                command_arguments::push_argument_starts(text, anchor, commands, push);
             }
         }
         _ => {}
@@ -309,10 +333,10 @@ mod tests {
     fn candidates_of(text: &str, anchor: usize) -> Vec<usize> {
         let mut found = Vec::new();
         let names = super::names::NameMemo::new(text.as_bytes());
-        let mut authorities = super::urls::AuthorityStarts::default();
+        let mut passed = super::Passed::default();
         // The `://`s before the anchor, as the scan notes them.
         for (at, _) in text.match_indices("://").filter(|&(at, _)| at < anchor) {
-            authorities.note(at + 3);
+            passed.authorities.note(at + 3);
         }
         candidates(
             text.as_bytes(),
@@ -320,7 +344,7 @@ mod tests {
             text.as_bytes()[anchor],
             true,
             &names,
-            &mut authorities,
+            &mut passed,
             &mut |at| found.push(at),
         );
         found.sort_unstable();
@@ -352,14 +376,14 @@ mod tests {
         assert_eq!(candidates_of("time 12:30", 7), Vec::<usize>::new());
         let mut found = Vec::new();
         let names = super::names::NameMemo::new(b"status=502");
-        let mut authorities = super::urls::AuthorityStarts::default();
+        let mut passed = super::Passed::default();
         candidates(
             b"status=502",
             6,
             b'=',
             false,
             &names,
-            &mut authorities,
+            &mut passed,
             &mut |at| found.push(at),
         );
         assert!(found.contains(&7));

@@ -35,6 +35,7 @@ mod anchors;
 mod authorization;
 mod bot_tokens;
 mod char_count;
+mod command_arguments;
 mod credential_calls;
 mod dsn;
 mod elements;
@@ -166,8 +167,8 @@ struct Redactor<'t> {
     copied: usize,
     runs: tokens::RunCache,
     userinfo: urls::UserinfoScan,
-    /// Where the last `://` the scan passed ends.
-    authorities: urls::AuthorityStarts,
+    /// What the scan noted of the anchors it passed (the `://`s, the command words).
+    passed: anchors::Passed,
     names: names::NameMemo<'t>,
     /// Where a token starts a word though a letter stands before it.
     seams: &'t [usize],
@@ -194,7 +195,7 @@ impl<'t> Redactor<'t> {
             copied: 0,
             runs: tokens::RunCache::default(),
             userinfo: urls::UserinfoScan::default(),
-            authorities: urls::AuthorityStarts::default(),
+            passed: anchors::Passed::default(),
             names: names::NameMemo::new(text.as_bytes()),
             anchors: Anchors::new(),
             scan_from: 0,
@@ -299,7 +300,7 @@ impl<'t> Redactor<'t> {
                         byte,
                         output_is_text,
                         &self.names,
-                        &mut self.authorities,
+                        &mut self.passed,
                         &mut push,
                     );
                 }
@@ -341,7 +342,8 @@ impl<'t> Redactor<'t> {
                 .or_else(|| urls::password_end(emitted, text, at, &mut self.userinfo))
                 .or_else(|| urls::curl_password_end(emitted, text, at))
                 .or_else(|| bot_tokens::secret_end(emitted, text, at))
-                .or_else(|| dsn::password_end(emitted, text, at)),
+                .or_else(|| dsn::password_end(emitted, text, at))
+                .or_else(|| paired_flags::password_end(emitted, text, at)),
             b'%' | b',' => paired_flags::password_end(emitted, text, at),
             b'=' => keys::secret_value_end(emitted, text, at, &self.names)
                 .or_else(|| keys::command_flag_tight_value_end(emitted, text, at)),
@@ -364,6 +366,9 @@ impl<'t> Redactor<'t> {
                     matches!(emitted, [.., b'B', b'Y', b' ' | b'\t'])
                         .then(|| sql::unquoted_password_end(emitted, text, at))
                         .flatten()
+                })
+                .or_else(|| {
+                    command_arguments::password_end(emitted, text, at, &self.passed.commands)
                 }),
             letter if short_flags::is_flag_letter(letter) => {
                 short_flags::password_end(emitted, text, at)
@@ -433,6 +438,7 @@ fn through_announced_secrets(text: &[u8], at: usize, mut end: usize) -> usize {
         let announced = pdo_arguments::through_swallowed_password(text, at, announced);
         let announced = elements::through_swallowed_content(text, at, announced);
         let announced = prose_passwords::through_swallowed_password(text, at, announced);
+        let announced = command_arguments::through_swallowed_arguments(text, at, announced);
         let extended = private_keys::through_private_key(text, searched, announced);
         searched = announced;
         if extended == end {

@@ -1,6 +1,6 @@
 //! Passwords after the user in the value of a command's short flag: Samba's
 //! `smbclient -U backup%hunter2` (`rpcclient`, `smbcacls`, `net ads`), `lftp -u
-//! deploy,hunter2`. The rows are those of
+//! deploy,hunter2`, HTTPie's `http -a deploy:hunter2`. The rows are those of
 //! `short_flags` spelled [`Spelling::Paired`], each with its command, since the
 //! same flag names a user alone elsewhere (`psql -U app`, `ps -u root,www-data`).
 //! `curl -u user:password` needs no command and has its own rule (see `urls`).
@@ -195,6 +195,15 @@ mod tests {
                 "$ rpcclient -U \"admin%hunter2\" 10.0.0.5",
                 "$ rpcclient -U \"admin%[REDACTED]\" 10.0.0.5",
             ),
+            // HTTPie's `-a user:password`.
+            (
+                "+ http -a deploy:Xk9pL2mQ7rT4 GET https://api.example.com/orders",
+                "+ http -a deploy:[REDACTED] GET https://api.example.com/orders",
+            ),
+            (
+                "+ https -a 'deploy:correct horse' api.example.com/orders",
+                "+ https -a 'deploy:[REDACTED]' api.example.com/orders",
+            ),
             // A quoted value's password runs to its closing quote.
             (
                 "+ smbclient //fs/share -U 'admin%correct horse battery' -c ls",
@@ -219,6 +228,9 @@ mod tests {
             "+ smbclient -U backup%$SMB_PASSWORD //fs01/share",
             "+ lftp -u deploy sftp://files.example.com",
             "+ http -a :8080 api.example.com",
+            "+ http -a deploy api.example.com",
+            "+ http -a deploy:$API_PASSWORD api.example.com",
+            "see http -a for how to authenticate",
         ] {
             assert_eq!(redact(text), text, "{text}");
         }

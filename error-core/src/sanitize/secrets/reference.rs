@@ -18,6 +18,7 @@ impl Redactor<'_> {
                 if chars == max_chars {
                     return Stop { at, cut: true };
                 }
+                self.passed.commands.note_before(bytes, at);
                 if let Some(end) = self.secret_at(at, previous) {
                     if max_chars - chars < REDACTED.len() {
                         return Stop { at, cut: true };
@@ -106,6 +107,11 @@ fn text() -> impl Strategy<Value = String> {
             // XML elements with a prefix, attributes or CDATA.
             "<wsse:Password Type=\"#PasswordText\">", "<password type='a'>", "<ns:password",
             " a=\"b\"", "<![CDATA[", "]]>", "<password>", ">",
+            // Commands' positional passwords, HTTPie's paired flag, more short flags.
+            "rabbitmqctl ", "add_user ", "change_password ", "htpasswd ", " -bn ", " -C 9 ",
+            "wpa_passphrase ", "AUTH ", "\"AUTH\" ", "> ", "/usr/bin/", "http -a ", "u:",
+            "twine ", "useradd ", "['mysql', '-p", "', '", "[\"sshpass\", \"-p\", \"", "\", \"",
+            "['/usr/bin/docker', 'login', ", "\\\"AUTH\\\" \\\"",
             // A credential-shaped word after `password` in prose.
             " with password ", " Password ", "xB3dE5fG7hJ9", "Argon2id",
         ][..]).prop_map(str::to_owned),

@@ -111,6 +111,13 @@ const SHORT_FLAGS: &[ShortFlag] = &[
     row(b"net ads", b'U', Spelling::Paired(b'%')),
     row(b"net rpc", b'U', Spelling::Paired(b'%')),
     row(b"lftp", b'u', Spelling::Paired(b',')),
+    // HTTPie's `-a user:password`.
+    row(b"http", b'a', Spelling::Paired(b':')),
+    row(b"https", b'a', Spelling::Paired(b':')),
+    // PyPI's uploader, and a new account's password (`useradd -p`: its hash).
+    row(b"twine", b'p', Spelling::Either),
+    row(b"useradd", b'p', Spelling::Either),
+    row(b"usermod", b'p', Spelling::Either),
 ];
 
 /// The longest stretch of a line read back from a flag for its command.
@@ -187,12 +194,38 @@ fn push_password_starts_after(text: &[u8], dash: usize, push: &mut impl FnMut(us
             push(at + 1);
         }
     };
+    // An argument list's next item (`'-p', '...'`, `"-p", "..."`).
+    if let Some(item) = next_list_item(text, after_flag) {
+        push_value(item);
+    }
     push_value(after_flag);
     let spaces = values::spaces_at(text, after_flag);
     if spaces > 0 {
         after_flag += spaces;
         push_value(after_flag);
     }
+}
+
+/// Where the next item of an argument list starts, when the item before it (a
+/// flag) closes at `at`: its quote, a comma, perhaps spaces, and the same quote
+/// again (`['sshpass', '-p', '...']` in Python's `CalledProcessError`, `"cmd":
+/// ["sshpass", "-p", "..."]` in Ansible's output).
+fn next_list_item(text: &[u8], at: usize) -> Option<usize> {
+    let quote = *text.get(at).filter(|&&byte| matches!(byte, b'\'' | b'"'))?;
+    if text.get(at + 1) != Some(&b',') {
+        return None;
+    }
+    let item = at + 2 + values::spaces_at(text, at + 2);
+    (text.get(item) == Some(&quote)).then_some(item + 1)
+}
+
+/// What stands before a list item's opening quote (`"`), without the closing
+/// `quote` of the item before it and the comma (and spaces) between them: the
+/// flag, when a list's item follows a flag's.
+fn before_list_item(before_quote: &[u8], quote: u8) -> Option<&[u8]> {
+    values::trim_spaces_end(before_quote)
+        .strip_suffix(b",")?
+        .strip_suffix(&[quote])
 }
 
 /// The end of the password that starts at `at`, when `emitted` ends with a short
@@ -208,13 +241,13 @@ pub(super) fn password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usi
     password_after_flag_end(emitted, text, at)
 }
 
-/// Whether `bytes` ends with a flag's letter after a `-`, and perhaps spaces and
-/// a quote.
+/// Whether `bytes` ends with a flag's letter after a `-`, and perhaps spaces, a
+/// quote, or a list's separator (`', '`).
 #[inline]
 fn ends_with_flag(bytes: &[u8]) -> bool {
     bytes
         .iter()
-        .rposition(|&byte| !matches!(byte, b' ' | b'\t' | b'"' | b'\'' | b'\\'))
+        .rposition(|&byte| !matches!(byte, b' ' | b'\t' | b'"' | b'\'' | b'\\' | b','))
         .is_some_and(|letter| {
             is_flag_letter(bytes[letter]) && letter > 0 && bytes[letter - 1] == b'-'
         })
@@ -227,8 +260,11 @@ fn password_after_flag_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usi
         Some((quote, before)) => (Some(quote), before),
         None => (None, emitted),
     };
-    let flag_end = values::trim_spaces_end(before_quote);
-    let spaced = flag_end.len() < before_quote.len();
+    let list_item = values::plain_opening_quote(emitted)
+        .and_then(|(quote_byte, _, before)| before_list_item(before, quote_byte));
+    let flag_end = list_item.unwrap_or_else(|| values::trim_spaces_end(before_quote));
+    // A list's next item is spaced from the flag's.
+    let spaced = list_item.is_some() || flag_end.len() < before_quote.len();
     let (&letter, before_letter) = flag_end.split_last()?;
     let before_flag = before_letter.strip_suffix(b"-")?;
     if !is_flag_letter(letter)
@@ -258,6 +294,8 @@ fn password_after_flag_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usi
     // The next flag, a placeholder (`-p PASSWORD`) or a reference (`-p "$DB_PASS"`)
     // is no password.
     let kept = value.first().is_none_or(|&first| first == b'-')
+        // From the closing quote of the flag's own list item (`'-p', '...'`).
+        || matches!(value, [b'\'' | b'"', b',', ..] | [b',', ..])
         || wording::is_placeholder(value)
         || wording::is_reference(value);
     (!kept).then_some(end)
@@ -338,11 +376,14 @@ fn runs_one_of(line: &[u8], wanted: &impl Fn(&ShortFlag) -> bool) -> bool {
     };
     (0..line.len()).any(|start| {
         let mut rows = ROWS_BY_FIRST_BYTE[usize::from(line[start])];
-        if rows == 0
-            || start
-                .checked_sub(1)
-                .is_some_and(|before| !matches!(line[before], b' ' | b'\t' | b'/' | b'='))
-        {
+        if rows == 0 {
+            return false;
+        }
+        let plain = start
+            .checked_sub(1)
+            .is_none_or(|before| matches!(line[before], b' ' | b'\t' | b'/' | b'='));
+        let list_quote = list_item_quote(&line[..start]);
+        if !plain && list_quote.is_none() {
             return false;
         }
         let named = &line[start..];
@@ -350,14 +391,57 @@ fn runs_one_of(line: &[u8], wanted: &impl Fn(&ShortFlag) -> bool) -> bool {
             let row = &SHORT_FLAGS[rows.trailing_zeros() as usize];
             rows &= rows - 1;
             if wanted(row)
-                && named.starts_with(row.command)
-                && named.get(row.command.len()) == Some(&b' ')
+                && ((plain
+                    && named.starts_with(row.command)
+                    && named.get(row.command.len()) == Some(&b' '))
+                    || list_quote.is_some_and(|quote| starts_list_items(named, row.command, quote)))
             {
                 return true;
             }
         }
         false
     })
+}
+
+/// The quote that opens the list item whose text `before` ends, perhaps with a
+/// path (`['/usr/bin/mysql'`): a command's item in an argument list.
+fn list_item_quote(before: &[u8]) -> Option<u8> {
+    let path_len = before
+        .iter()
+        .rev()
+        .take(MAX_COMMAND_LINE)
+        .take_while(|&&byte| !matches!(byte, b' ' | b'\t' | b'\'' | b'"'))
+        .count();
+    let path = &before[before.len() - path_len..];
+    let quote = *before[..before.len() - path_len].last()?;
+    (matches!(quote, b'\'' | b'"') && (path.is_empty() || path.ends_with(b"/"))).then_some(quote)
+}
+
+/// Whether `named` starts with the words of `command` as items of an argument
+/// list, each closed by `quote` (`mysql', ...`, `docker", "login", ...`).
+fn starts_list_items(named: &[u8], command: &[u8], quote: u8) -> bool {
+    let mut rest = named;
+    let mut words = command.split(|&byte| byte == b' ').peekable();
+    while let Some(word) = words.next() {
+        let Some(after_word) = rest.strip_prefix(word) else {
+            return false;
+        };
+        let Some(after_quote) = after_word.strip_prefix(&[quote]) else {
+            return false;
+        };
+        if words.peek().is_none() {
+            return true;
+        }
+        let Some(after_comma) = after_quote.strip_prefix(b",") else {
+            return false;
+        };
+        let spaces = after_comma.iter().take_while(|&&byte| byte == b' ').count();
+        let Some(next) = after_comma[spaces..].strip_prefix(&[quote]) else {
+            return false;
+        };
+        rest = next;
+    }
+    false
 }
 
 #[cfg(test)]

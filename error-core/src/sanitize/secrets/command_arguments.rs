@@ -1,0 +1,669 @@
+//! Passwords that a command takes as a positional argument, as shell traces (`set
+//! -x` in CI) and process listings print them: `rabbitmqctl add_user deploy
+//! hunter2` (and `change_password`, `authenticate_user`), `htpasswd -b .htpasswd
+//! deploy hunter2` (`htpasswd -bn deploy hunter2`), `wpa_passphrase HomeNet
+//! hunter2`, and Redis's `AUTH` at a prompt (`127.0.0.1:6379> AUTH hunter2`) or in
+//! `MONITOR`'s output (`"AUTH" "default" "hunter2"`).
+//!
+//! Each row of [`COMMANDS`] names the word the arguments follow and which of them
+//! are secret. The scan finds that word from an anchor inside it (the `_` of
+//! `add_user`, the `sw` of `htpasswd`, the `A` of `AUTH`) and hands on where each
+//! of the words after it starts; the rule walks back from a word to the command,
+//! over the output, as other rules read their key.
+//!
+//! # Adding a command
+//!
+//! One row of [`COMMANDS`] (its word must hold an anchor byte: a `_`, the `sw` of
+//! `password`, or an `A`), and a line in the tests below.
+
+use super::{REDACTED, values, wording};
+
+/// Which positional arguments of a command are secret.
+#[derive(Clone, Copy)]
+enum Secret {
+    /// The argument at this place (from 0), one place sooner when a flag that holds
+    /// this letter stands before it (`htpasswd -n` writes to the terminal and
+    /// takes no file).
+    At { place: usize, sooner_with: u8 },
+    /// The first arguments, this many: `AUTH` takes a user and a password, or a
+    /// password alone, and a cut line must read the same.
+    First(usize),
+}
+
+/// What must stand before a row's word.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Before {
+    /// Nothing: the word is the command (`htpasswd`, `/usr/bin/htpasswd`).
+    Nothing,
+    /// The program the word is a subcommand of, as a word earlier on the line
+    /// (`rabbitmqctl -n rabbit@mq add_user`).
+    Program(&'static [u8]),
+    /// A prompt (`127.0.0.1:6379> AUTH`), or quotes around the word and its
+    /// arguments (`MONITOR`'s `"AUTH" "hunter2"`): the word alone is prose.
+    PromptOrQuotes,
+}
+
+/// One command whose positional arguments hold a password.
+struct Command {
+    /// The word its arguments follow.
+    word: &'static [u8],
+    /// Where an anchor byte stands in `word`.
+    anchor: usize,
+    before: Before,
+    secret: Secret,
+}
+
+const fn at(place: usize) -> Secret {
+    Secret::At {
+        place,
+        sooner_with: 0,
+    }
+}
+
+const RABBITMQCTL: Before = Before::Program(b"rabbitmqctl");
+
+/// The commands whose positional arguments hold a password.
+const COMMANDS: &[Command] = &[
+    Command {
+        word: b"add_user",
+        anchor: 3,
+        before: RABBITMQCTL,
+        secret: at(1),
+    },
+    Command {
+        word: b"change_password",
+        anchor: 6,
+        before: RABBITMQCTL,
+        secret: at(1),
+    },
+    Command {
+        word: b"authenticate_user",
+        anchor: 12,
+        before: RABBITMQCTL,
+        secret: at(1),
+    },
+    Command {
+        word: b"htpasswd",
+        anchor: 5,
+        before: Before::Nothing,
+        secret: Secret::At {
+            place: 2,
+            sooner_with: b'n',
+        },
+    },
+    Command {
+        word: b"wpa_passphrase",
+        anchor: 3,
+        before: Before::Nothing,
+        secret: at(1),
+    },
+    Command {
+        word: b"AUTH",
+        anchor: 0,
+        before: Before::PromptOrQuotes,
+        secret: Secret::First(2),
+    },
+];
+
+/// How many words after a command's word are read: its flags and arguments.
+const MAX_WORDS: usize = 8;
+
+/// The longest word read back.
+const MAX_WORD_LEN: usize = 256;
+
+/// The furthest a secret argument starts from its command's anchor.
+const MAX_REACH: usize = 320;
+
+/// The flags of these commands that take an argument (`htpasswd -C 12`).
+const FLAGS_WITH_ARGUMENT: &[&[u8]] = &[b"-C", b"-r"];
+
+/// Whether `byte` separates the words of a command line.
+fn is_blank(byte: u8) -> bool {
+    matches!(byte, b' ' | b'\t')
+}
+
+/// Whether `byte` ends a command line.
+fn ends_line(byte: u8) -> bool {
+    matches!(byte, b'\n' | b'\r')
+}
+
+/// The command words of [`COMMANDS`] in the text (the anchor of each), noted by
+/// the scan as it passes them, so that the rule turns away at once the positions
+/// that have none within [`MAX_REACH`] before them: nearly all. The scan passes
+/// every anchor before it asks about a position more than `anchors::MAX_LOOKBACK`
+/// bytes before it, but those inside a redaction, whose words the rule cannot see
+/// anyway.
+#[derive(Debug, Default)]
+pub(super) struct CommandWords {
+    /// Ascending. Most texts hold no command word, and never allocate.
+    anchors: Vec<usize>,
+    /// Where the definition's scan noted up to (see `note_before`).
+    #[cfg(test)]
+    noted: usize,
+}
+
+impl CommandWords {
+    /// Notes a command word's anchor, at or after those noted.
+    fn note(&mut self, anchor: usize) {
+        if self.anchors.last().is_none_or(|&last| last < anchor) {
+            self.anchors.push(anchor);
+        }
+    }
+
+    /// Whether a command word's anchor stands within [`MAX_REACH`] before `at`.
+    #[inline]
+    fn within_reach(&self, at: usize) -> bool {
+        // Most texts hold no command word at all.
+        !self.anchors.is_empty() && {
+            let before = self.anchors.partition_point(|&anchor| anchor < at);
+            before > 0 && at - self.anchors[before - 1] <= MAX_REACH
+        }
+    }
+
+    /// Notes the command words whose anchors stand before `at`, as the scan would
+    /// have: for the definition the scan is held to, which asks at every position.
+    #[cfg(test)]
+    pub(super) fn note_before(&mut self, text: &[u8], at: usize) {
+        while self.noted < at {
+            push_argument_starts(text, self.noted, self, &mut |_| {});
+            self.noted += 1;
+        }
+    }
+}
+
+/// Whether the anchor at `anchor` may stand in a command's word: the cheap test
+/// on the byte after it, before the rows are read (`_u` of `add_user`, `_p` of
+/// `change_password`, `sw` of `htpasswd`, `AU` of `AUTH`).
+#[inline]
+pub(super) fn may_stand_in_command(text: &[u8], anchor: usize) -> bool {
+    matches!(
+        (text[anchor], text.get(anchor + 1)),
+        (b'_', Some(b'u' | b'p')) | (b's', Some(b'w')) | (b'A', Some(b'U'))
+    )
+}
+
+/// Hands `push` where each of the words after a command's word starts, when the
+/// anchor at `anchor` stands in one, and notes the word in `commands`. Out of line: few anchors do.
+#[inline(never)]
+pub(super) fn push_argument_starts(
+    text: &[u8],
+    anchor: usize,
+    commands: &mut CommandWords,
+    push: &mut impl FnMut(usize),
+) {
+    if !may_stand_in_command(text, anchor) {
+        return;
+    }
+    let Some(command) = COMMANDS
+        .iter()
+        .find(|command| word_at(text, anchor, command))
+    else {
+        return;
+    };
+    commands.note(anchor);
+    let mut at = anchor - command.anchor + command.word.len();
+    // The closing quote of a quoted word (`"AUTH"`, `\"AUTH\"`).
+    if let Some((_, quote)) = values::quote_at(text, at) {
+        at += quote.len();
+    }
+    for _ in 0..MAX_WORDS {
+        let blanks = text[at..]
+            .iter()
+            .take_while(|&&byte| is_blank(byte))
+            .count();
+        if blanks == 0 {
+            return;
+        }
+        at += blanks;
+        match text.get(at) {
+            Some(&byte) if !ends_line(byte) => push(at),
+            _ => return,
+        }
+        at += text[at..]
+            .iter()
+            .take_while(|&&byte| !is_blank(byte) && !ends_line(byte))
+            .count();
+    }
+}
+
+/// Whether the anchor at `anchor` stands in `command`'s word, as a word of its
+/// own: after the line's start, a blank, a quote or a path's `/`, and before a
+/// blank, a quote (perhaps escaped) or the text's end.
+fn word_at(text: &[u8], anchor: usize, command: &Command) -> bool {
+    let Some(start) = anchor.checked_sub(command.anchor) else {
+        return false;
+    };
+    let end = start + command.word.len();
+    text.get(start..end) == Some(command.word)
+        && start.checked_sub(1).is_none_or(|before| {
+            matches!(
+                text[before],
+                b' ' | b'\t' | b'\n' | b'\r' | b'"' | b'\'' | b'/'
+            )
+        })
+        && text
+            .get(end)
+            .is_none_or(|&after| matches!(after, b' ' | b'\t' | b'"' | b'\'' | b'\\'))
+}
+
+/// The end of the secret argument that starts at `at` (quoted or not), when
+/// `emitted` (the output that ends where the text is at `at`) ends with a
+/// command's word and the arguments before it, then blanks, and the word's anchor
+/// stands within [`MAX_REACH`] before `at` in the text.
+#[inline]
+pub(super) fn password_end(
+    emitted: &[u8],
+    text: &[u8],
+    at: usize,
+    commands: &CommandWords,
+) -> Option<usize> {
+    if !commands.within_reach(at) {
+        return None;
+    }
+    argument_end(emitted, text, at)
+}
+
+/// [`password_end`], once a command word is known to stand within reach. Out of
+/// line: few positions have one.
+#[inline(never)]
+fn argument_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize> {
+    if !emitted.last().copied().is_some_and(is_blank) {
+        return None;
+    }
+    // The words before this one, back to the command's word: a redaction among
+    // them (which may have taken blanks along) ends the walk, and so does the line.
+    let mut words: [&[u8]; MAX_WORDS] = [&[]; MAX_WORDS];
+    let mut rest = emitted;
+    for walked in 0..MAX_WORDS {
+        rest = trim_blanks_end(rest);
+        let word_len = rest
+            .iter()
+            .rev()
+            .take(MAX_WORD_LEN + 1)
+            .take_while(|&&byte| !is_blank(byte) && !ends_line(byte))
+            .count();
+        if word_len == 0 || word_len > MAX_WORD_LEN {
+            return None;
+        }
+        let mut word = &rest[rest.len() - word_len..];
+        rest = &rest[..rest.len() - word_len];
+        // A redaction glued to the command's word (`"[REDACTED]"AUTH"`, a quoted
+        // value that ran to the word's quote) leaves the word after it; among the
+        // arguments, it ends the walk.
+        let redacted = last_redaction_end(word);
+        if let Some(redaction_end) = redacted {
+            rest = &emitted[..rest.len() + redaction_end];
+            word = &word[redaction_end..];
+        }
+        if let Some(command) = command_named(word, rest) {
+            let arguments = &mut words[..walked];
+            arguments.reverse();
+            let place = secret_place(command, arguments)?;
+            let end = secret_argument_end(text, at)?;
+            return Some(through_secret_arguments(command, place, text, end));
+        }
+        if redacted.is_some() {
+            return None;
+        }
+        words[walked] = word;
+    }
+    None
+}
+
+/// The end of the argument that starts at `at`, quotes and all, unless it is no
+/// password (see [`is_kept`]).
+fn secret_argument_end(text: &[u8], at: usize) -> Option<usize> {
+    let (value, end) = match values::quote_at(text, at) {
+        Some((kind, quote)) => {
+            let content = at + quote.len();
+            let content_end = values::quoted_end(text, content, kind);
+            let end = if text[content_end..].starts_with(quote) {
+                content_end + quote.len()
+            } else {
+                content_end
+            };
+            (&text[content..content_end], end)
+        }
+        None => {
+            let end = unquoted_argument_end(text, at);
+            (&text[at..end], end)
+        }
+    };
+    (!value.is_empty() && !is_kept(value)).then_some(end)
+}
+
+/// `end`, or further: a redaction from `at` to `end` that swallowed a command's
+/// word (`string(40) "+ wpa_passphrase "`, a quoted value that ran to the quote
+/// of an argument) takes the command's secret arguments after it along, since
+/// the rule no longer sees the word.
+pub(super) fn through_swallowed_arguments(text: &[u8], at: usize, end: usize) -> usize {
+    let swallowed = &text[at..end];
+    // Most redactions are one word (a token, a key's value): a command word that
+    // one ends with has its arguments read by the rule after it.
+    if memchr::memchr2(b' ', b'\t', swallowed).is_none() {
+        return end;
+    }
+    let Some(command) = memchr::memchr3_iter(b'_', b'w', b'U', swallowed)
+        .rev()
+        .filter_map(|offset| {
+            let hit = at + offset;
+            // The anchor is the `_`, or the byte before a `w` or a `U`.
+            let anchor = if text[hit] == b'_' {
+                Some(hit)
+            } else {
+                hit.checked_sub(1)
+            }?;
+            (anchor >= at && may_stand_in_command(text, anchor)).then_some(anchor)
+        })
+        .find(|&anchor| {
+            COMMANDS
+                .iter()
+                .any(|command| word_at(text, anchor, command))
+        })
+    else {
+        return end;
+    };
+    let mut furthest = end;
+    push_argument_starts(text, command, &mut CommandWords::default(), &mut |start| {
+        if start >= end
+            && let Some(argument_end) = argument_end(&text[..start], text, start)
+        {
+            furthest = furthest.max(argument_end);
+        }
+    });
+    furthest
+}
+
+/// The row whose word `word` is (perhaps quoted, or a path's last part), when
+/// what it needs before it stands in `before`, the output before the word.
+fn command_named(word: &[u8], before: &[u8]) -> Option<&'static Command> {
+    let (unquoted, quoted) = strip_quotes(word);
+    COMMANDS.iter().find(|command| {
+        let named = match command.before {
+            // A path's last part (`/usr/bin/htpasswd`).
+            Before::Nothing => {
+                unquoted == command.word
+                    || unquoted
+                        .strip_suffix(command.word)
+                        .is_some_and(|path| path.ends_with(b"/"))
+            }
+            Before::Program(_) | Before::PromptOrQuotes => unquoted == command.word,
+        };
+        named
+            && match command.before {
+                Before::Nothing => starts_command(before),
+                Before::Program(program) => runs_program(before, program),
+                Before::PromptOrQuotes => quoted || trim_blanks_end(before).last() == Some(&b'>'),
+            }
+    })
+}
+
+/// Where the last redaction in `word` ends, if it holds one.
+fn last_redaction_end(word: &[u8]) -> Option<usize> {
+    (0..word.len())
+        .rev()
+        .find(|&at| word[at] == b'[' && word[at..].starts_with(REDACTED.as_bytes()))
+        .map(|start| start + REDACTED.len())
+}
+
+/// `word` without the quotes around it (`"AUTH"`, `\"AUTH\"` in a JSON string),
+/// and whether a quote closed it: its opening quote may have gone with a
+/// redaction before it (`"[REDACTED]AUTH"`).
+fn strip_quotes(word: &[u8]) -> (&[u8], bool) {
+    const QUOTES: [&[u8]; 3] = [b"\\\"", b"\"", b"'"];
+    let opened = QUOTES
+        .iter()
+        .find_map(|quote| word.strip_prefix(*quote))
+        .unwrap_or(word);
+    match QUOTES.iter().find_map(|quote| opened.strip_suffix(*quote)) {
+        Some(inside) => (inside, true),
+        None => (word, false),
+    }
+}
+
+/// Whether `program` stands as a word (or a path's last part) on the line that
+/// `before` ends, within the stretch of a command line read back.
+fn runs_program(before: &[u8], program: &[u8]) -> bool {
+    let searched = &before[before.len().saturating_sub(MAX_WORD_LEN)..];
+    let line = searched
+        .iter()
+        .rposition(|&byte| ends_line(byte))
+        .map_or(searched, |line_break| &searched[line_break + 1..]);
+    memchr::memmem::find_iter(line, program).any(|start| {
+        line[..start]
+            .last()
+            .is_none_or(|&byte| matches!(byte, b' ' | b'\t' | b'/' | b'"' | b'\''))
+            && line
+                .get(start + program.len())
+                .is_none_or(|&byte| is_blank(byte))
+    })
+}
+
+/// Whether a command starts after `before` (the output before its word, on its
+/// line): at the line's start, after a shell's separator or an opening quote
+/// (`bash -c "...`), a prompt (`$`, `#`, `>`, `set -x`'s `+`), a word that runs
+/// the next one (`sudo`, `exec`, Dockerfile's `RUN`) or a redaction; not in prose
+/// (`set with wpa_passphrase and ...`).
+fn starts_command(before: &[u8]) -> bool {
+    const RUNNERS: &[&[u8]] = &[
+        b"sudo", b"exec", b"time", b"env", b"nohup", b"RUN", b"then", b"do",
+    ];
+    let before = trim_blanks_end(before);
+    let Some(&last) = before.last() else {
+        return true;
+    };
+    if ends_line(last) || matches!(last, b'|' | b';' | b'&' | b'(' | b'`' | b'"' | b'\'') {
+        return true;
+    }
+    let word_len = before
+        .iter()
+        .rev()
+        .take_while(|&&byte| !is_blank(byte) && !ends_line(byte))
+        .count();
+    let word = &before[before.len() - word_len..];
+    matches!(last, b'$' | b'#' | b'>' | b'%' | b'+')
+        || RUNNERS.contains(&word)
+        // A redaction may have taken the prompt along (`password= +` took `+`).
+        || word.ends_with(REDACTED.as_bytes())
+}
+
+/// The place of the argument after `words` (the flags and arguments between the
+/// command's word and it, in order, split at blanks: a quoted argument may span
+/// several), when it is a secret one of `command`.
+fn secret_place(command: &Command, words: &[&[u8]]) -> Option<usize> {
+    let mut place = 0;
+    let mut sooner = false;
+    let mut flag_argument = false;
+    // The quote that an argument opened and a later word closes (`"My Home"`).
+    let mut open_quote = None;
+    for word in words {
+        // A usage line's placeholders (`[-C cost]`, `<password>`).
+        if matches!(word.first(), Some(b'[' | b'<')) && open_quote.is_none() {
+            return None;
+        }
+        if let Some(quote) = open_quote {
+            if word.last() == Some(&quote) {
+                open_quote = None;
+            }
+        } else if flag_argument {
+            flag_argument = false;
+        } else if word.len() > 1 && word[0] == b'-' {
+            flag_argument = FLAGS_WITH_ARGUMENT.contains(word);
+            if let Secret::At { sooner_with, .. } = command.secret {
+                sooner |= word[1] != b'-' && word[1..].contains(&sooner_with);
+            }
+        } else {
+            place += 1;
+            if let [quote @ (b'"' | b'\''), rest @ ..] = word
+                && rest.last() != Some(quote)
+            {
+                open_quote = Some(*quote);
+            }
+        }
+    }
+    // Inside a quoted argument, no argument starts.
+    if open_quote.is_some() {
+        return None;
+    }
+    let secret = match command.secret {
+        Secret::At { place: secret, .. } => place + usize::from(sooner) == secret,
+        Secret::First(count) => place < count,
+    };
+    secret.then_some(place)
+}
+
+/// Whether an argument is no password: a flag, a redirection or the next command
+/// (`< passphrase.txt`, `| tee`), a usage line's placeholder (`<password>`,
+/// `[password]`, `PASSWORD`) or a reference.
+fn is_kept(value: &[u8]) -> bool {
+    matches!(value[0], b'-' | b'<' | b'>' | b'|' | b'&' | b';' | b'[')
+        || wording::is_placeholder(value)
+        || wording::is_reference(value)
+}
+
+/// `end` (where the secret argument at `place` ends), or further: the secret
+/// arguments of a [`Secret::First`] row that follow it go along (`AUTH default
+/// hunter2` as one redaction), so that a user redacted first never hides the
+/// password after it from the rule.
+fn through_secret_arguments(command: &Command, place: usize, text: &[u8], mut end: usize) -> usize {
+    let Secret::First(count) = command.secret else {
+        return end;
+    };
+    for _ in place + 1..count {
+        let blanks = text[end..]
+            .iter()
+            .take_while(|&&byte| is_blank(byte))
+            .count();
+        if blanks == 0 {
+            return end;
+        }
+        match secret_argument_end(text, end + blanks) {
+            Some(next_end) => end = next_end,
+            None => return end,
+        }
+    }
+    end
+}
+
+/// `bytes` without its trailing blanks.
+fn trim_blanks_end(bytes: &[u8]) -> &[u8] {
+    let blanks = bytes
+        .iter()
+        .rev()
+        .take_while(|&&byte| is_blank(byte))
+        .count();
+    &bytes[..bytes.len() - blanks]
+}
+
+/// The end of an unquoted argument that starts at `at`: the next blank, line
+/// break, quote or redaction.
+fn unquoted_argument_end(text: &[u8], at: usize) -> usize {
+    let mut end = at;
+    while let Some(&byte) = text.get(end) {
+        if is_blank(byte)
+            || ends_line(byte)
+            || matches!(byte, b'"' | b'\'')
+            || (byte == b'[' && values::is_redacted_at(text, end))
+        {
+            break;
+        }
+        end += 1;
+    }
+    end
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::redact;
+
+    #[test]
+    fn a_commands_password_argument_goes() {
+        for (text, expected) in [
+            (
+                "+ rabbitmqctl add_user deploy Xk9pL2mQ7rT4",
+                "+ rabbitmqctl add_user deploy [REDACTED]",
+            ),
+            (
+                "+ rabbitmqctl -n rabbit@mq change_password guest 'correct horse'\n+ next",
+                "+ rabbitmqctl -n rabbit@mq change_password guest [REDACTED]\n+ next",
+            ),
+            (
+                "+ rabbitmqctl authenticate_user deploy Xk9pL2mQ7rT4 --silent",
+                "+ rabbitmqctl authenticate_user deploy [REDACTED] --silent",
+            ),
+            (
+                "+ htpasswd -b -c /etc/nginx/.htpasswd admin Xk9pL2mQ7rT4",
+                "+ htpasswd -b -c /etc/nginx/.htpasswd admin [REDACTED]",
+            ),
+            (
+                "+ /usr/bin/htpasswd -bnB -C 12 admin Xk9pL2mQ7rT4 > .htpasswd",
+                "+ /usr/bin/htpasswd -bnB -C 12 admin [REDACTED] > .htpasswd",
+            ),
+            (
+                "$ sudo wpa_passphrase \"My Home\" Xk9pL2mQ7rT4",
+                "$ sudo wpa_passphrase \"My Home\" [REDACTED]",
+            ),
+            (
+                "RUN htpasswd -bc /etc/nginx/.htpasswd admin Xk9pL2mQ7rT4",
+                "RUN htpasswd -bc /etc/nginx/.htpasswd admin [REDACTED]",
+            ),
+            (
+                "+ wpa_passphrase HomeNet Xk9pL2mQ7rT4 >> /etc/wpa_supplicant.conf",
+                "+ wpa_passphrase HomeNet [REDACTED] >> /etc/wpa_supplicant.conf",
+            ),
+            // Redis: at a prompt, and as `MONITOR` shows a command.
+            (
+                "127.0.0.1:6379> AUTH Xk9pL2mQ7rT4",
+                "127.0.0.1:6379> AUTH [REDACTED]",
+            ),
+            (
+                "1700000000.123456 [0 10.0.0.7:52114] \"AUTH\" \"Xk9pL2mQ7rT4\"",
+                "1700000000.123456 [0 10.0.0.7:52114] \"AUTH\" [REDACTED]",
+            ),
+            // With a user, both go as one: the line may be cut after the first.
+            (
+                "1700000000.123456 [0 10.0.0.7:52114] \"AUTH\" \"default\" \"Xk9pL2mQ7rT4\"",
+                "1700000000.123456 [0 10.0.0.7:52114] \"AUTH\" [REDACTED]",
+            ),
+            ("redis> AUTH default Xk9pL2mQ7rT4", "redis> AUTH [REDACTED]"),
+            // In a JSON string.
+            (
+                "{\"line\": \"[0 lua] \\\"AUTH\\\" \\\"Xk9pL2mQ7rT4\\\"\"}",
+                "{\"line\": \"[0 lua] \\\"AUTH\\\" [REDACTED]\"}",
+            ),
+            (
+                "127.0.0.1:6379> AUTH $REDIS_USER Xk9pL2mQ7rT4",
+                "127.0.0.1:6379> AUTH $REDIS_USER [REDACTED]",
+            ),
+        ] {
+            assert_eq!(redact(text), expected, "{text}");
+        }
+    }
+
+    #[test]
+    fn other_arguments_prose_and_references_stay() {
+        for text in [
+            "+ rabbitmqctl add_user deploy",
+            "+ rabbitmqctl list_users",
+            "+ rabbitmqctl delete_user deploy",
+            "+ rabbitmqctl add_user deploy \"$RABBITMQ_PASSWORD\"",
+            "see add_user deploy secret in the docs",
+            "+ htpasswd -c /etc/nginx/.htpasswd admin",
+            "+ htpasswd -v .htpasswd admin",
+            "+ htpasswd -b .htpasswd admin $HTPASSWD",
+            "+ wpa_passphrase HomeNet",
+            "+ wpa_passphrase HomeNet < passphrase.txt",
+            "ERR AUTH failed: WRONGPASS invalid username-password pair",
+            "AUTH failed",
+            "-ERR AUTH <password> called without any password configured",
+            "127.0.0.1:6379> AUTH",
+            "1700000000.123456 [0 10.0.0.7:52114] \"GET\" \"session:42\"",
+            "the passphrase is set with wpa_passphrase and stored",
+            "Usage: htpasswd [-cimBdpsDv] [-C cost] passwordfile username",
+            "Usage: rabbitmqctl add_user <username> <password>",
+            "htpasswd: cannot modify file /etc/nginx/.htpasswd; use '-c' to create it",
+        ] {
+            assert_eq!(redact(text), text, "{text}");
+        }
+    }
+}
