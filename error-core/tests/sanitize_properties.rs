@@ -156,6 +156,8 @@ fn planted_secret() -> impl Strategy<Value = (String, String)> {
                 "$ wpa_passphrase \"My Home\" ", "127.0.0.1:6379> AUTH default ",
                 "[0 lua] \"AUTH\" \"", "+ http -a deploy:", "+ twine upload -p ",
                 "Command '['sshpass', '-p', '", "\"cmd\": [\"mysql\", \"-p",
+                "\"cmd\": [\"htpasswd\", \"-b\", \"f\", \"admin\", \"",
+                "Command '['rabbitmqctl', 'add_user', 'deploy', '",
             ][..]),
             "[A-Za-z0-9+]{11}[0-9]",
         )

@@ -202,9 +202,13 @@ pub(super) fn push_argument_starts(
     };
     commands.note(anchor);
     let mut at = anchor - command.anchor + command.word.len();
-    // The closing quote of a quoted word (`"AUTH"`, `\"AUTH\"`).
+    // The closing quote of a quoted word (`"AUTH"`, `\"AUTH\"`), and the comma
+    // after a list's item (`["htpasswd", ...`).
     if let Some((_, quote)) = values::quote_at(text, at) {
         at += quote.len();
+        if text.get(at) == Some(&b',') {
+            at += 1;
+        }
     }
     for _ in 0..MAX_WORDS {
         let blanks = text[at..]
@@ -377,6 +381,16 @@ pub(super) fn through_swallowed_arguments(text: &[u8], at: usize, end: usize) ->
 /// The row whose word `word` is (perhaps quoted, or a path's last part), when
 /// what it needs before it stands in `before`, the output before the word.
 fn command_named(word: &[u8], before: &[u8]) -> Option<&'static Command> {
+    // The first item of an argument list (`["htpasswd",`, Python's `'['htpasswd',`).
+    let (word, first_item) = match [b"'[".as_slice(), b"\"[", b"["]
+        .iter()
+        .find_map(|opening| word.strip_prefix(*opening))
+    {
+        Some(item) => (item, true),
+        None => (word, false),
+    };
+    // A later item (`'add_user',`).
+    let word = word.strip_suffix(b",").unwrap_or(word);
     let (unquoted, quoted) = strip_quotes(word);
     COMMANDS.iter().find(|command| {
         let named = match command.before {
@@ -391,7 +405,7 @@ fn command_named(word: &[u8], before: &[u8]) -> Option<&'static Command> {
         };
         named
             && match command.before {
-                Before::Nothing => starts_command(before),
+                Before::Nothing => first_item || starts_command(before),
                 Before::Program(program) => runs_program(before, program),
                 Before::PromptOrQuotes => quoted || trim_blanks_end(before).last() == Some(&b'>'),
             }
@@ -435,7 +449,7 @@ fn runs_program(before: &[u8], program: &[u8]) -> bool {
             .is_none_or(|&byte| matches!(byte, b' ' | b'\t' | b'/' | b'"' | b'\''))
             && line
                 .get(start + program.len())
-                .is_none_or(|&byte| is_blank(byte))
+                .is_none_or(|&byte| matches!(byte, b' ' | b'\t' | b'"' | b'\''))
     })
 }
 
@@ -476,11 +490,17 @@ fn secret_place(command: &Command, words: &[&[u8]]) -> Option<usize> {
     let mut flag_argument = false;
     // The quote that an argument opened and a later word closes (`"My Home"`).
     let mut open_quote = None;
-    for word in words {
+    for &word in words {
         // A usage line's placeholders (`[-C cost]`, `<password>`).
         if matches!(word.first(), Some(b'[' | b'<')) && open_quote.is_none() {
             return None;
         }
+        // An argument list's item (`"-b",`): its words are in quotes.
+        let word = match word.strip_suffix(b",") {
+            Some(item) if open_quote.is_none() => strip_quotes(item).0,
+            Some(item) => item,
+            None => word,
+        };
         if let Some(quote) = open_quote {
             if word.last() == Some(&quote) {
                 open_quote = None;
@@ -488,7 +508,7 @@ fn secret_place(command: &Command, words: &[&[u8]]) -> Option<usize> {
         } else if flag_argument {
             flag_argument = false;
         } else if word.len() > 1 && word[0] == b'-' {
-            flag_argument = FLAGS_WITH_ARGUMENT.contains(word);
+            flag_argument = FLAGS_WITH_ARGUMENT.contains(&word);
             if let Secret::At { sooner_with, .. } = command.secret {
                 sooner |= word[1] != b'-' && word[1..].contains(&sooner_with);
             }
@@ -626,6 +646,15 @@ mod tests {
                 "1700000000.123456 [0 10.0.0.7:52114] \"AUTH\" [REDACTED]",
             ),
             ("redis> AUTH default Xk9pL2mQ7rT4", "redis> AUTH [REDACTED]"),
+            // Argument lists: Ansible's `cmd`, Python's `CalledProcessError`.
+            (
+                "fatal: [web1]: FAILED! => {\"cmd\": [\"htpasswd\", \"-b\", \"/etc/htpasswd\", \"admin\", \"Xk9pL2mQ7rT4\"], \"rc\": 1}",
+                "fatal: [web1]: FAILED! => {\"cmd\": [\"htpasswd\", \"-b\", \"/etc/htpasswd\", \"admin\", [REDACTED]], \"rc\": 1}",
+            ),
+            (
+                "Command '['rabbitmqctl', 'add_user', 'deploy', 'Xk9pL2mQ7rT4']' returned non-zero exit status 2.",
+                "Command '['rabbitmqctl', 'add_user', 'deploy', [REDACTED]]' returned non-zero exit status 2.",
+            ),
             // In a JSON string.
             (
                 "{\"line\": \"[0 lua] \\\"AUTH\\\" \\\"Xk9pL2mQ7rT4\\\"\"}",

@@ -112,6 +112,7 @@ fn text() -> impl Strategy<Value = String> {
             "wpa_passphrase ", "AUTH ", "\"AUTH\" ", "> ", "/usr/bin/", "http -a ", "u:",
             "twine ", "useradd ", "['mysql', '-p", "', '", "[\"sshpass\", \"-p\", \"", "\", \"",
             "['/usr/bin/docker', 'login', ", "\\\"AUTH\\\" \\\"",
+            "[\"htpasswd\", \"-b\", ", "'['rabbitmqctl', 'add_user', '", "\", ", "', ",
             // A credential-shaped word after `password` in prose.
             " with password ", " Password ", "xB3dE5fG7hJ9", "Argon2id",
         ][..]).prop_map(str::to_owned),
