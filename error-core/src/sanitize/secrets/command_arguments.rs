@@ -38,8 +38,9 @@ enum Before {
     /// The program the word is a subcommand of, as a word earlier on the line
     /// (`rabbitmqctl -n rabbit@mq add_user`).
     Program(&'static [u8]),
-    /// A prompt (`127.0.0.1:6379> AUTH`), or quotes around the word and its
-    /// arguments (`MONITOR`'s `"AUTH" "hunter2"`): the word alone is prose.
+    /// A prompt (`127.0.0.1:6379> AUTH`, or a redaction that may have taken it
+    /// along), or quotes around the word and its arguments (`MONITOR`'s `"AUTH"
+    /// "hunter2"`): the word alone is prose.
     PromptOrQuotes,
 }
 
@@ -183,7 +184,8 @@ pub(super) fn may_stand_in_command(text: &[u8], anchor: usize) -> bool {
 }
 
 /// Hands `push` where each of the words after a command's word starts, when the
-/// anchor at `anchor` stands in one, and notes the word in `commands`. Out of line: few anchors do.
+/// anchor at `anchor` stands in one, and notes the word in `commands`. Out of
+/// line: few anchors do.
 #[inline(never)]
 pub(super) fn push_argument_starts(
     text: &[u8],
@@ -194,10 +196,7 @@ pub(super) fn push_argument_starts(
     if !may_stand_in_command(text, anchor) {
         return;
     }
-    let Some(command) = COMMANDS
-        .iter()
-        .find(|command| word_at(text, anchor, command))
-    else {
+    let Some(command) = command_at(text, anchor) else {
         return;
     };
     commands.note(anchor);
@@ -206,9 +205,9 @@ pub(super) fn push_argument_starts(
     // after a list's item (`["htpasswd", ...`).
     if let Some((_, quote)) = values::quote_at(text, at) {
         at += quote.len();
-        if text.get(at) == Some(&b',') {
-            at += 1;
-        }
+    }
+    if text.get(at) == Some(&b',') {
+        at += 1;
     }
     for _ in 0..MAX_WORDS {
         let blanks = text[at..]
@@ -230,9 +229,35 @@ pub(super) fn push_argument_starts(
     }
 }
 
+/// The row whose word the anchor at `anchor` stands in, if one does (see
+/// [`word_at`]).
+fn command_at(text: &[u8], anchor: usize) -> Option<&'static Command> {
+    // Most rows are turned away on the bytes around the anchor.
+    let byte_at = |offset: isize| {
+        anchor
+            .checked_add_signed(offset)
+            .and_then(|at| text.get(at))
+    };
+    let around = [byte_at(-1), byte_at(1), byte_at(2)];
+    COMMANDS.iter().find(|command| {
+        let row_byte = |offset: isize| {
+            command
+                .anchor
+                .checked_add_signed(offset)
+                .and_then(|at| command.word.get(at))
+        };
+        [-1, 1, 2]
+            .iter()
+            .zip(around)
+            .all(|(&offset, byte)| row_byte(offset).is_none() || row_byte(offset) == byte)
+            && word_at(text, anchor, command)
+    })
+}
+
 /// Whether the anchor at `anchor` stands in `command`'s word, as a word of its
-/// own: after the line's start, a blank, a quote or a path's `/`, and before a
-/// blank, a quote (perhaps escaped) or the text's end.
+/// own: after the line's start, a blank, a quote, a path's `/` or a list's `[`,
+/// and before a blank, a quote (perhaps escaped), a list's `,` or the text's end.
+/// The rule reads every word it takes for a command's as such.
 fn word_at(text: &[u8], anchor: usize, command: &Command) -> bool {
     let Some(start) = anchor.checked_sub(command.anchor) else {
         return false;
@@ -242,12 +267,12 @@ fn word_at(text: &[u8], anchor: usize, command: &Command) -> bool {
         && start.checked_sub(1).is_none_or(|before| {
             matches!(
                 text[before],
-                b' ' | b'\t' | b'\n' | b'\r' | b'"' | b'\'' | b'/'
+                b' ' | b'\t' | b'\n' | b'\r' | b'"' | b'\'' | b'/' | b'['
             )
         })
         && text
             .get(end)
-            .is_none_or(|&after| matches!(after, b' ' | b'\t' | b'"' | b'\'' | b'\\'))
+            .is_none_or(|&after| matches!(after, b' ' | b'\t' | b'"' | b'\'' | b'\\' | b','))
 }
 
 /// The end of the secret argument that starts at `at` (quoted or not), when
@@ -299,7 +324,13 @@ fn argument_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize> {
             rest = &emitted[..rest.len() + redaction_end];
             word = &word[redaction_end..];
         }
-        if let Some(command) = command_named(word, rest) {
+        // The word as the scan found it, from an anchor in the text: where the
+        // output holds what the text does, after the last redaction.
+        let word_start = at - (emitted.len() - rest.len());
+        if let Some(command) = command_named(word, rest).filter(|command| {
+            (word_start..word_start + word.len())
+                .any(|start| word_at(text, start + command.anchor, command))
+        }) {
             let arguments = &mut words[..walked];
             arguments.reverse();
             let place = secret_place(command, arguments)?;
@@ -330,6 +361,10 @@ fn secret_argument_end(text: &[u8], at: usize) -> Option<usize> {
         }
         None => {
             let end = unquoted_argument_end(text, at);
+            // A key, whose value its own rule reads (`... API key: ...`).
+            if matches!(text[at..end].last(), Some(b':' | b'=')) {
+                return None;
+            }
             (&text[at..end], end)
         }
     };
@@ -359,11 +394,7 @@ pub(super) fn through_swallowed_arguments(text: &[u8], at: usize, end: usize) ->
             }?;
             (anchor >= at && may_stand_in_command(text, anchor)).then_some(anchor)
         })
-        .find(|&anchor| {
-            COMMANDS
-                .iter()
-                .any(|command| word_at(text, anchor, command))
-        })
+        .find(|&anchor| command_at(text, anchor).is_some())
     else {
         return end;
     };
@@ -407,9 +438,16 @@ fn command_named(word: &[u8], before: &[u8]) -> Option<&'static Command> {
             && match command.before {
                 Before::Nothing => first_item || starts_command(before),
                 Before::Program(program) => runs_program(before, program),
-                Before::PromptOrQuotes => quoted || trim_blanks_end(before).last() == Some(&b'>'),
+                Before::PromptOrQuotes => quoted || after_prompt(before),
             }
     })
+}
+
+/// Whether `before` ends with a prompt (`127.0.0.1:6379>`), or with a redaction
+/// that may have taken one along.
+fn after_prompt(before: &[u8]) -> bool {
+    let before = trim_blanks_end(before);
+    before.last() == Some(&b'>') || before.ends_with(REDACTED.as_bytes())
 }
 
 /// Where the last redaction in `word` ends, if it holds one.
@@ -686,6 +724,7 @@ mod tests {
             "AUTH failed",
             "-ERR AUTH <password> called without any password configured",
             "127.0.0.1:6379> AUTH",
+            "htpasswd ( API key:",
             "1700000000.123456 [0 10.0.0.7:52114] \"GET\" \"session:42\"",
             "the passphrase is set with wpa_passphrase and stored",
             "Usage: htpasswd [-cimBdpsDv] [-C cost] passwordfile username",

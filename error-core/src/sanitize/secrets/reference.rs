@@ -113,6 +113,7 @@ fn text() -> impl Strategy<Value = String> {
             "twine ", "useradd ", "['mysql', '-p", "', '", "[\"sshpass\", \"-p\", \"", "\", \"",
             "['/usr/bin/docker', 'login', ", "\\\"AUTH\\\" \\\"",
             "[\"htpasswd\", \"-b\", ", "'['rabbitmqctl', 'add_user', '", "\", ", "', ",
+            "[htpasswd ", "add_user, ", "xAUTH ",
             // A credential-shaped word after `password` in prose.
             " with password ", " Password ", "xB3dE5fG7hJ9", "Argon2id",
         ][..]).prop_map(str::to_owned),
