@@ -52,6 +52,9 @@ struct Command {
     anchor: usize,
     before: Before,
     secret: Secret,
+    /// A flag letter without which the command takes no password (`htpasswd -b`;
+    /// 0: none).
+    needs_flag: u8,
 }
 
 const fn at(place: usize) -> Secret {
@@ -70,18 +73,21 @@ const COMMANDS: &[Command] = &[
         anchor: 3,
         before: RABBITMQCTL,
         secret: at(1),
+        needs_flag: 0,
     },
     Command {
         word: b"change_password",
         anchor: 6,
         before: RABBITMQCTL,
         secret: at(1),
+        needs_flag: 0,
     },
     Command {
         word: b"authenticate_user",
         anchor: 12,
         before: RABBITMQCTL,
         secret: at(1),
+        needs_flag: 0,
     },
     Command {
         word: b"htpasswd",
@@ -91,18 +97,21 @@ const COMMANDS: &[Command] = &[
             place: 2,
             sooner_with: b'n',
         },
+        needs_flag: b'b',
     },
     Command {
         word: b"wpa_passphrase",
         anchor: 3,
         before: Before::Nothing,
         secret: at(1),
+        needs_flag: 0,
     },
     Command {
         word: b"AUTH",
         anchor: 0,
         before: Before::PromptOrQuotes,
         secret: Secret::First(2),
+        needs_flag: 0,
     },
 ];
 
@@ -267,7 +276,18 @@ fn word_at(text: &[u8], anchor: usize, command: &Command) -> bool {
         && start.checked_sub(1).is_none_or(|before| {
             matches!(
                 text[before],
-                b' ' | b'\t' | b'\n' | b'\r' | b'"' | b'\'' | b'/' | b'['
+                b' ' | b'\t'
+                    | b'\n'
+                    | b'\r'
+                    | b'"'
+                    | b'\''
+                    | b'/'
+                    | b'['
+                    | b'('
+                    | b'`'
+                    | b';'
+                    | b'|'
+                    | b'&'
             )
         })
         && text
@@ -331,11 +351,22 @@ fn argument_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize> {
             (word_start..word_start + word.len())
                 .any(|start| word_at(text, start + command.anchor, command))
         }) {
-            let arguments = &mut words[..walked];
-            arguments.reverse();
-            let place = secret_place(command, arguments)?;
-            let end = secret_argument_end(text, at)?;
-            return Some(through_secret_arguments(command, place, text, end));
+            let mut arguments = words;
+            arguments[..walked].reverse();
+            // A quoted `"AUTH"` without a prompt is `MONITOR`'s, whose words are all
+            // quoted (`Error: "AUTH" command failed` is prose).
+            let monitor_word = command.before != Before::PromptOrQuotes
+                || values::quote_at(text, at).is_some()
+                || after_prompt(rest)
+                || runs_program(rest, b"redis-cli");
+            // Otherwise the word is an argument (`htpasswd -b /etc/htpasswd ...`
+            // names a file `htpasswd`), and the walk goes on.
+            if let Some(place) = secret_place(command, &arguments[..walked])
+                && monitor_word
+            {
+                let end = secret_argument_end(text, at)?;
+                return Some(through_secret_arguments(command, place, text, end));
+            }
         }
         if redacted.is_some() {
             return None;
@@ -412,6 +443,15 @@ pub(super) fn through_swallowed_arguments(text: &[u8], at: usize, end: usize) ->
 /// The row whose word `word` is (perhaps quoted, or a path's last part), when
 /// what it needs before it stands in `before`, the output before the word.
 fn command_named(word: &[u8], before: &[u8]) -> Option<&'static Command> {
+    // A command glued to a shell's separator (`$(htpasswd`, `;htpasswd`), which
+    // starts it.
+    let (word, separated) = match word
+        .iter()
+        .rposition(|&byte| matches!(byte, b'(' | b'`' | b';' | b'|' | b'&'))
+    {
+        Some(separator) => (&word[separator + 1..], true),
+        None => (word, false),
+    };
     // The first item of an argument list (`["htpasswd",`, Python's `'['htpasswd',`).
     let (word, first_item) = match [b"'[".as_slice(), b"\"[", b"["]
         .iter()
@@ -421,8 +461,20 @@ fn command_named(word: &[u8], before: &[u8]) -> Option<&'static Command> {
         None => (word, false),
     };
     // A later item (`'add_user',`).
-    let word = word.strip_suffix(b",").unwrap_or(word);
+    let (word, list_item) = match word.strip_suffix(b",") {
+        Some(item) => (item, true),
+        None => (word, false),
+    };
     let (unquoted, quoted) = strip_quotes(word);
+    // A quote that opens a command line (`bash -c "htpasswd ...`).
+    let (unquoted, opened) = match unquoted
+        .strip_prefix(b"\"")
+        .or_else(|| unquoted.strip_prefix(b"'"))
+    {
+        Some(inside) if !quoted => (inside, true),
+        _ => (unquoted, false),
+    };
+    let starts = separated || first_item || opened;
     COMMANDS.iter().find(|command| {
         let named = match command.before {
             // A path's last part (`/usr/bin/htpasswd`).
@@ -436,9 +488,17 @@ fn command_named(word: &[u8], before: &[u8]) -> Option<&'static Command> {
         };
         named
             && match command.before {
-                Before::Nothing => first_item || starts_command(before),
+                // `htpasswd` takes a password only with `-b`, which tells a command
+                // from prose; it may follow a wrapper (`docker run ... httpd:2.4
+                // htpasswd -Bbn ...`).
+                Before::Nothing => starts || command.needs_flag != 0 || starts_command(before),
                 Before::Program(program) => runs_program(before, program),
-                Before::PromptOrQuotes => quoted || after_prompt(before),
+                // `MONITOR`'s words are quoted, never a list's items.
+                Before::PromptOrQuotes => {
+                    (quoted && !list_item)
+                        || after_prompt(before)
+                        || runs_program(before, b"redis-cli")
+                }
             }
     })
 }
@@ -482,9 +542,16 @@ fn runs_program(before: &[u8], program: &[u8]) -> bool {
         .rposition(|&byte| ends_line(byte))
         .map_or(searched, |line_break| &searched[line_break + 1..]);
     memchr::memmem::find_iter(line, program).any(|start| {
-        line[..start]
-            .last()
-            .is_none_or(|&byte| matches!(byte, b' ' | b'\t' | b'/' | b'"' | b'\''))
+        // A path (`/usr/sbin/rabbitmqctl`), or a list's item (`['rabbitmqctl'`).
+        let path_len = line[..start]
+            .iter()
+            .rev()
+            .take_while(|&&byte| !is_blank(byte) && !matches!(byte, b'"' | b'\'' | b'['))
+            .count();
+        let (before_path, path) = line[..start].split_at(start - path_len);
+        (path.is_empty() || path.ends_with(b"/"))
+            && (matches!(before_path.last(), Some(b'"' | b'\'' | b'['))
+                || starts_command(before_path))
             && line
                 .get(start + program.len())
                 .is_none_or(|&byte| matches!(byte, b' ' | b'\t' | b'"' | b'\''))
@@ -528,9 +595,14 @@ fn secret_place(command: &Command, words: &[&[u8]]) -> Option<usize> {
     let mut flag_argument = false;
     // The quote that an argument opened and a later word closes (`"My Home"`).
     let mut open_quote = None;
+    let mut flags = 0u128;
     for &word in words {
-        // A usage line's placeholders (`[-C cost]`, `<password>`).
-        if matches!(word.first(), Some(b'[' | b'<')) && open_quote.is_none() {
+        // A usage line's placeholders (`[-C cost]`, `<password>`), a template's
+        // (`{{ user }}`), or a message (`failed: ...`, `usage: ...`).
+        if open_quote.is_none()
+            && (matches!(word.first(), Some(b'[' | b'<' | b'{'))
+                || matches!(word.last(), Some(b':')))
+        {
             return None;
         }
         // An argument list's item (`"-b",`): its words are in quotes.
@@ -547,6 +619,12 @@ fn secret_place(command: &Command, words: &[&[u8]]) -> Option<usize> {
             flag_argument = false;
         } else if word.len() > 1 && word[0] == b'-' {
             flag_argument = FLAGS_WITH_ARGUMENT.contains(&word);
+            if word[1] != b'-' {
+                flags |= word[1..]
+                    .iter()
+                    .filter(|letter| letter.is_ascii_alphabetic())
+                    .fold(0, |flags, &letter| flags | 1 << (letter & 0x7F));
+            }
             if let Secret::At { sooner_with, .. } = command.secret {
                 sooner |= word[1] != b'-' && word[1..].contains(&sooner_with);
             }
@@ -563,6 +641,9 @@ fn secret_place(command: &Command, words: &[&[u8]]) -> Option<usize> {
     if open_quote.is_some() {
         return None;
     }
+    if command.needs_flag != 0 && flags & 1 << command.needs_flag == 0 {
+        return None;
+    }
     let secret = match command.secret {
         Secret::At { place: secret, .. } => place + usize::from(sooner) == secret,
         Secret::First(count) => place < count,
@@ -574,7 +655,9 @@ fn secret_place(command: &Command, words: &[&[u8]]) -> Option<usize> {
 /// (`< passphrase.txt`, `| tee`), a usage line's placeholder (`<password>`,
 /// `[password]`, `PASSWORD`) or a reference.
 fn is_kept(value: &[u8]) -> bool {
-    matches!(value[0], b'-' | b'<' | b'>' | b'|' | b'&' | b';' | b'[')
+    matches!(value[0], b'-' | b'<' | b'>' | b'|' | b'&' | b';' | b'[' | b'{')
+        // A Windows variable (`%RABBIT_PASS%`).
+        || (value.len() > 2 && value[0] == b'%' && value.ends_with(b"%"))
         || wording::is_placeholder(value)
         || wording::is_reference(value)
 }
@@ -614,16 +697,36 @@ fn trim_blanks_end(bytes: &[u8]) -> &[u8] {
 }
 
 /// The end of an unquoted argument that starts at `at`: the next blank, line
-/// break, quote or redaction.
+/// break, shell operator (`;`, `&`, `|`, `>`, `<`, `)`, a backtick) or redaction,
+/// past escaped bytes and quoted parts glued to it.
 fn unquoted_argument_end(text: &[u8], at: usize) -> usize {
     let mut end = at;
     while let Some(&byte) = text.get(end) {
-        if is_blank(byte)
-            || ends_line(byte)
-            || matches!(byte, b'"' | b'\'')
-            || (byte == b'[' && values::is_redacted_at(text, end))
-        {
-            break;
+        match byte {
+            // An escaped byte (`\ `, `\;`) is the word's.
+            b'\\' if text.get(end + 1).is_some_and(|&next| !ends_line(next)) => end += 1,
+            // A quoted part glued to the word (`a'b c'd`) is the word's too; one that
+            // opens the word belongs to it only when it closes.
+            b'"' | b'\'' if end > at => {
+                match text[end + 1..]
+                    .iter()
+                    .position(|&next| next == byte || ends_line(next))
+                {
+                    Some(offset) if text[end + 1 + offset] == byte => end += 1 + offset,
+                    _ => break,
+                }
+            }
+            _ if is_blank(byte)
+                || ends_line(byte)
+                || matches!(
+                    byte,
+                    b'"' | b'\'' | b';' | b'&' | b'|' | b'>' | b'<' | b')' | b'`'
+                )
+                || (byte == b'[' && values::is_redacted_at(text, end)) =>
+            {
+                break;
+            }
+            _ => {}
         }
         end += 1;
     }
@@ -693,6 +796,27 @@ mod tests {
                 "Command '['rabbitmqctl', 'add_user', 'deploy', 'Xk9pL2mQ7rT4']' returned non-zero exit status 2.",
                 "Command '['rabbitmqctl', 'add_user', 'deploy', [REDACTED]]' returned non-zero exit status 2.",
             ),
+            // Where a shell starts the command, a wrapper runs it, or a value ends.
+            (
+                "+ bash -c \"htpasswd -b /etc/nginx/.htpasswd admin Xk9pL2mQ7rT4\"",
+                "+ bash -c \"htpasswd -b /etc/nginx/.htpasswd admin [REDACTED]\"",
+            ),
+            (
+                "+ docker run --rm httpd:2.4 htpasswd -Bbn admin Xk9pL2mQ7rT4",
+                "+ docker run --rm httpd:2.4 htpasswd -Bbn admin [REDACTED]",
+            ),
+            (
+                "x=$(htpasswd -nb admin Xk9pL2mQ7rT4)",
+                "x=$(htpasswd -nb admin [REDACTED])",
+            ),
+            (
+                "+ htpasswd -b f admin Xk9p\\ L2mQ7rT4;echo done",
+                "+ htpasswd -b f admin [REDACTED];echo done",
+            ),
+            (
+                "+ redis-cli -h cache AUTH Xk9pL2mQ7rT4",
+                "+ redis-cli -h cache AUTH [REDACTED]",
+            ),
             // In a JSON string.
             (
                 "{\"line\": \"[0 lua] \\\"AUTH\\\" \\\"Xk9pL2mQ7rT4\\\"\"}",
@@ -725,6 +849,18 @@ mod tests {
             "-ERR AUTH <password> called without any password configured",
             "127.0.0.1:6379> AUTH",
             "htpasswd ( API key:",
+            "run rabbitmqctl add_user with a user and password",
+            "rabbitmqctl add_user failed: user already exists",
+            "Error: rabbitmqctl add_user exited with status 70",
+            "htpasswd -b /etc/nginx/.htpasswd admin: command not found",
+            "wpa_passphrase usage: wpa_passphrase <ssid> [passphrase]",
+            "{\"type\": \"AUTH\", \"status\": \"failed\"}",
+            "Error: \"AUTH\" command failed",
+            "+ rabbitmqctl add_user {{ user }} {{ password }}",
+            "+ rabbitmqctl add_user \"$U\" %RABBIT_PASS%",
+            "use htpasswd to create the file",
+            // A window cut after a backslash (found by a review's fuzzing).
+            "xxxxxxxxxxx \"AUTH\" \\",
             "1700000000.123456 [0 10.0.0.7:52114] \"GET\" \"session:42\"",
             "the passphrase is set with wpa_passphrase and stored",
             "Usage: htpasswd [-cimBdpsDv] [-C cost] passwordfile username",
