@@ -274,6 +274,10 @@ mod adversarial {
         " add_user a",
         "+ htpasswd -b a b ",
         "'-p', '",
+        // A secret-named word that reads as a flag, and a quoted attribute value's
+        // `sw` (both were quadratic, found by the ninth session's review).
+        " /api_key ",
+        " k=\"password\"",
     ];
 
     /// Each unit repeated to 8 KiB and to 32 KiB: a linear pass takes about 4x as

@@ -733,6 +733,11 @@ fn short_password_flags_of_the_commands_that_take_one() {
             "+ useradd -m -p '$6$rounds=5000$saltsalt$Xq7u8jzPde0I' deploy",
             "+ useradd -m -p '[REDACTED]' deploy",
         ),
+        // In a JSON string, inside its escaped quotes.
+        (
+            "\"cmd\": \"ipmitool -H h -U admin -P \\\"Xq7u8jzPde0I\\\" power status\"",
+            "\"cmd\": \"ipmitool -H h -U admin -P \\\"[REDACTED]\\\" power status\"",
+        ),
         // Argument lists: Python's `CalledProcessError`, Ansible's `cmd`.
         (
             "subprocess.CalledProcessError: Command '['mysql', '-uroot', '-pXq7u8jzPde0I', '-e', 'select 1']' returned non-zero exit status 1.",

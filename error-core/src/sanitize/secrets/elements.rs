@@ -83,7 +83,13 @@ fn close_after_attributes(text: &[u8], sw: usize) -> Option<usize> {
 /// tag, or `None` when something else stands there. A quoted value is skipped
 /// whole (it may hold `<` or `>`).
 fn attributes_end(text: &[u8], mut at: usize) -> Option<usize> {
+    // A bounded read: an attribute value's `sw` every few bytes must not read all
+    // the attributes after it each time.
+    let limit = at.saturating_add(MAX_ATTRIBUTES_LEN);
     loop {
+        if at > limit {
+            return None;
+        }
         while text
             .get(at)
             .is_some_and(|&byte| byte == b' ' || byte == b'\t')
@@ -115,6 +121,9 @@ fn attributes_end(text: &[u8], mut at: usize) -> Option<usize> {
         at = closing + 1;
     }
 }
+
+/// The longest stretch of attributes read for the `>` that closes a tag.
+const MAX_ATTRIBUTES_LEN: usize = 1024;
 
 /// What follows the `sw` in the names the rule takes: `password`, `passwd`.
 const AFTER_SW: [&[u8]; 2] = [b"ord", b"d"];

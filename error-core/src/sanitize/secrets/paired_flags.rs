@@ -135,13 +135,19 @@ fn value_end(text: &[u8], at: usize, quote: Option<values::Quote>) -> usize {
 /// (`password=-U`, the flag taken as a value) takes the password after its user
 /// along, since the rule no longer sees the flag.
 pub(super) fn through_swallowed_password(text: &[u8], at: usize, end: usize) -> usize {
-    // Most redactions end with neither a flag's letter nor spaces.
+    // Most redactions end with neither a flag's letter, nor spaces, nor a quote.
     if !text[..end].last().is_some_and(|&last| {
-        matches!(last, b' ' | b'\t') || short_flags::paired_separator(last).is_some()
+        matches!(last, b' ' | b'\t' | b'"' | b'\'') || short_flags::paired_separator(last).is_some()
     }) {
         return end;
     }
-    let flag = values::trim_spaces_end(&text[at..end]);
+    // The quote that opens the flag's value may have gone too (`-U '`).
+    let swallowed = &text[at..end];
+    let swallowed = swallowed
+        .strip_suffix(b"'")
+        .or_else(|| swallowed.strip_suffix(b"\""))
+        .unwrap_or(swallowed);
+    let flag = values::trim_spaces_end(swallowed);
     let [.., b'-', letter] = flag else {
         return end;
     };

@@ -264,6 +264,11 @@ fn holds_anchor(name: &[u8]) -> bool {
 /// How far the value runs when the line that `before_name` ends runs a setter
 /// whose words, and then only flags, stand right before the name.
 fn setter_before(before_name: &[u8]) -> Option<Extent> {
+    // The stretch of a command line read back (a flag's command is read as far):
+    // the flags before a name are never read back through the whole text.
+    let before_name = &before_name[before_name
+        .len()
+        .saturating_sub(short_flags::MAX_COMMAND_LINE)..];
     let before_name = without_section(before_name);
     // Most names have no setter's words before them, on their line or not.
     let before = without_trailing_flags(before_name);

@@ -121,7 +121,7 @@ const SHORT_FLAGS: &[ShortFlag] = &[
 ];
 
 /// The longest stretch of a line read back from a flag for its command.
-const MAX_COMMAND_LINE: usize = 128;
+pub(super) const MAX_COMMAND_LINE: usize = 128;
 
 /// One entry per byte: whether it is the letter of a flag that some command's
 /// password follows, glued or after spaces; and the separator that follows the
@@ -190,8 +190,8 @@ fn push_password_starts_after(text: &[u8], dash: usize, push: &mut impl FnMut(us
     let mut after_flag = dash + 2;
     let mut push_value = |at: usize| {
         push(at);
-        if values::quote_at(text, at).is_some() {
-            push(at + 1);
+        if let Some((_, quote)) = values::quote_at(text, at) {
+            push(at + quote.len());
         }
     };
     // An argument list's next item (`'-p', '...'`, `"-p", "..."`).
@@ -296,6 +296,9 @@ fn password_after_flag_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usi
     let kept = value.first().is_none_or(|&first| first == b'-')
         // From the closing quote of the flag's own list item (`'-p', '...'`).
         || matches!(value, [b'\'' | b'"', b',', ..] | [b',', ..])
+        // An escaped quote's backslash (`-P \"...\"` in a JSON string): the
+        // password is inside it.
+        || values::starts_escaped_quote(text, at)
         || wording::is_placeholder(value)
         || wording::is_reference(value);
     (!kept).then_some(end)
