@@ -697,24 +697,20 @@ fn trim_blanks_end(bytes: &[u8]) -> &[u8] {
 }
 
 /// The end of an unquoted argument that starts at `at`: the next blank, line
-/// break, shell operator (`;`, `&`, `|`, `>`, `<`, `)`, a backtick) or redaction,
-/// past escaped bytes and quoted parts glued to it.
+/// break, quote, shell operator (`;`, `&`, `|`, `>`, `<`, `)`, a backtick) or
+/// redaction, past escaped bytes. It reads no further than that, so that a
+/// redaction ahead of it never makes a value that was kept look otherwise.
 fn unquoted_argument_end(text: &[u8], at: usize) -> usize {
     let mut end = at;
     while let Some(&byte) = text.get(end) {
         match byte {
-            // An escaped byte (`\ `, `\;`) is the word's.
-            b'\\' if text.get(end + 1).is_some_and(|&next| !ends_line(next)) => end += 1,
-            // A quoted part glued to the word (`a'b c'd`) is the word's too; one that
-            // opens the word belongs to it only when it closes.
-            b'"' | b'\'' if end > at => {
-                match text[end + 1..]
-                    .iter()
-                    .position(|&next| next == byte || ends_line(next))
-                {
-                    Some(offset) if text[end + 1 + offset] == byte => end += 1 + offset,
-                    _ => break,
-                }
+            // An escaped byte (`\ `, `\;`) is the word's, but a redaction's `[`.
+            b'\\'
+                if text.get(end + 1).is_some_and(|&next| {
+                    !ends_line(next) && !values::is_redacted_at(text, end + 1)
+                }) =>
+            {
+                end += 1;
             }
             _ if is_blank(byte)
                 || ends_line(byte)
