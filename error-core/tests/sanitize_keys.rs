@@ -721,6 +721,10 @@ fn short_password_flags_of_the_commands_that_take_one() {
             "snmpwalk -v3 -l authPriv -u admin -a SHA -A [REDACTED] -x AES -X [REDACTED] 10.0.0.1",
         ),
         (
+            "snmptrap -v3 -u admin -a SHA -A Xq7u8jzPde0I -x AES -X Zk4C3J27XDCG host '' 1.3.6.1",
+            "snmptrap -v3 -u admin -a SHA -A [REDACTED] -x AES -X [REDACTED] host '' 1.3.6.1",
+        ),
+        (
             "openssl enc -aes-256-cbc -salt -k Xq7u8jzPde0I -in a -out b",
             "openssl enc -aes-256-cbc -salt -k [REDACTED] -in a -out b",
         ),

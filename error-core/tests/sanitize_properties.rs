@@ -410,6 +410,10 @@ fn every_cut_of_the_newer_rules_texts_is_stable() {
         "User[name=alice, password=hunter2] map[password:hunter2]",
         "+ rabbitmqctl add_user deploy Zk4C3J27XDCG; \"AUTH\" \"a b\" \"Zk4\"",
         "+ htpasswd -b f u Zk4C3J27XDCG\n127.0.0.1:6379> AUTH u Zk4C3J27XDCG",
+        "<entry key=\"password\">password=g",
+        "smbclient -U a%'Zk4C3 J27' --user=b%Zk4C3J27XDCG x; lftp -u a,Zk4C,3J27 x",
+        "{\"cmd\": \"smbclient -U \\\"a%Zk4C3J27\\\" x\"} --user 'a%b c' x",
+        "git -C /r config user.password \\\\\\\"Zk4C3J27\\\\\\\" x",
     ] {
         for max_len in 0..=text.chars().count() + 1 {
             let once = sanitize_error_text(text, max_len);

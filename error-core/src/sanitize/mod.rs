@@ -67,16 +67,18 @@
 //!   `PWD=/home/alice`), the password of a command's short flag (`mysql -phunter2`,
 //!   `docker login -p`, `sshpass -p`, `redis-cli -a`, `ldapsearch -w`, `ipmitool
 //!   -P`, `snmpwalk -A`, and after the user in one value: `smbclient -U
-//!   backup%...`, `lftp -u deploy,...`, `http -a deploy:...`: one row per command
-//!   in `secrets/short_flags.rs`), a command's positional password (`rabbitmqctl
+//!   backup%...` (`--user=backup%...`), `lftp -u deploy,...`, `http -a
+//!   deploy:...`: one row per command in `secrets/short_flags.rs`), a command's
+//!   positional password (`rabbitmqctl
 //!   add_user deploy ...`, `htpasswd -b .htpasswd deploy ...`, `wpa_passphrase
 //!   HomeNet ...`, Redis's `AUTH ...` at a prompt or in `MONITOR`'s output: one row
 //!   per command in `secrets/command_arguments.rs`), the value of a configuration
 //!   command's secret setting (`aws configure set aws_secret_access_key ...`, `git
-//!   config user.password ...`, Dockerfile's `ENV DB_PASSWORD ...`, `setx API_TOKEN
-//!   ...`: one row per command in `secrets/setter_values.rs`), and a credential-shaped word after the
-//!   word `password` in prose (`... with password Xq7u8jzPde0I`; `password reset`,
-//!   `password Argon2id` stay). [`redact_secrets`] does this part alone.
+//!   -C /repo config user.password ...`, Dockerfile's `ENV DB_PASSWORD ...`, `setx
+//!   API_TOKEN ...`: one row per command in `secrets/setter_values.rs`), and a
+//!   credential-shaped word after the word `password` in prose (`... with password
+//!   Xq7u8jzPde0I`; `password reset`, `password Argon2id` stay). [`redact_secrets`]
+//!   does this part alone.
 //!
 //! # Adding a provider
 //!

@@ -149,6 +149,9 @@ pub(super) fn candidates(
             if let Some(password) = urls::curl_password_start(text, anchor) {
                 push(password);
             }
+            if paired_flags::may_start_long_spelling(text, anchor) {
+                paired_flags::push_long_password_start(text, anchor, push);
+            }
         }
         b'-' => {
             if text.get(anchor + 1) == Some(&b'u')

@@ -561,11 +561,11 @@ fn runs_program(before: &[u8], program: &[u8]) -> bool {
 /// Whether a command starts after `before` (the output before its word, on its
 /// line): at the line's start, after a shell's separator or an opening quote
 /// (`bash -c "...`), a prompt (`$`, `#`, `>`, `set -x`'s `+`), a word that runs
-/// the next one (`sudo`, `exec`, Dockerfile's `RUN`) or a redaction; not in prose
-/// (`set with wpa_passphrase and ...`).
+/// the next one (`sudo`, `exec`, Dockerfile's `RUN`, `cmd /c`) or a redaction;
+/// not in prose (`set with wpa_passphrase and ...`).
 fn starts_command(before: &[u8]) -> bool {
     const RUNNERS: &[&[u8]] = &[
-        b"sudo", b"exec", b"time", b"env", b"nohup", b"RUN", b"then", b"do",
+        b"sudo", b"exec", b"time", b"env", b"nohup", b"RUN", b"then", b"do", b"/c", b"/C",
     ];
     let before = trim_blanks_end(before);
     let Some(&last) = before.last() else {

@@ -326,12 +326,15 @@ fn content_end(text: &[u8], at: usize, attribute: Option<u8>) -> Option<usize> {
     let value = &text[at..end];
     // `<password>${db.password}</password>`: a Maven property, not the password. An
     // attribute's element whose word a space follows holds prose; so does one whose
-    // word runs to the text's end, where a cut may have taken the space: a second
-    // sanitizing must keep what the first kept.
+    // word runs to the text's end, where a cut may have taken the space, or to a
+    // redaction, which may have taken it (`password=[REDACTED]` after a first pass
+    // kept `password=g` at the end): a second sanitizing must keep what the first
+    // kept.
     let kept = value.is_empty()
         || wording::is_reference(value)
         || (attribute.is_some()
-            && (matches!(text.get(end), None | Some(b' ' | b'\t')) || wording::is_wording(value)));
+            && (matches!(text.get(end), None | Some(b' ' | b'\t' | b'['))
+                || wording::is_wording(value)));
     (!kept).then_some(end)
 }
 
@@ -578,6 +581,9 @@ mod tests {
             // A word that runs to the text's end may be one a cut took the space
             // after.
             ("<entry key=\"password\">", "hunter2", None),
+            // Or to a redaction, which may have taken it: a first pass kept
+            // `password=g` at the text's end, and redacted only its value.
+            ("<entry key=\"password\">", "password=[REDACTED]", None),
         ] {
             assert_eq!(value_after(tag, content), expected, "{tag}{content}");
         }

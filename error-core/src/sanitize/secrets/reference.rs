@@ -114,6 +114,10 @@ fn text() -> impl Strategy<Value = String> {
             "['/usr/bin/docker', 'login', ", "\\\"AUTH\\\" \\\"",
             "[\"htpasswd\", \"-b\", ", "'['rabbitmqctl', 'add_user', '", "\", ", "', ",
             "[htpasswd ", "add_user, ", "xAUTH ",
+            // Long and quoted paired flags, commas in a password, flags between a
+            // setter's words, quotes escaped twice.
+            " --user=", " --user ", "%'", "%\\\"", "\\\\\\\"", "-u a,b,", "snmptrap ",
+            "git -C /r ", "aws --profile p ", "configure set ", " -c a=b ",
             // A credential-shaped word after `password` in prose.
             " with password ", " Password ", "xB3dE5fG7hJ9", "Argon2id",
         ][..]).prop_map(str::to_owned),

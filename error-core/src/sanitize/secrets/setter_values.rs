@@ -34,27 +34,28 @@ pub(super) enum Extent {
 }
 
 /// The commands whose words are followed by a setting's name and its value, as a
-/// line runs them, and how far the value runs.
-const SETTERS: &[(&[u8], Extent)] = &[
-    (b"aws configure set", Extent::Word),
-    (b"git config", Extent::Word),
-    (b"npm config set", Extent::Word),
-    (b"yarn config set", Extent::Word),
-    (b"pnpm config set", Extent::Word),
-    (b"pip config set", Extent::Word),
-    (b"poetry config", Extent::Word),
-    (b"composer config", Extent::Word),
-    (b"bundle config", Extent::Word),
-    (b"bundle config set", Extent::Word),
-    (b"conda config", Extent::Word),
-    (b"dotnet user-secrets set", Extent::Word),
-    (b"ENV", Extent::Line),
-    (b"setx", Extent::Word),
-    (b"SETX", Extent::Word),
+/// line runs them (word by word), and how far the value runs.
+const SETTERS: &[(&[&[u8]], Extent)] = &[
+    (&[b"aws", b"configure", b"set"], Extent::Word),
+    (&[b"git", b"config"], Extent::Word),
+    (&[b"npm", b"config", b"set"], Extent::Word),
+    (&[b"yarn", b"config", b"set"], Extent::Word),
+    (&[b"pnpm", b"config", b"set"], Extent::Word),
+    (&[b"pip", b"config", b"set"], Extent::Word),
+    (&[b"poetry", b"config"], Extent::Word),
+    (&[b"composer", b"config"], Extent::Word),
+    (&[b"bundle", b"config"], Extent::Word),
+    (&[b"bundle", b"config", b"set"], Extent::Word),
+    (&[b"conda", b"config"], Extent::Word),
+    (&[b"dotnet", b"user-secrets", b"set"], Extent::Word),
+    (&[b"ENV"], Extent::Line),
+    (&[b"setx"], Extent::Word),
+    (&[b"SETX"], Extent::Word),
 ];
 
-/// The flags between a setter's words and the setting that take an argument
-/// (`aws configure set --profile prod ...`, `git config --file ~/.gitconfig ...`).
+/// The flags between a setter's words, or after them, that take an argument
+/// (`aws configure set --profile prod ...`, `git -C repo config --file
+/// ~/.gitconfig ...`).
 const FLAGS_WITH_ARGUMENT: &[&[u8]] = &[
     b"--profile",
     b"--file",
@@ -62,6 +63,9 @@ const FLAGS_WITH_ARGUMENT: &[&[u8]] = &[
     b"--blob",
     b"--project",
     b"--id",
+    // Git's: the repository to run in, a setting for this run.
+    b"-C",
+    b"-c",
 ];
 
 /// Whether the `_` at `underscore` may start the last segment of a secret name
@@ -270,17 +274,19 @@ fn setter_before(before_name: &[u8]) -> Option<Extent> {
         .len()
         .saturating_sub(short_flags::MAX_COMMAND_LINE)..];
     let before_name = without_section(before_name);
-    // Most names have no setter's words before them, on their line or not.
+    // Most names have no setter's last word before them, on their line or not.
     let before = without_trailing_flags(before_name);
-    if !SETTERS.iter().any(|(setter, _)| before.ends_with(setter)) {
+    if !SETTERS
+        .iter()
+        .any(|(words, _)| words.last().is_some_and(|last| before.ends_with(last)))
+    {
         return None;
     }
     [true, false].into_iter().find_map(|after_quotes| {
         let line = short_flags::command_line(before_name, after_quotes);
         let before = without_trailing_flags(line);
         SETTERS.iter().find_map(|&(setter, extent)| {
-            before
-                .strip_suffix(setter)
+            before_words(before, setter)
                 .filter(|before_setter| {
                     before_setter
                         .last()
@@ -289,6 +295,25 @@ fn setter_before(before_name: &[u8]) -> Option<Extent> {
                 .map(|_| extent)
         })
     })
+}
+
+/// What stands before `words` at the end of `line` (which ends with no flag),
+/// when they stand there with only blanks and flags between them (`git -C /repo
+/// config`, `aws --profile prod configure set`).
+fn before_words<'l>(line: &'l [u8], words: &[&[u8]]) -> Option<&'l [u8]> {
+    let mut rest = line;
+    let mut words = words.iter().rev().peekable();
+    while let Some(word) = words.next() {
+        rest = rest.strip_suffix(*word)?;
+        if words.peek().is_some() {
+            let before_blanks = rest.trim_ascii_end();
+            if before_blanks.len() == rest.len() {
+                return None;
+            }
+            rest = without_trailing_flags(before_blanks);
+        }
+    }
+    Some(rest)
 }
 
 /// `before_name` without the sections that end it (`Db:` of `Db:Password`).
@@ -379,12 +404,34 @@ mod tests {
                 "+ git config --file /etc/gitconfig user.password [REDACTED]",
             ),
             (
+                "C:\\Users\\ci>cmd /c setx API_TOKEN 9f8e7d6c5b4a3928",
+                "C:\\Users\\ci>cmd /c setx API_TOKEN [REDACTED]",
+            ),
+            (
                 "C:\\> setx /M API_TOKEN 9f8e7d6c5b4a3928",
                 "C:\\> setx /M API_TOKEN [REDACTED]",
             ),
             (
                 "$ dotnet user-secrets set Db:Password Xk9pL2mQ7rT4",
                 "$ dotnet user-secrets set Db:Password [REDACTED]",
+            ),
+            // Flags between the command's words, and blanks more than one.
+            (
+                "+ git -C /srv/app config user.password Xk9pL2mQ7rT4",
+                "+ git -C /srv/app config user.password [REDACTED]",
+            ),
+            (
+                "+ git -C app -c core.askPass= config user.password Xk9pL2mQ7rT4",
+                "+ git -C app -c core.askPass= config user.password [REDACTED]",
+            ),
+            (
+                "+ aws --profile prod configure  set aws_secret_access_key wJalrXUtnFEMIK7MDENG",
+                "+ aws --profile prod configure  set aws_secret_access_key [REDACTED]",
+            ),
+            // In a JSON string quoted in a JSON string.
+            (
+                "{\"cmd\": \"git config user.password \\\\\\\"Xk9pL2mQ7rT4\\\\\\\"\"}",
+                "{\"cmd\": \"git config user.password \\\\\\\"[REDACTED]\\\\\\\"\"}",
             ),
         ] {
             assert_eq!(redact(text), expected, "{text}");
@@ -404,6 +451,8 @@ mod tests {
             "$ git config --global credential.helper store",
             "setx API_TOKEN required by the tool",
             "echo DB_PASSWORD hunter2",
+            "+ git -C config user.password abc123",
+            "+ aws configure --profile prod list aws_secret_access_key abc123",
         ] {
             assert_eq!(redact(text), text, "{text}");
         }

@@ -381,12 +381,14 @@ pub(super) fn starts_escaped_quote(text: &[u8], at: usize) -> bool {
 }
 
 /// The quote that opens a value at `at`, and how it is spelled (the same spelling
-/// closes it).
+/// closes it): `"`, `'`, or a `"` escaped once or twice (`\"`, `\\\"`).
 pub(super) fn quote_at(text: &[u8], at: usize) -> Option<(Quote, &'static [u8])> {
     match text.get(at..)? {
         [b'"', ..] => Some((Quote::Double, b"\"")),
         [b'\'', ..] => Some((Quote::Single, b"'")),
         [b'\\', b'"', ..] => Some((Quote::EscapedDouble, b"\\\"")),
+        // JSON quoted inside a JSON string that is itself quoted in one.
+        [b'\\', b'\\', b'\\', b'"', ..] => Some((Quote::EscapedDouble, b"\\\\\\\"")),
         _ => None,
     }
 }
