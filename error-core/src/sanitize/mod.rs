@@ -36,8 +36,9 @@
 //!   secret of a Telegram bot token (`<bot id>:<secret>`), JWTs, `Bearer` and `Basic`
 //!   credentials and any `Authorization` scheme's, PEM private key blocks (also
 //!   base64-encoded, as a kubeconfig's `client-key-data` holds them), URL
-//!   passwords (connection strings of databases and brokers, and Go's MySQL data
-//!   source names, `app:password@tcp(db:3306)/app`), webhook URLs whose
+//!   passwords (connection strings of databases and brokers, Go's MySQL data
+//!   source names, `app:password@tcp(db:3306)/app`, and Oracle's JDBC URLs,
+//!   `jdbc:oracle:thin:scott/password@db:1521:ORCL`), webhook URLs whose
 //!   path is their secret (Slack, Discord, Teams), `curl -u user:password`,
 //!   `.netrc` passwords, Bundler's per-host credentials, the password in SQL
 //!   (`ALTER USER app WITH PASSWORD '...'`, MySQL's `IDENTIFIED BY '...'`,
@@ -69,10 +70,10 @@
 //!   -P`, `snmpwalk -A`, and after the user in one value: `smbclient -U
 //!   backup%...` (`--user=backup%...`), `lftp -u deploy,...`, `http -a
 //!   deploy:...`: one row per command in `secrets/short_flags.rs`), a command's
-//!   positional password (`rabbitmqctl
-//!   add_user deploy ...`, `htpasswd -b .htpasswd deploy ...`, `wpa_passphrase
-//!   HomeNet ...`, Redis's `AUTH ...` at a prompt or in `MONITOR`'s output: one row
-//!   per command in `secrets/command_arguments.rs`), the value of a configuration
+//!   positional password (`rabbitmqctl add_user deploy ...`, `htpasswd -b
+//!   .htpasswd deploy ...`, `wpa_passphrase HomeNet ...`, Redis's `AUTH ...` at a
+//!   prompt or in `MONITOR`'s output, SASL's `AUTH PLAIN <base64>`: one row per
+//!   command in `secrets/command_arguments.rs`), the value of a configuration
 //!   command's secret setting (`aws configure set aws_secret_access_key ...`, `git
 //!   -C /repo config user.password ...`, Dockerfile's `ENV DB_PASSWORD ...`, `setx
 //!   API_TOKEN ...`: one row per command in `secrets/setter_values.rs`), and a

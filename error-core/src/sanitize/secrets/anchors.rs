@@ -102,6 +102,9 @@ pub(super) fn candidates(
                 if let Some(password) = dsn::password_start(text, anchor) {
                     push(password);
                 }
+                if let Some(password) = dsn::oracle_password_start(text, anchor) {
+                    push(password);
+                }
                 if text[anchor + 1..].starts_with(b"//") {
                     authorities.note(anchor + 3);
                     push(anchor + 3);
@@ -176,8 +179,8 @@ pub(super) fn candidates(
         b'A' if text.get(anchor + 1) == Some(&b'u') => {
             credential_calls::push_password_start(text, anchor, push);
         }
-        // Redis's `AUTH`.
-        b'A' if text.get(anchor + 1) == Some(&b'U') => {
+        // Redis's `AUTH`, SASL's `PLAIN`.
+        b'A' if matches!(text.get(anchor + 1), Some(b'U' | b'I')) => {
             command_arguments::push_argument_starts(text, anchor, commands, push);
         }
         b'_' => {

@@ -2,19 +2,22 @@
 //! -x` in CI) and process listings print them: `rabbitmqctl add_user deploy
 //! hunter2` (and `change_password`, `authenticate_user`), `htpasswd -b .htpasswd
 //! deploy hunter2` (`htpasswd -bn deploy hunter2`), `wpa_passphrase HomeNet
-//! hunter2`, and Redis's `AUTH` at a prompt (`127.0.0.1:6379> AUTH hunter2`) or in
-//! `MONITOR`'s output (`"AUTH" "default" "hunter2"`).
+//! hunter2`, Redis's `AUTH` at a prompt (`127.0.0.1:6379> AUTH hunter2`) or in
+//! `MONITOR`'s output (`"AUTH" "default" "hunter2"`), and SASL's `AUTH PLAIN
+//! <base64 credentials>`, as an SMTP client's debug output sends it (Python's
+//! `send: 'AUTH PLAIN AGFsaWNl...'`).
 //!
 //! Each row of [`COMMANDS`] names the word the arguments follow and which of them
 //! are secret. The scan finds that word from an anchor inside it (the `_` of
-//! `add_user`, the `sw` of `htpasswd`, the `A` of `AUTH`) and hands on where each
+//! `add_user`, the `sw` of `htpasswd`, the `A` of `AUTH` and `PLAIN`) and hands on where each
 //! of the words after it starts; the rule walks back from a word to the command,
 //! over the output, as other rules read their key.
 //!
 //! # Adding a command
 //!
 //! One row of [`COMMANDS`] (its word must hold an anchor byte: a `_`, the `sw` of
-//! `password`, or an `A`), and a line in the tests below.
+//! `password`, or an `A`, which [`may_stand_in_command`] tells by the byte after
+//! it), and a line in the tests below.
 
 use super::{REDACTED, values, wording};
 
@@ -28,6 +31,9 @@ enum Secret {
     /// The first arguments, this many: `AUTH` takes a user and a password, or a
     /// password alone, and a cut line must read the same.
     First(usize),
+    /// The first argument, credentials in base64 (SASL's `PLAIN`): a word of its
+    /// alphabet, perhaps padded with `=`, that prose is not.
+    Encoded,
 }
 
 /// What must stand before a row's word.
@@ -42,6 +48,8 @@ enum Before {
     /// along), or quotes around the word and its arguments (`MONITOR`'s `"AUTH"
     /// "hunter2"`): the word alone is prose.
     PromptOrQuotes,
+    /// This word, right before it (`AUTH PLAIN`).
+    Word(&'static [u8]),
 }
 
 /// One command whose positional arguments hold a password.
@@ -111,6 +119,14 @@ const COMMANDS: &[Command] = &[
         anchor: 0,
         before: Before::PromptOrQuotes,
         secret: Secret::First(2),
+        needs_flag: 0,
+    },
+    // SASL's mechanism: the credentials after it, base64-encoded.
+    Command {
+        word: b"PLAIN",
+        anchor: 2,
+        before: Before::Word(b"AUTH"),
+        secret: Secret::Encoded,
         needs_flag: 0,
     },
 ];
@@ -183,12 +199,12 @@ impl CommandWords {
 
 /// Whether the anchor at `anchor` may stand in a command's word: the cheap test
 /// on the byte after it, before the rows are read (`_u` of `add_user`, `_p` of
-/// `change_password`, `sw` of `htpasswd`, `AU` of `AUTH`).
+/// `change_password`, `sw` of `htpasswd`, `AU` of `AUTH`, `AI` of `PLAIN`).
 #[inline]
 pub(super) fn may_stand_in_command(text: &[u8], anchor: usize) -> bool {
     matches!(
         (text[anchor], text.get(anchor + 1)),
-        (b'_', Some(b'u' | b'p')) | (b's', Some(b'w')) | (b'A', Some(b'U'))
+        (b'_', Some(b'u' | b'p')) | (b's', Some(b'w')) | (b'A', Some(b'U' | b'I'))
     )
 }
 
@@ -364,7 +380,7 @@ fn argument_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize> {
             if let Some(place) = secret_place(command, &arguments[..walked])
                 && monitor_word
             {
-                let end = secret_argument_end(text, at)?;
+                let end = secret_argument_end(text, at, command.secret)?;
                 return Some(through_secret_arguments(command, place, text, end));
             }
         }
@@ -378,7 +394,7 @@ fn argument_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize> {
 
 /// The end of the argument that starts at `at`, quotes and all, unless it is no
 /// password (see [`is_kept`]).
-fn secret_argument_end(text: &[u8], at: usize) -> Option<usize> {
+fn secret_argument_end(text: &[u8], at: usize, secret: Secret) -> Option<usize> {
     let (value, end) = match values::quote_at(text, at) {
         Some((kind, quote)) => {
             let content = at + quote.len();
@@ -392,14 +408,38 @@ fn secret_argument_end(text: &[u8], at: usize) -> Option<usize> {
         }
         None => {
             let end = unquoted_argument_end(text, at);
-            // A key, whose value its own rule reads (`... API key: ...`).
-            if matches!(text[at..end].last(), Some(b':' | b'=')) {
+            // A key, whose value its own rule reads (`... API key: ...`); base64's
+            // padding is no key's `=`.
+            if matches!(text[at..end].last(), Some(b':' | b'='))
+                && !matches!(secret, Secret::Encoded)
+            {
                 return None;
             }
             (&text[at..end], end)
         }
     };
-    (!value.is_empty() && !is_kept(value)).then_some(end)
+    let kept = value.is_empty()
+        || match secret {
+            Secret::Encoded => !is_base64_credentials(value),
+            Secret::At { .. } | Secret::First(_) => is_kept(value),
+        };
+    (!kept).then_some(end)
+}
+
+/// Whether `value` may be base64-encoded credentials: at least 8 bytes of the
+/// alphabet, perhaps padded with `=` (and a line break escaped after it, as a
+/// debug log quotes one: `\r\n`), not a word of lowercase letters.
+fn is_base64_credentials(value: &[u8]) -> bool {
+    let value = value.strip_suffix(b"\\r\\n").unwrap_or(value);
+    let encoded = value
+        .strip_suffix(b"==")
+        .or_else(|| value.strip_suffix(b"="))
+        .unwrap_or(value);
+    encoded.len() >= 8
+        && encoded
+            .iter()
+            .all(|&byte| byte.is_ascii_alphanumeric() || matches!(byte, b'+' | b'/'))
+        && !encoded.iter().all(u8::is_ascii_lowercase)
 }
 
 /// `end`, or further: a redaction from `at` to `end` that swallowed a command's
@@ -413,15 +453,15 @@ pub(super) fn through_swallowed_arguments(text: &[u8], at: usize, end: usize) ->
     if memchr::memchr2(b' ', b'\t', swallowed).is_none() {
         return end;
     }
-    let Some(command) = memchr::memchr3_iter(b'_', b'w', b'U', swallowed)
+    let Some(command) = memchr::memchr3_iter(b'_', b'w', b'A', swallowed)
         .rev()
         .filter_map(|offset| {
             let hit = at + offset;
-            // The anchor is the `_`, or the byte before a `w` or a `U`.
-            let anchor = if text[hit] == b'_' {
-                Some(hit)
-            } else {
+            // The anchor is the `_` or the `A`, or the byte before a `w`.
+            let anchor = if text[hit] == b'w' {
                 hit.checked_sub(1)
+            } else {
+                Some(hit)
             }?;
             (anchor >= at && may_stand_in_command(text, anchor)).then_some(anchor)
         })
@@ -484,7 +524,9 @@ fn command_named(word: &[u8], before: &[u8]) -> Option<&'static Command> {
                         .strip_suffix(command.word)
                         .is_some_and(|path| path.ends_with(b"/"))
             }
-            Before::Program(_) | Before::PromptOrQuotes => unquoted == command.word,
+            Before::Program(_) | Before::PromptOrQuotes | Before::Word(_) => {
+                unquoted == command.word
+            }
         };
         named
             && match command.before {
@@ -493,6 +535,7 @@ fn command_named(word: &[u8], before: &[u8]) -> Option<&'static Command> {
                 // htpasswd -Bbn ...`).
                 Before::Nothing => starts || command.needs_flag != 0 || starts_command(before),
                 Before::Program(program) => runs_program(before, program),
+                Before::Word(word) => !quoted && !list_item && follows_word(before, word),
                 // `MONITOR`'s words are quoted, never a list's items.
                 Before::PromptOrQuotes => {
                     (quoted && !list_item)
@@ -501,6 +544,18 @@ fn command_named(word: &[u8], before: &[u8]) -> Option<&'static Command> {
                 }
             }
     })
+}
+
+/// Whether `before` ends with `word` as a word of its own, and blanks.
+fn follows_word(before: &[u8], word: &[u8]) -> bool {
+    trim_blanks_end(before)
+        .strip_suffix(word)
+        .is_some_and(|before_word| {
+            before_word.len() < before.len() - word.len()
+                && before_word
+                    .last()
+                    .is_none_or(|&byte| !byte.is_ascii_alphanumeric())
+        })
 }
 
 /// Whether `before` ends with a prompt (`127.0.0.1:6379>`), or with a redaction
@@ -647,6 +702,7 @@ fn secret_place(command: &Command, words: &[&[u8]]) -> Option<usize> {
     let secret = match command.secret {
         Secret::At { place: secret, .. } => place + usize::from(sooner) == secret,
         Secret::First(count) => place < count,
+        Secret::Encoded => place == 0,
     };
     secret.then_some(place)
 }
@@ -678,7 +734,7 @@ fn through_secret_arguments(command: &Command, place: usize, text: &[u8], mut en
         if blanks == 0 {
             return end;
         }
-        match secret_argument_end(text, end + blanks) {
+        match secret_argument_end(text, end + blanks, command.secret) {
             Some(next_end) => end = next_end,
             None => return end,
         }
@@ -822,6 +878,15 @@ mod tests {
                 "127.0.0.1:6379> AUTH $REDIS_USER Xk9pL2mQ7rT4",
                 "127.0.0.1:6379> AUTH $REDIS_USER [REDACTED]",
             ),
+            // SASL's `AUTH PLAIN`, as Python's `smtplib` debug output sends it.
+            (
+                "send: 'AUTH PLAIN AGFsaWNlAFhrOXBMMm1RN3JUNA==\\r\\n'",
+                "send: 'AUTH PLAIN [REDACTED]'",
+            ),
+            (
+                "C: AUTH PLAIN AGFsaWNlAFhrOXBMMm1RN3JUNA==",
+                "C: AUTH PLAIN [REDACTED]",
+            ),
         ] {
             assert_eq!(redact(text), expected, "{text}");
         }
@@ -862,6 +927,10 @@ mod tests {
             "Usage: htpasswd [-cimBdpsDv] [-C cost] passwordfile username",
             "Usage: rabbitmqctl add_user <username> <password>",
             "htpasswd: cannot modify file /etc/nginx/.htpasswd; use '-c' to create it",
+            "reply: b'235 2.7.0 Accepted' after AUTH PLAIN",
+            "AUTH PLAIN <base64>",
+            "the PLAIN mechanism sends AUTH PLAIN credentials in base64",
+            "DOMAIN AIza",
         ] {
             assert_eq!(redact(text), text, "{text}");
         }

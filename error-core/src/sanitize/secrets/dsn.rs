@@ -2,6 +2,10 @@
 //! writes it: `app:hunter2@tcp(db:3306)/app`, `root:hunter2@unix(/run/mysqld.sock)/`.
 //! The `@` and the protocol after it tell it from a time (`02:00`) or a path
 //! (`github::search`); URLs with a scheme are the URL rules'.
+//!
+//! And the password of Oracle's JDBC URLs, `user/password@` after the driver:
+//! `jdbc:oracle:thin:scott/hunter2@db:1521:ORCL` (`oci`, `oci8` too), as Java's
+//! connection errors quote them.
 
 use super::super::REDACTED;
 use super::values;
@@ -76,6 +80,62 @@ fn at_sign_after_password(text: &[u8], at: usize) -> Option<usize> {
     .then_some(at + at_sign)
 }
 
+/// The drivers of Oracle's JDBC URLs, with the `:` that ends them: a user and
+/// `/password@` follow.
+const ORACLE_DRIVERS: [&[u8]; 3] = [b"oracle:thin:", b"oracle:oci:", b"oracle:oci8:"];
+
+/// Where the password of an Oracle JDBC URL would start, when the `:` at `colon`
+/// ends its driver (`jdbc:oracle:thin:`): after the user and its `/`.
+#[inline]
+pub(super) fn oracle_password_start(text: &[u8], colon: usize) -> Option<usize> {
+    // Most `:`s are followed by a space or a `/` (no user), or follow no driver's
+    // last letter.
+    if !text
+        .get(colon + 1)
+        .is_some_and(|&byte| values::is_key_byte(byte))
+        || !matches!(
+            colon.checked_sub(1).map(|last| text[last]),
+            Some(b'n' | b'i' | b'8')
+        )
+    {
+        return None;
+    }
+    let before = &text[..=colon];
+    if !ORACLE_DRIVERS.iter().any(|driver| before.ends_with(driver)) {
+        return None;
+    }
+    let user = colon + 1;
+    let user_len = text[user..]
+        .iter()
+        .take(values::MAX_KEY_LEN + 1)
+        .take_while(|&&byte| values::is_key_byte(byte))
+        .count();
+    (user_len > 0 && user_len <= values::MAX_KEY_LEN && text.get(user + user_len) == Some(&b'/'))
+        .then_some(user + user_len + 1)
+}
+
+/// The end of the password that starts at `at` (its `@`), when `emitted` ends with
+/// an Oracle JDBC URL's driver, a user and its `/`.
+#[inline(never)]
+pub(super) fn oracle_password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize> {
+    let before_slash = emitted.strip_suffix(b"/")?;
+    let user = values::trailing_key(before_slash);
+    let before_user = &before_slash[..before_slash.len() - user.len()];
+    if user.is_empty()
+        || !ORACLE_DRIVERS
+            .iter()
+            .any(|driver| before_user.ends_with(driver))
+    {
+        return None;
+    }
+    let searched = &text[at..text.len().min(at + MAX_PASSWORD_LEN + 1)];
+    let at_sign = searched.iter().position(|&byte| {
+        byte == b'@' || byte.is_ascii_whitespace() || matches!(byte, b'"' | b'\'' | b'/')
+    })?;
+    (at_sign > 0 && !values::is_redacted_at(text, at) && searched[at_sign] == b'@')
+        .then_some(at + at_sign)
+}
+
 #[cfg(test)]
 mod tests {
     fn password_after(emitted: &str, text: &str) -> Option<usize> {
@@ -103,6 +163,48 @@ mod tests {
         assert_eq!(
             password_after("Token:\"[REDACTED]app:", "pw@tcp(db)/"),
             Some(2)
+        );
+    }
+
+    fn oracle_password_after(emitted: &str, text: &str) -> Option<usize> {
+        let whole = format!("{emitted}{text}");
+        super::oracle_password_end(emitted.as_bytes(), whole.as_bytes(), emitted.len())
+            .map(|end| end - emitted.len())
+    }
+
+    #[test]
+    fn an_oracle_jdbc_url_has_a_user_and_a_password_before_its_at_sign() {
+        assert_eq!(
+            oracle_password_after("url=jdbc:oracle:thin:scott/", "tiger@db:1521:ORCL"),
+            Some(5)
+        );
+        assert_eq!(
+            oracle_password_after("jdbc:oracle:oci8:app_user/", "pw@//db:1521/ORCLPDB1"),
+            Some(2)
+        );
+        // No password, a path, a redaction.
+        assert_eq!(
+            oracle_password_after("jdbc:oracle:thin:/", "@db:1521:ORCL"),
+            None
+        );
+        assert_eq!(
+            oracle_password_after("jdbc:oracle:thin:scott/", "@db"),
+            None
+        );
+        assert_eq!(oracle_password_after("jdbc:oracle:thin:a/", "b/c@d"), None);
+        assert_eq!(
+            oracle_password_after("jdbc:mysql:thin:scott/", "tiger@db"),
+            None
+        );
+        assert_eq!(
+            oracle_password_after("jdbc:oracle:thin:scott/", "[REDACTED]@db"),
+            None
+        );
+        let text = b"jdbc:oracle:thin:scott/tiger@db";
+        assert_eq!(super::oracle_password_start(text, 16), Some(23));
+        assert_eq!(
+            super::oracle_password_start(b"jdbc:oracle:thin:@db:1521", 16),
+            None
         );
     }
 }

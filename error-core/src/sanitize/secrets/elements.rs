@@ -295,9 +295,13 @@ fn is_qualified_name_byte(byte: u8) -> bool {
 /// The end of an element's content that starts at `at`, once its tag is known to
 /// name a password (with a naming `attribute`'s quote, the attribute form's).
 fn content_end(text: &[u8], at: usize, attribute: Option<u8>) -> Option<usize> {
-    // `Missing element <password> in <server>`: prose around a tag. Judged before the
-    // value's end is looked for, so that a line of such tags is read once.
-    if text.get(at).is_none_or(u8::is_ascii_whitespace) {
+    // `Missing element <password> in <server>`: prose around a tag, or a usage
+    // line's placeholder in quotes (`sshpass -p "<password>" ssh`). Judged before
+    // the value's end is looked for, so that a line of such tags is read once.
+    if text
+        .get(at)
+        .is_none_or(|&byte| byte.is_ascii_whitespace() || matches!(byte, b'"' | b'\''))
+    {
         return None;
     }
     // `<password><![CDATA[...]]></password>`: the section goes whole, to its end or

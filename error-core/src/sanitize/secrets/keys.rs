@@ -122,6 +122,10 @@ pub(super) fn secret_value_end(
             {
                 return None;
             }
+            // `"--token": 'None'`, `"password": "null"`: the secret is absent.
+            if wording::is_absent_value(value) {
+                return None;
+            }
             end
         }
         None if separator == b':' && matches!(first, b'|' | b'>') => {

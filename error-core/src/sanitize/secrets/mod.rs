@@ -337,7 +337,8 @@ impl<'t> Redactor<'t> {
         };
         let by_context = match previous {
             b'/' => urls::userinfo_end(emitted, text, at, &mut self.userinfo)
-                .or_else(|| urls::webhook_secret_end(emitted, text, at)),
+                .or_else(|| urls::webhook_secret_end(emitted, text, at))
+                .or_else(|| dsn::oracle_password_end(emitted, text, at)),
             b':' => keys::secret_value_end(emitted, text, at, &self.names)
                 .or_else(|| urls::password_end(emitted, text, at, &mut self.userinfo))
                 .or_else(|| urls::curl_password_end(emitted, text, at))

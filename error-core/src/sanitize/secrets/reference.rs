@@ -118,6 +118,7 @@ fn text() -> impl Strategy<Value = String> {
             // setter's words, quotes escaped twice.
             " --user=", " --user ", "%'", "%\\\"", "\\\\\\\"", "-u a,b,", "snmptrap ",
             "git -C /r ", "aws --profile p ", "configure set ", " -c a=b ",
+            "jdbc:oracle:thin:", "scott/", "@db", "AUTH PLAIN ", "PLAIN ", "oci8:",
             // A credential-shaped word after `password` in prose.
             " with password ", " Password ", "xB3dE5fG7hJ9", "Argon2id",
         ][..]).prop_map(str::to_owned),

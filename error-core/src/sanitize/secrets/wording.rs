@@ -182,12 +182,19 @@ pub(super) fn is_reference(value: &[u8]) -> bool {
 }
 
 /// A command line's placeholder for a value (`--token TOKEN`, `--password PASS]`):
-/// capitals and `_`, perhaps with the `]` or `>` of a usage line.
+/// capitals and `_`, perhaps with the `]` or `>` of a usage line; or words in angle
+/// brackets (`-p'<your password>'`). Every beginning of one is one too, so that a
+/// value cut short is never redacted when the whole was kept.
 pub(super) fn is_placeholder(value: &[u8]) -> bool {
     let name = value
         .strip_suffix(b"]")
         .or_else(|| value.strip_suffix(b">"))
         .unwrap_or(value);
+    if let Some(words) = name.strip_prefix(b"<") {
+        return words
+            .iter()
+            .all(|&byte| byte.is_ascii_alphabetic() || matches!(byte, b' ' | b'_' | b'-'));
+    }
     !name.is_empty()
         && name
             .iter()
