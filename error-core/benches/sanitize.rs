@@ -278,6 +278,11 @@ mod adversarial {
         // `sw` (both were quadratic, found by the ninth session's review).
         " /api_key ",
         " k=\"password\"",
+        // A paired flag's password through its commas, Samba's long spelling, and
+        // SASL's mechanism, each read back to its command.
+        "lftp -u a,",
+        " --user a%",
+        "AUTH PLAIN ",
     ];
 
     /// Each unit repeated to 8 KiB and to 32 KiB: a linear pass takes about 4x as

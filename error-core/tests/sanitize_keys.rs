@@ -969,6 +969,20 @@ fn go_data_source_names_and_python_auth_tuples() {
     }
 }
 
+/// An escaped line break ends a value as a line break does: Python's `http.client`
+/// debug output (`send: b'...'`) writes a request's headers on one line.
+#[test]
+fn an_escaped_line_break_ends_a_value() {
+    redacts_to(
+        "send: b'GET / HTTP/1.1\\r\\nAuthorization: Bearer Xk9pL2mQ7rT4vB8nZx9Yw8\\r\\nX-Api-Key: Zk4C3J27XDCGab\\r\\nAccept: */*\\r\\n\\r\\n'",
+        "send: b'GET / HTTP/1.1\\r\\nAuthorization: Bearer [REDACTED]\\r\\nX-Api-Key: [REDACTED]\\r\\nAccept: */*\\r\\n\\r\\n'",
+    );
+    redacts_to(
+        "{\"log\": \"password=Zk4C3J27XDCG\\nretrying in 5s\"}",
+        "{\"log\": \"password=[REDACTED]\\nretrying in 5s\"}",
+    );
+}
+
 #[test]
 fn a_key_named_in_two_words() {
     redacts_to(

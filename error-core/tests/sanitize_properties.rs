@@ -412,6 +412,7 @@ fn every_cut_of_the_newer_rules_texts_is_stable() {
         "+ htpasswd -b f u Zk4C3J27XDCG\n127.0.0.1:6379> AUTH u Zk4C3J27XDCG",
         "<entry key=\"password\">password=g",
         "url=jdbc:oracle:thin:scott/Zk4C3J27@db:1521 send: 'AUTH PLAIN AGFsaWNlAFhrOXBM=='",
+        "'AUTH PLAIN AGFsaWNlAFhrOXBMMm1RUoN\u{fffd}3 x",
         "smbclient -U a%'Zk4C3 J27' --user=b%Zk4C3J27XDCG x; lftp -u a,Zk4C,3J27 x",
         "{\"cmd\": \"smbclient -U \\\"a%Zk4C3J27\\\" x\"} --user 'a%b c' x",
         "git -C /r config user.password \\\\\\\"Zk4C3J27\\\\\\\" x",

@@ -395,6 +395,9 @@ fn argument_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize> {
 /// The end of the argument that starts at `at`, quotes and all, unless it is no
 /// password (see [`is_kept`]).
 fn secret_argument_end(text: &[u8], at: usize, secret: Secret) -> Option<usize> {
+    if let Secret::Encoded = secret {
+        return encoded_argument_end(text, at);
+    }
     let (value, end) = match values::quote_at(text, at) {
         Some((kind, quote)) => {
             let content = at + quote.len();
@@ -408,38 +411,38 @@ fn secret_argument_end(text: &[u8], at: usize, secret: Secret) -> Option<usize> 
         }
         None => {
             let end = unquoted_argument_end(text, at);
-            // A key, whose value its own rule reads (`... API key: ...`); base64's
-            // padding is no key's `=`.
-            if matches!(text[at..end].last(), Some(b':' | b'='))
-                && !matches!(secret, Secret::Encoded)
-            {
+            // A key, whose value its own rule reads (`... API key: ...`).
+            if matches!(text[at..end].last(), Some(b':' | b'=')) {
                 return None;
             }
             (&text[at..end], end)
         }
     };
-    let kept = value.is_empty()
-        || match secret {
-            Secret::Encoded => !is_base64_credentials(value),
-            Secret::At { .. } | Secret::First(_) => is_kept(value),
-        };
-    (!kept).then_some(end)
+    (!value.is_empty() && !is_kept(value)).then_some(end)
 }
 
-/// Whether `value` may be base64-encoded credentials: at least 8 bytes of the
-/// alphabet, perhaps padded with `=` (and a line break escaped after it, as a
-/// debug log quotes one: `\r\n`), not a word of lowercase letters.
-fn is_base64_credentials(value: &[u8]) -> bool {
-    let value = value.strip_suffix(b"\\r\\n").unwrap_or(value);
-    let encoded = value
-        .strip_suffix(b"==")
-        .or_else(|| value.strip_suffix(b"="))
-        .unwrap_or(value);
-    encoded.len() >= 8
+/// The end of base64-encoded credentials that start at `at` (SASL's `PLAIN`): at
+/// least 8 bytes of the alphabet and the padding after them, which go whatever
+/// follows (a debug log's escaped `\r\n`); a word in lowercase or capitalised
+/// stays (`AUTH PLAIN credentials are ...`). Every beginning of a word that stays
+/// is one too, so that a value cut short is never redacted when the whole was kept.
+fn encoded_argument_end(text: &[u8], at: usize) -> Option<usize> {
+    let rest = &text[at.min(text.len())..];
+    let encoded_len = rest
+        .iter()
+        .take_while(|&&byte| byte.is_ascii_alphanumeric() || matches!(byte, b'+' | b'/'))
+        .count();
+    let padding = rest[encoded_len..]
+        .iter()
+        .take(2)
+        .take_while(|&&byte| byte == b'=')
+        .count();
+    let encoded = &rest[..encoded_len];
+    let word = encoded.iter().all(u8::is_ascii_alphabetic)
         && encoded
-            .iter()
-            .all(|&byte| byte.is_ascii_alphanumeric() || matches!(byte, b'+' | b'/'))
-        && !encoded.iter().all(u8::is_ascii_lowercase)
+            .get(1..)
+            .is_some_and(|tail| tail.iter().all(u8::is_ascii_lowercase));
+    (encoded_len >= 8 && !word).then_some(at + encoded_len + padding)
 }
 
 /// `end`, or further: a redaction from `at` to `end` that swallowed a command's
@@ -881,7 +884,7 @@ mod tests {
             // SASL's `AUTH PLAIN`, as Python's `smtplib` debug output sends it.
             (
                 "send: 'AUTH PLAIN AGFsaWNlAFhrOXBMMm1RN3JUNA==\\r\\n'",
-                "send: 'AUTH PLAIN [REDACTED]'",
+                "send: 'AUTH PLAIN [REDACTED]\\r\\n'",
             ),
             (
                 "C: AUTH PLAIN AGFsaWNlAFhrOXBMMm1RN3JUNA==",
@@ -930,6 +933,7 @@ mod tests {
             "reply: b'235 2.7.0 Accepted' after AUTH PLAIN",
             "AUTH PLAIN <base64>",
             "the PLAIN mechanism sends AUTH PLAIN credentials in base64",
+            "AUTH PLAIN Credentials go in base64",
             "DOMAIN AIza",
         ] {
             assert_eq!(redact(text), text, "{text}");

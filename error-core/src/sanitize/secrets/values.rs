@@ -64,11 +64,12 @@ pub(super) fn is_redacted_at(text: &[u8], at: usize) -> bool {
 /// it too: in `password= token: abc` the value of `password` is missing and `token`
 /// is the next key, whose value must not hide inside this one. A `]` ends it unless
 /// the value opened its bracket (`password=a[1]`): the `]` of Java's
-/// `User[password=...]` and Go's `map[password:...]` closes the structure.
+/// `User[password=...]` and Go's `map[password:...]` closes the structure. An
+/// escaped line break ends it (see [`escapes_line_break`]).
 pub(super) fn unquoted_end(text: &[u8], at: usize) -> usize {
-    /// The bytes that end a value, or may: `[`, `]` and `:` do in context.
+    /// The bytes that end a value, or may: `[`, `]`, `:` and `\` do in context.
     const MAY_END: [bool; 256] =
-        byte_table!(|byte| ends_unquoted_value(byte) || matches!(byte, b'[' | b']' | b':'));
+        byte_table!(|byte| ends_unquoted_value(byte) || matches!(byte, b'[' | b']' | b':' | b'\\'));
     let mut end = at;
     let mut brackets = 0usize;
     while let Some(&byte) = text.get(end) {
@@ -87,6 +88,7 @@ pub(super) fn unquoted_end(text: &[u8], at: usize) -> usize {
                 // At the end of the text too, so that a cut right after the `:` reads
                 // the same on the next pass.
                 b':' => text.get(end + 1).is_none_or(u8::is_ascii_whitespace),
+                b'\\' => escapes_line_break(text, end),
                 _ => true,
             };
             if ends {
@@ -96,6 +98,15 @@ pub(super) fn unquoted_end(text: &[u8], at: usize) -> usize {
         end += 1;
     }
     end
+}
+
+/// Whether the `\` at `at` escapes a line break (`\r`, `\n`), which ends a value
+/// as the line break itself does: the headers of Python's `send: b'...\r\n...'`,
+/// the lines of a JSON string. A `\` that ends the text may be one cut short, and
+/// ends it too, so that the next pass reads the same.
+fn escapes_line_break(text: &[u8], at: usize) -> bool {
+    text.get(at + 1)
+        .is_none_or(|&next| matches!(next, b'n' | b'r'))
 }
 
 /// The end of the value after a tight `=` that starts at `at`
@@ -116,6 +127,7 @@ pub(super) fn tight_value_end(text: &[u8], at: usize) -> usize {
             // Inside brackets the value opened, only a line break or a redaction
             // ends it: `auth=('alice', 'hunter2')`, a tuple in a traceback's line.
             b'\n' | b'\r' => break,
+            b'\\' if escapes_line_break(text, end) => break,
             _ if depth > 0 && !(byte == b'[' && is_redacted_at(text, end)) => {}
             b'[' if !is_redacted_at(text, end) => square += 1,
             b']' if square > 0 => square -= 1,
