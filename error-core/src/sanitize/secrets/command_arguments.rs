@@ -398,17 +398,8 @@ fn secret_argument_end(text: &[u8], at: usize, secret: Secret) -> Option<usize> 
     if let Secret::Encoded = secret {
         return encoded_argument_end(text, at);
     }
-    let (value, end) = match values::quote_at(text, at) {
-        Some((kind, quote)) => {
-            let content = at + quote.len();
-            let content_end = values::quoted_end(text, content, kind);
-            let end = if text[content_end..].starts_with(quote) {
-                content_end + quote.len()
-            } else {
-                content_end
-            };
-            (&text[content..content_end], end)
-        }
+    let (value, end) = match values::quoted_string_at(text, at) {
+        Some(string) => (&text[string.content], string.end),
         None => {
             let end = unquoted_argument_end(text, at);
             // A key, whose value its own rule reads (`... API key: ...`).

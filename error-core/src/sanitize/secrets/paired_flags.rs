@@ -234,15 +234,8 @@ fn password_extent(
         let end = values::quoted_end(text, at, quote);
         return (end, at..end);
     }
-    if let Some((quote, spelling)) = values::quote_at(text, at) {
-        let content = at + spelling.len();
-        let content_end = values::quoted_end(text, content, quote);
-        let end = if text[content_end..].starts_with(spelling) {
-            content_end + spelling.len()
-        } else {
-            content_end
-        };
-        return (end, content..content_end);
+    if let Some(string) = values::quoted_string_at(text, at) {
+        return (string.end, string.content);
     }
     let mut end = values::unquoted_end(text, at);
     while text.get(end) == Some(&b',')

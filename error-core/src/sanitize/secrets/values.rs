@@ -405,6 +405,29 @@ pub(super) fn quote_at(text: &[u8], at: usize) -> Option<(Quote, &'static [u8])>
     }
 }
 
+/// A quoted string: where its content stands, and where it ends, after its
+/// closing quote (or at the line's end, or a redaction, when it is never closed).
+pub(super) struct QuotedString {
+    pub(super) content: std::ops::Range<usize>,
+    pub(super) end: usize,
+}
+
+/// The quoted string that opens at `at` (see [`quote_at`]), if one does.
+pub(super) fn quoted_string_at(text: &[u8], at: usize) -> Option<QuotedString> {
+    let (quote, spelling) = quote_at(text, at)?;
+    let content = at + spelling.len();
+    let content_end = quoted_end(text, content, quote);
+    let end = if text[content_end..].starts_with(spelling) {
+        content_end + spelling.len()
+    } else {
+        content_end
+    };
+    Some(QuotedString {
+        content: content..content_end,
+        end,
+    })
+}
+
 /// `bytes` without the closing quote of a quoted key (`"key"`, `'key'`, `\"key\"`).
 pub(super) fn strip_closing_quote(bytes: &[u8]) -> &[u8] {
     match bytes {
