@@ -413,6 +413,7 @@ fn every_cut_of_the_newer_rules_texts_is_stable() {
         "<entry key=\"password\">password=g",
         "url=jdbc:oracle:thin:scott/Zk4C3J27@db:1521 send: 'AUTH PLAIN AGFsaWNlAFhrOXBM=='",
         "'AUTH PLAIN AGFsaWNlAFhrOXBMMm1RUoN\u{fffd}3 x",
+        "'AUTH PLAIN MTE4NTQ2MjM0NTY3ODkwMTIzNA.GhJkLm.aB3dE5fG7hI9jK1lM3nO5pQ7rS9tU1vW3x x",
         "smbclient -U a%'Zk4C3 J27' --user=b%Zk4C3J27XDCG x; lftp -u a,Zk4C,3J27 x",
         "{\"cmd\": \"smbclient -U \\\"a%Zk4C3J27\\\" x\"} --user 'a%b c' x",
         "git -C /r config user.password \\\\\\\"Zk4C3J27\\\\\\\" x",

@@ -413,8 +413,9 @@ fn secret_argument_end(text: &[u8], at: usize, secret: Secret) -> Option<usize> 
 }
 
 /// The end of base64-encoded credentials that start at `at` (SASL's `PLAIN`): at
-/// least 8 bytes of the alphabet and the padding after them, which go whatever
-/// follows (a debug log's escaped `\r\n`); a word in lowercase or capitalised
+/// least 8 bytes of the alphabet and the padding after them, and the rest of the
+/// argument when a token runs on (a debug log's escaped `\r\n` stays); judged on
+/// the base64 run alone: a word in lowercase or capitalised
 /// stays (`AUTH PLAIN credentials are ...`). Every beginning of a word that stays
 /// is one too, so that a value cut short is never redacted when the whole was kept.
 fn encoded_argument_end(text: &[u8], at: usize) -> Option<usize> {
@@ -433,7 +434,21 @@ fn encoded_argument_end(text: &[u8], at: usize) -> Option<usize> {
         && encoded
             .get(1..)
             .is_some_and(|tail| tail.iter().all(u8::is_ascii_lowercase));
-    (encoded_len >= 8 && !word).then_some(at + encoded_len + padding)
+    if encoded_len < 8 || word {
+        return None;
+    }
+    // A token that only starts like base64 (a bot token's `.`, a tail outside the
+    // alphabet) goes whole, to the argument's end; an escaped line break after the
+    // padding stays.
+    let end = at + encoded_len + padding;
+    match text.get(end) {
+        Some(&next)
+            if next.is_ascii_alphanumeric() || !next.is_ascii() || b".-_~+/=%".contains(&next) =>
+        {
+            Some(unquoted_argument_end(text, end))
+        }
+        _ => Some(end),
+    }
 }
 
 /// `end`, or further: a redaction from `at` to `end` that swallowed a command's
