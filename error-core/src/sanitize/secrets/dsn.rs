@@ -138,10 +138,18 @@ pub(super) fn oracle_password_end(emitted: &[u8], text: &[u8], at: usize) -> Opt
 
 #[cfg(test)]
 mod tests {
-    fn password_after(emitted: &str, text: &str) -> Option<usize> {
+    /// Where a password ends after `emitted`, in `text`, as `rule` reads it.
+    fn after(
+        rule: fn(&[u8], &[u8], usize) -> Option<usize>,
+        emitted: &str,
+        text: &str,
+    ) -> Option<usize> {
         let whole = format!("{emitted}{text}");
-        super::password_end(emitted.as_bytes(), whole.as_bytes(), emitted.len())
-            .map(|end| end - emitted.len())
+        rule(emitted.as_bytes(), whole.as_bytes(), emitted.len()).map(|end| end - emitted.len())
+    }
+
+    fn password_after(emitted: &str, text: &str) -> Option<usize> {
+        after(super::password_end, emitted, text)
     }
 
     #[test]
@@ -167,9 +175,7 @@ mod tests {
     }
 
     fn oracle_password_after(emitted: &str, text: &str) -> Option<usize> {
-        let whole = format!("{emitted}{text}");
-        super::oracle_password_end(emitted.as_bytes(), whole.as_bytes(), emitted.len())
-            .map(|end| end - emitted.len())
+        after(super::oracle_password_end, emitted, text)
     }
 
     #[test]
