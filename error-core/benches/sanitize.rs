@@ -283,6 +283,13 @@ mod adversarial {
         "lftp -u a,",
         " --user a%",
         "AUTH PLAIN ",
+        // A phrase about a password, its `: `s looked for after each `password`
+        // and the phrase looked for back from each `: `; a `value` named by the
+        // member or element before it; a PDO user string holding commas.
+        " password a: ",
+        "{\"name\":\"DB_PASSWORD\",\"value\":",
+        "<key>api_key</key><value>",
+        "'mysql:h', \"a, ",
     ];
 
     /// Each unit repeated to 8 KiB and to 32 KiB: a linear pass takes about 4x as

@@ -179,6 +179,16 @@ const ORDINARY: &[&str] = &[
     "+ aws configure set region eu-west-1 && aws configure get aws_secret_access_key",
     "Step 4/9 : ENV DB_PASSWORD_FILE /run/secrets/db_password",
     "error: the api_key parameter is required; set API_TOKEN in the environment",
+    // Kubernetes' errors and manifests: a secret's name, a value read from elsewhere.
+    r#"error: failed to get secret "db-credentials": secrets "db-credentials" not found"#,
+    r#"{"name":"DB_PASSWORD","valueFrom":{"secretKeyRef":{"name":"db-credentials","key":"password"}}}"#,
+    "existingSecret: db-credentials",
+    // A traceback's source line reading the secret from the environment.
+    r#"    password = os.getenv("DB_PASSWORD")"#,
+    r#"  String password = System.getenv("DB_PASSWORD");"#,
+    "MasterUserPassword: !Ref DbPassword",
+    r#"Parameters: {"user"=>{"email"=>"a@b.com", "password"=>"[FILTERED]"}}"#,
+    "Password for user app: ",
 ];
 
 #[test]

@@ -1211,3 +1211,206 @@ fn prose_numbers_placeholders_and_states_after_secret_words_stay() {
     redacts_to(r#"{"secret": 98765}"#, r#"{"secret": [REDACTED]}"#);
     redacts_to("--token abcdefghijk", "--token [REDACTED]");
 }
+
+#[test]
+fn a_value_named_by_the_member_before_it() {
+    // Kubernetes' and ECS's environment entries, CloudFormation's parameters, CI
+    // variables, in JSON, YAML, Python's and Go's prints, and XML.
+    for (text, expected) in [
+        (
+            r#"{"env":[{"name":"STRIPE_SECRET","value":"Zx4Kq8Lw2Rm7Nt3B"}]}"#,
+            r#"{"env":[{"name":"STRIPE_SECRET","value":"[REDACTED]"}]}"#,
+        ),
+        (
+            "env:\n- name: DB_PASSWORD\n  value: \"Wx3Lk9Zq7Rm2Nt5B\"\n- name: LOG_LEVEL\n  value: debug",
+            "env:\n- name: DB_PASSWORD\n  value: \"[REDACTED]\"\n- name: LOG_LEVEL\n  value: debug",
+        ),
+        (
+            r#"    env:\n    - name: API_TOKEN\n      value: Km2Xz7Lq9Wr3Nt5B"#,
+            r#"    env:\n    - name: API_TOKEN\n      value: [REDACTED]"#,
+        ),
+        (
+            r#"[{"ParameterKey":"DbPassword","ParameterValue":"Zq9Wx3Lk7Rm2Nt5B"}]"#,
+            r#"[{"ParameterKey":"DbPassword","ParameterValue":"[REDACTED]"}]"#,
+        ),
+        (
+            r#"{"key":"STRIPE_SECRET_KEY","value":"Xk9Lw3Zq7Rm2Nt5B","masked":false}"#,
+            r#"{"key":"STRIPE_SECRET_KEY","value":"[REDACTED]","masked":false}"#,
+        ),
+        (
+            "{'name': 'DB_PASSWORD', 'value': 'x9Lw3Zq7Rm2', 'value_from': None}",
+            "{'name': 'DB_PASSWORD', 'value': '[REDACTED]', 'value_from': None}",
+        ),
+        (
+            "{Name:DB_PASSWORD Value:Xk9Lw3Zq7Rm2Nt5B ValueFrom:nil}",
+            "{Name:DB_PASSWORD Value:[REDACTED] ValueFrom:nil}",
+        ),
+        (
+            "<entry><key>DB_PASSWORD</key><value>Xz8Km3Lw7Qr2Nt5B</value></entry>",
+            "<entry><key>DB_PASSWORD</key><value>[REDACTED]</value></entry>",
+        ),
+        (
+            "<property>\n  <name>fs.s3a.secret.key</name>\n  <value>Km2Xw7Lq9Zr3Nt5B</value>\n</property>",
+            "<property>\n  <name>fs.s3a.secret.key</name>\n  <value>[REDACTED]</value>\n</property>",
+        ),
+    ] {
+        redacts_to(text, expected);
+    }
+    // Other names, and a value read from elsewhere, stay.
+    for text in [
+        r#"{"name":"LOG_LEVEL","value":"debug"}"#,
+        r#"{"name":"DB_PASSWORD","valueFrom":{"secretKeyRef":{"name":"db","key":"password"}}}"#,
+        r#"{"type":"DB_PASSWORD","value":"abc"}"#,
+        "<property><name>fs.defaultFS</name><value>hdfs://nn:8020</value></property>",
+    ] {
+        redacts_to(text, text);
+    }
+}
+
+#[test]
+fn a_flag_and_its_value_as_two_items_of_a_list() {
+    redacts_to(
+        "Command '['mysql', '-u', 'root', '--password', 'Lq3Wx8Kz7Rm2Nt5B', '-e', 'select 1']' returned non-zero exit status 1.",
+        "Command '['mysql', '-u', 'root', '--password', '[REDACTED]', '-e', 'select 1']' returned non-zero exit status 1.",
+    );
+    redacts_to(
+        r#""Args": ["--listen=:8080", "--api-key", "Xz8Lw3Kq7Rm2Nt5B", "--verbose"]"#,
+        r#""Args": ["--listen=:8080", "--api-key", "[REDACTED]", "--verbose"]"#,
+    );
+    redacts_to(
+        r#"["keytool","-storepass","Xz8Lw3Kq7Rm2Nt5B"]"#,
+        r#"["keytool","-storepass","[REDACTED]"]"#,
+    );
+    // A YAML list, as Kubernetes lists a container's arguments.
+    redacts_to(
+        "args:\n  - --token\n  - Lw2Zq7Xk9Rm3Nt5B\n  - --api-key\n  - \"Xk9p2LmQ7z\"\n  - --verbose",
+        "args:\n  - --token\n  - [REDACTED]\n  - --api-key\n  - \"[REDACTED]\"\n  - --verbose",
+    );
+    redacts_to(
+        r"    args:\n    - --token\n    - Lw2Zq7Xk9Rm3Nt5B",
+        r"    args:\n    - --token\n    - [REDACTED]",
+    );
+    redacts_to("  - --token\n  - --verbose", "  - --token\n  - --verbose");
+    // The next flag, a placeholder and a reference are no value.
+    for text in [
+        "['app', '--password', '--verbose']",
+        "['app', '--token', 'TOKEN']",
+        "['app', '--token', '$API_TOKEN']",
+        "['app', '--token', \"x\"]",
+    ] {
+        redacts_to(text, text);
+    }
+}
+
+#[test]
+fn newer_secret_names() {
+    for (text, expected) in [
+        (
+            "{\"session_key\":\"Qw3Lk8Xz2Rm7Nt5B\"}",
+            "{\"session_key\":\"[REDACTED]\"}",
+        ),
+        ("psk=Kw3Xz8Lq2Rm7Nt5B", "psk=[REDACTED]"),
+        (
+            "PresharedKey = Wq9Xz3Lk7Rm2Nt5B=",
+            "PresharedKey = [REDACTED]",
+        ),
+        ("JWT_KEY=Lq9Kx3Wz7Rm2Nt5A", "JWT_KEY=[REDACTED]"),
+        ("PHPSESSID=Qw9Lz3Xk7Rm2Nt5B", "PHPSESSID=[REDACTED]"),
+        (
+            "connect.sid=s%3ALw9Kq3Xz7Rm2Nt5B.abc",
+            "connect.sid=[REDACTED]",
+        ),
+        ("--requirepass=Lz9Xw3Kq7Rm2Nt5A", "--requirepass=[REDACTED]"),
+        (
+            "redis-server *:6379 --requirepass Xz5Lm9Qk2Wr7Nt3B",
+            "redis-server *:6379 --requirepass [REDACTED]",
+        ),
+        ("masterauth: Xz2Lw7Kq9Rm3Nt5B", "masterauth: [REDACTED]"),
+        (
+            "tailscale up --authkey=Xz9Km3Lw7Qr2Nt5B",
+            "tailscale up --authkey=[REDACTED]",
+        ),
+    ] {
+        redacts_to(text, expected);
+    }
+    for text in [
+        "ssid=HomeNet",
+        "existingSecret: db-credentials",
+        "session_id=42",
+    ] {
+        redacts_to(text, text);
+    }
+}
+
+#[test]
+fn where_a_value_is_read_from_and_masks_stay() {
+    for text in [
+        r#"password = os.getenv("DB_PASSWORD")"#,
+        r#"password = os.environ.get("DB_PASSWORD", "")"#,
+        r#"String password = System.getenv("DB_PASSWORD");"#,
+        r#"password = ENV.fetch("DB_PASSWORD")"#,
+        r#"var password = Environment.GetEnvironmentVariable("DB_PASSWORD");"#,
+        "set PASSWORD=%DB_PASSWORD%",
+        r#"--password "$(cat /run/secrets/db_password)""#,
+        "MasterUserPassword: !Ref DbPassword",
+        "client_secret: !vault |",
+        r#"Parameters: {"user"=>{"email"=>"a@b.com", "password"=>"[FILTERED]"}}"#,
+        r#""password": "<your-password>""#,
+        r#"error: failed to get secret "db-credentials": secrets "db-credentials" not found"#,
+    ] {
+        redacts_to(text, text);
+    }
+    // A value that only begins like one still goes.
+    redacts_to("password=Envelope123", "password=[REDACTED]");
+    redacts_to("token: !Xk9p2Lm", "token: [REDACTED]");
+    redacts_to(
+        r#"invalid field "api_key": "Xk9p2LmQ7""#,
+        r#"invalid field "api_key": "[REDACTED]""#,
+    );
+}
+
+#[test]
+fn more_syntaxes_and_commands() {
+    for (text, expected) in [
+        // Go's `:=`, Python 2's text literal, ODBC's braces.
+        (
+            r#"password := "Xz2Km7Lq9Wr3Nt5B""#,
+            r#"password := "[REDACTED]""#,
+        ),
+        (
+            "{'password': u'Xq3Wz8Lk2Rm7Nt5B'}",
+            "{'password': u'[REDACTED]'}",
+        ),
+        (
+            "Driver={ODBC Driver 18 for SQL Server};Server=sql01;UID=sa;PWD={Wz3Xm8;Lq2Kr7};Encrypt=yes",
+            "Driver={ODBC Driver 18 for SQL Server};Server=sql01;UID=sa;PWD=[REDACTED];Encrypt=yes",
+        ),
+        // More commands' password flags.
+        (
+            "Invalid connection string: cqlsh -u cassandra -p Wk3Zx8Lq2Rm7Nt5B 10.0.0.4 9042",
+            "Invalid connection string: cqlsh -u cassandra -p [REDACTED] 10.0.0.4 9042",
+        ),
+        (
+            "+ bcp dbo.orders out o.dat -S db -U sa -P Wk3Zx8Lq2Rm7Nt5B -c",
+            "+ bcp dbo.orders out o.dat -S db -U sa -P [REDACTED] -c",
+        ),
+    ] {
+        redacts_to(text, expected);
+    }
+    for text in [
+        "x := y",
+        "token := os.Getenv(\"API_TOKEN\")",
+        "pwd={",
+        "pass={{ .Values.pass }}",
+        // A bare `auth` that names a method.
+        r#"<Resource name="jdbc/app" auth="Container" type="javax.sql.DataSource"/>"#,
+        r#""auth": "oauth2""#,
+    ] {
+        redacts_to(text, text);
+    }
+    redacts_to(
+        r#"{"auths":{"registry.example.com":{"auth":"dXNlcjpwYXNzd29yZA=="}}}"#,
+        r#"{"auths":{"registry.example.com":{"auth":"[REDACTED]"}}}"#,
+    );
+    redacts_to("?auth=k3x9pq2m7z", "?auth=[REDACTED]");
+}

@@ -158,6 +158,11 @@ fn planted_secret() -> impl Strategy<Value = (String, String)> {
                 "Command '['sshpass', '-p', '", "\"cmd\": [\"mysql\", \"-p",
                 "\"cmd\": [\"htpasswd\", \"-b\", \"f\", \"admin\", \"",
                 "Command '['rabbitmqctl', 'add_user', 'deploy', '",
+                "{\"name\":\"DB_PASSWORD\",\"value\":\"", "- name: API_TOKEN\n  value: ",
+                "[{\"ParameterKey\": \"DbPassword\", \"ParameterValue\": \"",
+                "Command '['mysql', '--password', '", "\"Args\": [\"--api-key\",\"",
+                "password := \"", "{'password': u'", "cqlsh -u c -p ", "UID=sa;PWD={",
+                "setenv API_TOKEN ", "--authkey=", "- --token\n  - ",
             ][..]),
             "[A-Za-z0-9+]{11}[0-9]",
         )
@@ -167,6 +172,7 @@ fn planted_secret() -> impl Strategy<Value = (String, String)> {
             select(&[
                 "<SecretAccessKey>|</SecretAccessKey>", "<ns:apiKey a=\"b\">|</ns:apiKey>",
                 "<token><![CDATA[|]]></token>",
+                "<key>DB_PASSWORD</key>\n  <value>|</value>",
             ][..]),
             "[A-Za-z0-9+]{11}[0-9]",
         )
@@ -177,10 +183,14 @@ fn planted_secret() -> impl Strategy<Value = (String, String)> {
         // Oracle's unquoted password.
         token("ALTER USER scott IDENTIFIED BY ", "[A-Za-z][A-Za-z0-9]{10}[0-9]"),
         // A credential-shaped word after `password` in prose.
-        token(
-            " with password ",
+        (
+            select(&[
+                " with password ", "the password is '", " and password \"",
+                "A temporary password is generated for root@localhost: ",
+            ][..]),
             "[a-z][A-Z][0-9][a-z][0-9][a-z]{2}[A-Z][a-z]{2}[0-9][A-Z]",
-        ),
+        )
+            .prop_map(|(opening, value)| (format!("{opening}{value}"), value)),
         token("LS0tLS1CRUdJTiBSU0EgUFJJVkFURSBL", "[A-Za-z0-9+/]{64}")
             .prop_map(|(secret, body)| (format!("client-key-data: {secret}"), body)),
         // A command's short password flag.
@@ -417,6 +427,11 @@ fn every_cut_of_the_newer_rules_texts_is_stable() {
         "smbclient -U a%'Zk4C3 J27' --user=b%Zk4C3J27XDCG x; lftp -u a,Zk4C,3J27 x",
         "{\"cmd\": \"smbclient -U \\\"a%Zk4C3J27\\\" x\"} --user 'a%b c' x",
         "git -C /r config user.password \\\\\\\"Zk4C3J27\\\\\\\" x",
+        "{\"name\":\"DB_PASSWORD\",\"value\":\"Zk4C3J27XDCG\"}\n- name: API_TOKEN\n  value: Zk4C3 x",
+        "<key>DB_PASSWORD</key><value>Zk4C3J27XDCG</value> ['a', '--password', 'Zk4C3J27', 'x']",
+        "the password is 'Zk4C3J27XDCG' and password \"Xq7u8jzPde0I\" x",
+        "password = os.getenv(\"DB_PASSWORD\") token: !Ref Tok password: \"[FILTERED]\"",
+        "Generated password for user admin: Zk4C3J27XDCG x: Xq7u8jzPde0I\npassword x: Xq7u8jzPde0I.",
     ] {
         for max_len in 0..=text.chars().count() + 1 {
             let once = sanitize_error_text(text, max_len);

@@ -63,6 +63,15 @@ const PLANTED: &[(&str, &str)] = &[
     ("<password>Nm3Lk2Vu7Ts6Rq5Po4</password>", "Nm3Lk2Vu7Ts6"),
     ("API key: Rq5Po4Nm3Lk2Vu7Ts6", "Rq5Po4Nm3Lk2"),
     ("\"app:Ts6Rq5Po4Nm3Lk2@tcp(db:3306)/app\"", "Ts6Rq5Po4Nm3"),
+    (
+        "{\"name\":\"DB_PASSWORD\",\"value\":\"Po4Nm3Lk2Vu7Ts6Rq5\"}",
+        "Po4Nm3Lk2Vu7",
+    ),
+    ("['mysql', '--password', 'Lk2Vu7Ts6Rq5Po4Nm3']", "Lk2Vu7Ts6Rq5"),
+    (
+        "Generated password for user admin: Ts6Rq5Po4Nm3Lk2Vu7",
+        "Ts6Rq5Po4Nm3",
+    ),
 ];
 
 fn check(input: &str, max_len: usize, multi_line: bool) {

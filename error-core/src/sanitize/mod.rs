@@ -52,7 +52,9 @@
 //!   'root', '...', Array)`) and python-ldap's `simple_bind_s`, and the values of
 //!   secret-named keys (`password`, `secret`, `token`, `api_key`, `client_secret`,
 //!   `AccountKey`, `sig`, Docker's `auth`, `AWS_SECRET_ACCESS_KEY`, `LDAP_BIND_PW`,
-//!   `secret_key_base`, a `Cookie` header, `API key` written in two words, ...) in
+//!   `secret_key_base`, `session_key`, `psk`, Redis's `requirepass` and
+//!   `masterauth`, `PHPSESSID`, a `Cookie` header, `API key` written in two words,
+//!   ...) in
 //!   query strings, form fields (`user[password]=`) and presigned URLs, JSON, YAML,
 //!   TOML, INI, Ruby, PHP and Perl hashes (`{"password"=>"..."}`, `[password] =>
 //!   ...`, PHP's `var_dump`), XML settings and elements (`<add key="DbPassword"
@@ -63,7 +65,12 @@
 //!   between its tags, as AWS STS's response has them:
 //!   `<SecretAccessKey>...</SecretAccessKey>`, `<SessionToken>`, `<token>`),
 //!   connection strings, headers, env lines and command-line flags (`--password
-//!   hunter2`, `keytool -storepass ...`, PowerShell's `-SecretKey ...`), `pass=`
+//!   hunter2`, `keytool -storepass ...`, PowerShell's `-SecretKey ...`, and a flag
+//!   and its value as two items of an argument list: `['mysql', '--password',
+//!   '...']`, `"Args": ["--api-key", "..."]`), a `value` that the member before it
+//!   names (Kubernetes' and ECS's `{"name": "DB_PASSWORD", "value": "..."}`, `-
+//!   name: DB_PASSWORD` / `value: ...`, CloudFormation's `ParameterKey` /
+//!   `ParameterValue`, `<key>DB_PASSWORD</key><value>...</value>`), `pass=`
 //!   and `pwd=` alone unless their value is a count or a path (`pass=3`,
 //!   `PWD=/home/alice`), the password of a command's short flag (`mysql -phunter2`,
 //!   `docker login -p`, `sshpass -p`, `redis-cli -a`, `ldapsearch -w`, `ipmitool
@@ -78,8 +85,10 @@
 //!   -C /repo config user.password ...`, Dockerfile's `ENV DB_PASSWORD ...`, `setx
 //!   API_TOKEN ...`: one row per command in `secrets/setter_values.rs`), and a
 //!   credential-shaped word after the word `password` in prose (`... with password
-//!   Xq7u8jzPde0I`; `password reset`, `password Argon2id` stay). [`redact_secrets`]
-//!   does this part alone.
+//!   Xq7u8jzPde0I`, `the password is 'Xq7u8jzPde0I'`, and after a phrase about a
+//!   password as services print the one they generate: `A temporary password is
+//!   generated for root@localhost: ...`; `password reset`, `password Argon2id`,
+//!   `Password for user app:` stay). [`redact_secrets`] does this part alone.
 //!
 //! # Adding a provider
 //!
@@ -92,8 +101,11 @@
 //! Ordinary error text (paths, URLs without credentials, UUIDs, hashes, numbers,
 //! status lines, stack traces, wording such as `token expired`) passes unchanged,
 //! and so do references to where a secret is kept (`${API_KEY}`, `$(gh auth
-//! token)`, `{{ .Values.token }}`, `os.environ["DB_PASSWORD"]`, an ARN that names a
-//! secret).
+//! token)`, `{{ .Values.token }}`, `%DB_PASSWORD%`, `os.environ["DB_PASSWORD"]`,
+//! `os.getenv("DB_PASSWORD")`, `System.getenv(...)`, `ENV.fetch(...)`,
+//! CloudFormation's `!Ref`, Ansible's `!vault`, an ARN that names a secret), masks
+//! (`********`, `[FILTERED]`, `<your-password>`) and a resource's quoted name in
+//! prose (`secret "db-credentials": secrets "db-credentials" not found`).
 //! Where one word can be either a credential or prose, the context decides: after a
 //! tight `=` (`password=hunter`) any value goes, whatever it starts with or holds
 //! (`password=(x)`, `password=a&b`), except one that says the secret is absent

@@ -13,7 +13,8 @@
 
 use super::{
     bot_tokens, command_arguments, credential_calls, dsn, elements, keys, names, netrc,
-    paired_flags, pdo_arguments, setter_values, short_flags, sql, token_starts, urls, values,
+    paired_flags, pdo_arguments, prose_passwords, setter_values, short_flags, sql, token_starts,
+    urls, values,
 };
 /// The longest distance from an anchor back to where its token starts (the `-` of
 /// `xoxe.xoxp-`): a candidate further back than this from the next anchor is final.
@@ -135,6 +136,7 @@ pub(super) fn candidates(
         }
         b's' | b'S' => {
             netrc::push_password_start(text, anchor, push);
+            prose_passwords::push_password_start(text, anchor, push);
             setter_values::push_value_start(text, anchor, push);
             elements::push_value_start(text, anchor, push);
             sql::push_password_start(text, anchor, push);
@@ -252,8 +254,10 @@ fn after_separator(
     }
     match text.get(at) {
         Some(b'"' | b'\'') => push_value(at + 1),
-        // A Python bytes literal (`b'...'`).
-        Some(b'b') if matches!(text.get(at + 1), Some(b'"' | b'\'')) => push_value(at + 2),
+        // A Python bytes, text or raw literal (`b'...'`, `u'...'`, `r'...'`).
+        Some(b'b' | b'u' | b'r') if matches!(text.get(at + 1), Some(b'"' | b'\'')) => {
+            push_value(at + 2)
+        }
         // An escaped quote, once or twice (`\"`, `\\\"`).
         Some(b'\\') => {
             let backslashes = text[at..].iter().take_while(|&&byte| byte == b'\\').count();
@@ -284,7 +288,33 @@ fn after_flag(text: &[u8], name_start: usize, output_is_text: bool, push: &mut i
             || names::is_secret_name(name)
             || setter_values::is_command_flag_name(name))
     {
-        after_separator(text, name_start + name_len - 1, true, false, false, push);
+        let name_end = name_start + name_len;
+        after_separator(text, name_end - 1, true, false, false, push);
+        // An argument list's next item (`'--password', '...'`).
+        if let Some(&quote @ (b'"' | b'\'')) = text.get(name_end)
+            && text.get(name_end + 1) == Some(&b',')
+        {
+            let item = name_end + 2 + values::spaces_at(text, name_end + 2);
+            if text.get(item) == Some(&quote) {
+                push(item + 1);
+            }
+        }
+        // A YAML list's next item, on the next line (`- --token` then `- ...`).
+        let line_break = match text.get(name_end..) {
+            Some([b'\r', b'\n', ..] | [b'\\', b'n', ..]) => 2,
+            Some([b'\n', ..]) => 1,
+            _ => 0,
+        };
+        if line_break > 0 {
+            let dash = name_end + line_break + values::spaces_at(text, name_end + line_break);
+            if text.get(dash) == Some(&b'-') && values::spaces_at(text, dash + 1) > 0 {
+                let item = dash + 1 + values::spaces_at(text, dash + 1);
+                push(item);
+                if matches!(text.get(item), Some(b'"' | b'\'')) {
+                    push(item + 1);
+                }
+            }
+        }
     }
 }
 

@@ -22,7 +22,7 @@ use super::values;
 use super::wording;
 
 /// How far after a call's parenthesis its password is looked for.
-const MAX_ARGUMENTS_LEN: usize = 256;
+pub(super) const MAX_ARGUMENTS_LEN: usize = 256;
 
 /// How many commas after the parenthesis may stand before the password (the
 /// arguments' strings may hold some).
@@ -269,7 +269,7 @@ pub(super) fn arguments_end(text: &[u8], first: usize) -> Option<usize> {
 
 /// The end of the argument at `at`: `Ok` after it, `Err` where a string that never
 /// closes stops (the line's end, a redaction), `None` when none stands there.
-fn argument_end(text: &[u8], at: usize) -> Option<Result<usize, usize>> {
+pub(super) fn argument_end(text: &[u8], at: usize) -> Option<Result<usize, usize>> {
     let (string, wrapped) = match text.get(at..)? {
         rest if rest.starts_with(SOME) => (at + SOME.len(), true),
         _ => (at, false),

@@ -210,7 +210,54 @@ fn named_value_end(
     if attribute.is_none() && names_a_secret(name) {
         return closed_content_end(text, at, name);
     }
+    // `<key>DB_PASSWORD</key><value>...</value>`: a `value` element that the
+    // element before it names.
+    if attribute.is_none()
+        && name.eq_ignore_ascii_case(b"value")
+        && before_close[open] == b'<'
+        && sibling_names_a_secret(&before_close[..open])
+    {
+        return closed_content_end(text, at, name);
+    }
     None
+}
+
+/// The elements that name the `value` element after them: Java's and .NET's
+/// settings (`<key>`), Hadoop's and Tomcat's properties (`<name>`).
+const NAMING_ELEMENTS: [&[u8]; 2] = [b"key", b"name"];
+
+/// Whether `before_tag` (what stands before an opening tag) ends with a naming
+/// element whose content is a secret name (`<name>api.token</name>`), and blanks;
+/// or with a redaction, which may have taken the naming element along.
+fn sibling_names_a_secret(before_tag: &[u8]) -> bool {
+    let searched = &before_tag[before_tag.len().saturating_sub(MAX_TAG_LEN * 2)..];
+    let before_blanks = searched.trim_ascii_end();
+    if before_blanks.ends_with(REDACTED.as_bytes()) {
+        return true;
+    }
+    NAMING_ELEMENTS.iter().any(|element| {
+        let Some(content) = before_blanks
+            .strip_suffix(b">")
+            .and_then(|rest| strip_suffix_ignoring_case(rest, element))
+            .and_then(|rest| rest.strip_suffix(b"</"))
+        else {
+            return false;
+        };
+        let name_len = trailing_name_len(content);
+        let opened = content[..content.len() - name_len]
+            .strip_suffix(b">")
+            .and_then(|rest| strip_suffix_ignoring_case(rest, element))
+            .is_some_and(|rest| rest.ends_with(b"<"));
+        opened && names_a_secret(&content[content.len() - name_len..])
+    })
+}
+
+/// `bytes` without `suffix` (lowercase) that it ends with in any case.
+fn strip_suffix_ignoring_case<'b>(bytes: &'b [u8], suffix: &[u8]) -> Option<&'b [u8]> {
+    let start = bytes.len().checked_sub(suffix.len())?;
+    bytes[start..]
+        .eq_ignore_ascii_case(suffix)
+        .then(|| &bytes[..start])
 }
 
 /// Whether `name` (an element's) is an XML name that is a secret name.

@@ -7,7 +7,7 @@ use super::super::REDACTED;
 use super::names::{
     NameMemo, NameVerdict, has_secret_ending, is_authorization_name, is_secret_name,
 };
-use super::{authorization, credential_calls, setter_values, values, wording};
+use super::{authorization, credential_calls, named_pairs, setter_values, values, wording};
 
 /// The end of the value of a secret-named key that starts at `at`, when `emitted`
 /// ends with the key and its separator.
@@ -55,8 +55,10 @@ pub(super) fn secret_value_end(
     let (&separator, before_separator) = after_separator.split_last()?;
     // A hash rocket separates as a `=` does: Ruby's `{"password"=>"..."}`, PHP's
     // `[password] => ...`, Perl's Data::Dumper `'password' => '...'`.
+    // Go's and Pascal's `:=` separates as a `=` does.
     let (separator, before_separator, rocket) = match (separator, before_separator.split_last()) {
         (b'>', Some((b'=', before_rocket))) => (b'=', before_rocket, true),
+        (b'=', Some((b':', before_colon))) => (b'=', before_colon, false),
         _ => (separator, before_separator, false),
     };
     if separator != b'=' && separator != b':' {
@@ -66,7 +68,16 @@ pub(super) fn secret_value_end(
     // `failed to list *v1.Secret: secrets is forbidden`: a Go pointer type before a
     // `:` starts a message, not a value.
     let glued_value = after_separator.len() == before_quote.len();
-    if separator == b':' && (key.is_pointer_type() || (key.is_path_segment() && glued_value)) {
+    if separator == b':'
+        && (key.is_pointer_type()
+            || (key.is_path_segment() && glued_value)
+            || (quote.is_none()
+                && matches!(
+                    values::trim_spaces_end(before_separator).last(),
+                    Some(b'"' | b'\'')
+                )
+                && key.is_quoted_after_word()))
+    {
         return None;
     }
     // A hash rocket's key is quoted, bracketed or a symbol (`"password" =>`,
@@ -104,6 +115,7 @@ pub(super) fn secret_value_end(
     let words_allowed = if (separator == b':' && (key.is_compound() || key.is_authorization()))
         || bare_abbreviation
         || key.is_bound_property_value()
+        || key.is_named_pair_value()
     {
         Words::Wording
     } else if separator == b':' || spaced {
@@ -132,6 +144,10 @@ pub(super) fn secret_value_end(
             values::block_scalar_end(text, at, line_indent(emitted))?
         }
         None if string_tuple && separator == b'=' => values::tight_value_end(text, at),
+        // ODBC's braces around a value that may hold a `;` (`PWD={...}`).
+        None if first == b'{' && bare_abbreviation && separator == b'=' => {
+            braced_value_end(text, at)
+        }
         None if starts_specially && words_allowed != Words::None => return None,
         None if separator == b':' && key.is_cookie_header() => values::line_value_end(text, at),
         None if separator == b':' && key.is_authorization() => authorization_value_end(text, at)?,
@@ -168,7 +184,36 @@ pub(super) fn secret_value_end(
     // `pass=3` is a count, `PWD=/home/alice` the working directory, `tx_pw=20` a
     // power.
     let count_or_path = (bare_abbreviation || key.is_pw()) && is_count_or_path(judged);
-    (end > at && !reference && !count_or_path).then_some(end)
+    // `auth="Container"` (Tomcat), `"auth": "oauth2"`: a bare `auth` names a method
+    // as often as Docker's credentials, which are base64.
+    let method = key.is_bare_auth() && is_method_name(judged);
+    (end > at && !reference && !count_or_path && !method).then_some(end)
+}
+
+/// The longest method name: `Application`, `kerberos5`.
+const MAX_METHOD_NAME_LEN: usize = 16;
+
+/// A method's name: a short lowercase or capitalised word, perhaps with a version
+/// (`basic`, `Container`, `oauth2`). Every beginning of one is one too.
+fn is_method_name(value: &[u8]) -> bool {
+    if value.len() > MAX_METHOD_NAME_LEN {
+        return false;
+    }
+    let letters = value
+        .iter()
+        .enumerate()
+        .take_while(|&(index, byte)| {
+            byte.is_ascii_lowercase() || (index == 0 && byte.is_ascii_uppercase())
+        })
+        .count();
+    letters > 0 && value[letters..].iter().all(u8::is_ascii_digit)
+}
+
+/// The end of a value in ODBC's braces that starts at `at`: after the closing
+/// brace, or at the line's end.
+fn braced_value_end(text: &[u8], at: usize) -> usize {
+    let line_end = values::line_end(text, at);
+    memchr::memchr(b'}', &text[at..line_end]).map_or(line_end, |offset| at + offset + 1)
 }
 
 /// A number or count (`3`, `12/15`, `95%`, `1.5`) or a path (`/home/alice`, `~/src`,
@@ -262,9 +307,11 @@ pub(super) fn flag_value_end(emitted: &[u8], text: &[u8], at: usize) -> Option<u
         return None;
     }
     let flag = values::trim_spaces_end(before_quote);
-    if flag.len() == before_quote.len() {
+    let listed = listed_flag(emitted, flag).or_else(|| yaml_listed_flag(before_quote));
+    if flag.len() == before_quote.len() && listed.is_none() {
         return None;
     }
+    let flag = listed.unwrap_or(flag);
     // The flag's name ends where `flag` does: most text is turned away on its last
     // letters before the name is looked for.
     if !has_secret_ending(flag) {
@@ -312,7 +359,51 @@ pub(super) fn flag_value_end(emitted: &[u8], text: &[u8], at: usize) -> Option<u
             }
         }
     };
+    // Where the value comes from is no value (`--password "$(cat
+    // /run/secrets/db)"`). An item of a list is a value only where a command would
+    // take one: not the next flag (`'--password', '--verbose'`) or a placeholder.
+    let value = &text[at..end];
+    if wording::is_reference(value)
+        || (listed.is_some()
+            && (value.starts_with(b"-")
+                || wording::is_placeholder(value)
+                || wording::is_absent_value(value)))
+    {
+        return None;
+    }
     Some(end)
+}
+
+/// The flag before a comma when an argument list quotes it and its value as two
+/// items (`['mysql', '--password', '...']`, Docker's `"Args": ["--api-key",
+/// "..."]`): `before_comma` ends with the flag's closing quote and the comma, and
+/// the value's opening quote that `emitted` ends with is the same quote.
+fn listed_flag<'f>(emitted: &[u8], before_comma: &'f [u8]) -> Option<&'f [u8]> {
+    let (quote, _, _) = values::plain_opening_quote(emitted)?;
+    let flag = before_comma.strip_suffix(&[quote, b','])?;
+    let name = values::trailing_key(flag);
+    flag[..flag.len() - name.len()]
+        .ends_with(&[quote])
+        .then_some(flag)
+}
+
+/// The flag of the YAML list item before the one that `before_value` opens, on the
+/// line before (`args:` then `- --token` and `- ...`, as Kubernetes lists a
+/// container's arguments; the line break may be escaped, in a log line).
+fn yaml_listed_flag(before_value: &[u8]) -> Option<&[u8]> {
+    let item = values::trim_spaces_end(before_value);
+    if item.len() == before_value.len() {
+        return None;
+    }
+    let indent = values::trim_spaces_end(item.strip_suffix(b"-")?);
+    let flag = match indent {
+        [before @ .., b'\r', b'\n'] | [before @ .., b'\n'] | [before @ .., b'\\', b'n'] => before,
+        _ => return None,
+    };
+    let name = values::trailing_key(flag);
+    flag[..flag.len() - name.len()]
+        .ends_with(b"- ")
+        .then_some(flag)
 }
 
 /// The end of the value after a secret-setting command's flag and its `=`
@@ -429,6 +520,19 @@ impl<'b> KeyBefore<'b> {
             || self.quoted.ends_with(REDACTED.as_bytes())
             || self.qualifier_was_redacted()
             || self.is_bound_property_value()
+            || self.is_named_pair_value()
+    }
+
+    /// A `value` member that the member before it names secret (`{"name":
+    /// "DB_PASSWORD", "value": "..."}`, `- name: DB_PASSWORD` / `value: ...`).
+    fn is_named_pair_value(&self) -> bool {
+        is_value_attribute(self.name) && self.value_is_named()
+    }
+
+    /// [`Self::is_named_pair_value`] once the name is a `value`: out of line.
+    #[inline(never)]
+    fn value_is_named(&self) -> bool {
+        self.before_name().is_some_and(named_pairs::names_secret)
     }
 
     /// The `Value:` line of Spring Boot's binding failure, under a `Property:` line
@@ -466,6 +570,11 @@ impl<'b> KeyBefore<'b> {
         self.name.eq_ignore_ascii_case(b"pass") || self.name.eq_ignore_ascii_case(b"pwd")
     }
 
+    /// `auth` alone, which names a method as often as a credential.
+    fn is_bare_auth(&self) -> bool {
+        self.name.eq_ignore_ascii_case(b"auth")
+    }
+
     /// A name ending with `_pw` or `-pw` (`LDAP_BIND_PW`), whose count (`tx_pw=20`,
     /// a power) is no password.
     fn is_pw(&self) -> bool {
@@ -488,6 +597,22 @@ impl<'b> KeyBefore<'b> {
     /// stands inside its attributes).
     fn before_name(&self) -> Option<&'b [u8]> {
         self.quoted.strip_suffix(self.name)
+    }
+
+    /// A name whose opening quote follows a word and a space (`failed to get
+    /// secret "db-credentials": secrets ...`): when the quote closes at the name
+    /// and prose follows, a resource's name, not a key, which follows a bracket, a
+    /// comma, a line's start or a blank.
+    fn is_quoted_after_word(&self) -> bool {
+        self.before_name()
+            .and_then(|before| {
+                before
+                    .strip_suffix(b"\"")
+                    .or_else(|| before.strip_suffix(b"'"))
+            })
+            .and_then(|before_quote| before_quote.strip_suffix(b" "))
+            .and_then(|before_space| before_space.last())
+            .is_some_and(u8::is_ascii_alphabetic)
     }
 
     /// A pointer type (`*v1.Secret`), as Go's messages name a kind of object.
@@ -622,10 +747,16 @@ pub(super) struct Announced {
 /// What the key that the text before a separator ends with announces.
 #[inline]
 pub(super) fn announced_by_key_before(before_separator: &[u8], names: &NameMemo<'_>) -> Announced {
-    let quoted = match before_separator.last() {
+    let (before_separator, quoted) = match before_separator.last() {
         // The usual `key=` has no spaces or quote to take off.
-        Some(byte) if byte.is_ascii_alphanumeric() => before_separator,
-        _ => without_key_closing(before_separator),
+        Some(byte) if byte.is_ascii_alphanumeric() => (before_separator, before_separator),
+        // Go's and Pascal's `:=` separates as a `=` does (and the second `:` of a
+        // path's `::` is read as one too: more is harmless).
+        Some(b':') => {
+            let before_colon = &before_separator[..before_separator.len() - 1];
+            (before_colon, without_key_closing(before_colon))
+        }
+        _ => (before_separator, without_key_closing(before_separator)),
     };
     // The key's last letters are the text's: most keys are turned away on them.
     let ends_redacted = quoted.last() == Some(&b']') && quoted.ends_with(REDACTED.as_bytes());
@@ -824,6 +955,8 @@ pub(super) fn through_swallowed_value(text: &[u8], at: usize, end: usize) -> usi
         },
         _ => return end,
     };
+    // Go's `:=`.
+    let before = before.strip_suffix(b":").unwrap_or(before);
     let key = values::trailing_key(values::trim_spaces_end(before));
     if !is_secret_name(key) {
         return end;
@@ -967,6 +1100,12 @@ fn separator_ahead(text: &[u8], at: usize) -> Option<(bool, usize)> {
     if !matches!(text.get(separator), Some(b'=' | b':')) {
         return None;
     }
+    // Go's `:=`.
+    let separator = if text[separator..].starts_with(b":=") {
+        separator + 1
+    } else {
+        separator
+    };
     let tight = separator == at && text[separator] == b'=';
     let value = separator + 1 + spaces(separator + 1);
     (value < text.len()).then_some((tight, value))

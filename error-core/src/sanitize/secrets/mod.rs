@@ -41,6 +41,7 @@ mod dsn;
 mod elements;
 mod folded;
 mod keys;
+mod named_pairs;
 mod names;
 mod netrc;
 mod paired_flags;
@@ -360,7 +361,6 @@ impl<'t> Redactor<'t> {
                 .or_else(|| authorization::scheme_credential_end(emitted, text, at, &self.names))
                 .or_else(|| authorization::bearer_credential_end(emitted, text, at))
                 .or_else(|| netrc::password_end(emitted, text, at))
-                .or_else(|| prose_passwords::password_end(emitted, text, at))
                 .or_else(|| short_flags::password_end(emitted, text, at))
                 .or_else(|| {
                     // Oracle's `IDENTIFIED BY tiger`, told by its `BY` here.
@@ -390,8 +390,22 @@ impl<'t> Redactor<'t> {
                 tokens::token_end(text, at, previous, &mut self.runs)
             }
         };
+        // A password in prose is a word: a token there (a base64 private key after
+        // `password client-key-data: `) is the token rules' whole.
+        let in_prose = || match previous {
+            b' ' | b'\t' | b'"' | b'\'' => {
+                let emitted = if self.out.is_empty() {
+                    &text[..at]
+                } else {
+                    self.out.as_bytes()
+                };
+                prose_passwords::password_end(emitted, text, at)
+            }
+            _ => None,
+        };
         by_context
             .or_else(self_identifying)
+            .or_else(in_prose)
             .map(|end| through_announced_secrets(text, at, end))
     }
 

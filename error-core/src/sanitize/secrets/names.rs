@@ -7,13 +7,14 @@ use super::folded::{Folded, Word, words};
 
 /// Last name segments that make a key secret. A segment ending with one counts
 /// (`dbpassword`, `csrftoken`), a plural does not (`max_tokens` is a count).
-const SECRET_SEGMENT_ENDINGS: [Word; 15] = words([
+const SECRET_SEGMENT_ENDINGS: [Word; 17] = words([
     b"password",
     b"passwd",
     b"passphrase",
     b"secret",
     b"token",
     b"apikey",
+    b"authkey",
     b"accesskey",
     b"secretkey",
     b"privatekey",
@@ -23,13 +24,15 @@ const SECRET_SEGMENT_ENDINGS: [Word; 15] = words([
     b"cookie",
     b"signature",
     b"sessionid",
+    b"sessid",
 ]);
 
 /// Segments that make a key secret when they qualify `key` (`api_key`, `X-Api-Key`,
 /// `AWS_SECRET_ACCESS_KEY`, `SigningKey`, `HMAC_KEY`, Datadog's `DD_APP_KEY`,
 /// MaxMind's and New Relic's `LICENSE_KEY`, Azure API Management's
-/// `Ocp-Apim-Subscription-Key`, and `API key` in prose).
-const SECRET_KEY_QUALIFIERS: [Word; 15] = words([
+/// `Ocp-Apim-Subscription-Key`, `session_key`, `JWT_KEY`, WireGuard's
+/// `PresharedKey`, and `API key` in prose).
+const SECRET_KEY_QUALIFIERS: [Word; 18] = words([
     b"account",
     b"hmac",
     b"api",
@@ -45,6 +48,9 @@ const SECRET_KEY_QUALIFIERS: [Word; 15] = words([
     b"auth",
     b"ssh",
     b"subscription",
+    b"session",
+    b"jwt",
+    b"preshared",
 ]);
 
 /// Abbreviations that are secret only after a qualifier: `DB_PASS`, `MYSQL_PWD`,
@@ -54,15 +60,18 @@ const SECRET_KEY_QUALIFIERS: [Word; 15] = words([
 const QUALIFIED_ABBREVIATIONS: [Word; 3] = words([b"pass", b"pwd", b"pw"]);
 
 /// Whole last segments that are secret on their own: a presigned URL's signature
-/// (Azure's `sig`), Docker's `auth` (`oauth` and `author` are not) and a session
-/// cookie (`_gitlab_session`; `sessions` and `session_count` are not).
-const SECRET_SEGMENTS: [Word; 3] = words([b"auth", b"sig", b"session"]);
+/// (Azure's `sig`), Docker's `auth` (`oauth` and `author` are not), a session
+/// cookie (`_gitlab_session`; `sessions` and `session_count` are not), a WPA or
+/// IPsec pre-shared key (`psk`) and Redis's `masterauth`.
+const SECRET_SEGMENTS: [Word; 5] = words([b"auth", b"sig", b"session", b"psk", b"masterauth"]);
 
 /// Qualifiers that name a state, not a secret: `InvalidToken`, `expired_token` and
-/// `MissingPassword` are error kinds and fields about a secret, never one.
-const STATE_QUALIFIERS: [Word; 11] = words([
+/// `MissingPassword` are error kinds and fields about a secret, never one, and a
+/// Helm chart's `existingSecret` names a Kubernetes secret to read.
+const STATE_QUALIFIERS: [Word; 12] = words([
     b"bad",
     b"empty",
+    b"existing",
     b"expired",
     b"incorrect",
     b"invalid",
@@ -74,10 +83,10 @@ const STATE_QUALIFIERS: [Word; 11] = words([
     b"wrong",
 ]);
 
-/// Java's key store passwords (`keytool -storepass`, `-keypass`, `-srcstorepass`),
-/// looked for only after a `pass` ending.
+/// Java's key store passwords (`keytool -storepass`, `-keypass`, `-srcstorepass`)
+/// and Redis's `requirepass`, looked for only after a `pass` ending.
 const PASS: Word = Word::new(b"pass");
-const STORE_PASSES: [Word; 2] = words([b"storepass", b"keypass"]);
+const STORE_PASSES: [Word; 3] = words([b"storepass", b"keypass", b"requirepass"]);
 
 const KEY: Word = Word::new(b"key");
 const COOKIE: Word = Word::new(b"cookie");
@@ -158,12 +167,15 @@ pub(super) fn is_authorization_name(key: &[u8]) -> bool {
 /// Secret names that their last segments do not tell: Bundler's credentials for a
 /// gem host, one environment variable per host (`BUNDLE_GEMS__CONTRIBSYS__COM=
 /// user:password`, Sidekiq Pro's, the host's dots written `__`), and Rails'
-/// `secret_key_base`, which signs its sessions.
+/// `secret_key_base`, which signs its sessions, and Express's session cookie
+/// (`connect.sid`).
 fn is_named_credential(key: &[u8]) -> bool {
     let bundler = key.len() > 7
         && key[..7].eq_ignore_ascii_case(b"bundle_")
         && key[7..].windows(2).any(|pair| pair == b"__");
-    bundler || ends_with_ignoring_case(key, SECRET_KEY_BASE)
+    bundler
+        || ends_with_ignoring_case(key, SECRET_KEY_BASE)
+        || ends_with_ignoring_case(key, b"connect.sid")
 }
 
 /// Rails' session signing secret (`SECRET_KEY_BASE` in its environment).
@@ -177,7 +189,8 @@ fn ends_with_ignoring_case(key: &[u8], ending: &[u8]) -> bool {
 /// The cheap test that turns most keys away: every secret name ends with one of
 /// these three letters (`password`, `passwd`, `passphrase`, `secret`, `token`,
 /// `...key`, `credential(s)`, `authorization`, `cookie`, `signature`, `sessionid`,
-/// `pass`, `pwd`, `pw` after `_` or `-`, `sig`, `auth`, Rails' `secret_key_base`,
+/// `sessid` and `connect.sid`, `psk`, `pass`, `pwd`, `pw` after `_` or `-`, `sig`,
+/// `auth`, Rails' `secret_key_base`,
 /// and Bundler's `BUNDLE_<HOST>__COM`, `__ORG`, `__NET`). Four endings that many
 /// ordinary names share (`region`, `version`, `failure`, `database`, `example.com`)
 /// need the letters before them too: `ation` or `ssion`, `ature`, `hrase` or
@@ -188,12 +201,12 @@ pub(super) fn has_secret_ending(key: &[u8]) -> bool {
         u32::from_le_bytes([ending[0], ending[1], ending[2], 0])
     }
     /// The endings that need no more letters.
-    const ENDINGS: [u32; 13] = {
-        let endings: [&[u8; 3]; 13] = [
+    const ENDINGS: [u32; 15] = {
+        let endings: [&[u8; 3]; 15] = [
             b"ord", b"swd", b"ret", b"ken", b"key", b"ial", b"als", b"kie", b"nid", b"ass", b"pwd",
-            b"sig", b"uth",
+            b"sig", b"uth", b"sid", b"psk",
         ];
-        let mut numbers = [0; 13];
+        let mut numbers = [0; 15];
         let mut index = 0;
         while index < endings.len() {
             numbers[index] = number(endings[index]);
@@ -380,6 +393,17 @@ mod tests {
             "Ocp-Apim-Subscription-Key",
             "secret_key_base",
             "SECRET_KEY_BASE",
+            "session_key",
+            "JWT_KEY",
+            "PresharedKey",
+            "psk",
+            "PSK",
+            "masterauth",
+            "requirepass",
+            "PHPSESSID",
+            "connect.sid",
+            "authkey",
+            "TS_AUTHKEY",
         ] {
             assert!(is_secret_name(key.as_bytes()), "{key}");
         }
@@ -437,6 +461,11 @@ mod tests {
             "private_key_id",
             "tokenizer",
             "status",
+            "ssid",
+            "sid",
+            "bypass",
+            "session_id",
+            "existingSecret",
             "",
         ] {
             assert!(!is_secret_name(key.as_bytes()), "{key}");

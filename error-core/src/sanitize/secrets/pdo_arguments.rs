@@ -63,6 +63,42 @@ pub(super) fn push_password_start(text: &[u8], colon: usize, push: &mut impl FnM
     };
     let closing = values::quoted_end(text, colon + 1, quote);
     credential_calls::push_string_arguments(text, closing, MAX_COMMAS, push);
+    push_after_user(text, closing + 1, push);
+}
+
+/// Pushes where the password starts after the user that follows the data source
+/// name ending at `after_name`, read as the rule reads it (a string to the nearest
+/// quote like its own, a name, PHP's `Object(...)`), whatever commas a string holds
+/// and however long the user is: the commas counted above may not reach past it.
+fn push_after_user(text: &[u8], after_name: usize, push: &mut impl FnMut(usize)) {
+    let after_comma = |at: usize| {
+        let comma = at + values::spaces_at(text, at);
+        (text.get(comma) == Some(&b',')).then(|| comma + 1 + values::spaces_at(text, comma + 1))
+    };
+    let Some(user) = after_comma(after_name) else {
+        return;
+    };
+    let user_end = match text.get(user) {
+        Some(&quote @ (b'"' | b'\'')) => {
+            let content = &text[user + 1
+                ..text
+                    .len()
+                    .min(user + 2 + credential_calls::MAX_ARGUMENTS_LEN)];
+            match memchr::memchr(quote, content) {
+                Some(offset) => user + 2 + offset,
+                None => return,
+            }
+        }
+        _ => match credential_calls::argument_end(text, user) {
+            Some(Ok(end)) => end,
+            _ => return,
+        },
+    };
+    if let Some(password) = after_comma(user_end)
+        && matches!(text.get(password), Some(b'"' | b'\''))
+    {
+        push(password + 1);
+    }
 }
 
 /// The end of the password that starts at `at`, when `emitted` ends with a quoted
@@ -142,6 +178,10 @@ mod tests {
             (
                 "pass=PASSWORD('PDO->__construct('mysql:host=db', 'root', 'hunter2')",
                 "pass=[REDACTED]",
+            ),
+            (
+                "PDO->__construct('mysql:host=db', \"a, b, c, d, e\", \"hunter2\")",
+                "PDO->__construct('mysql:host=db', \"a, b, c, d, e\", \"[REDACTED]\")",
             ),
             (
                 "tryAgainIfCausedByLostConnection(Object(PDOException), 'sqlsrv:Server=db', NULL, 'hunter2', Array)",

@@ -1,5 +1,10 @@
 //! A password that prose names after the word `password` (or `Password`) and one
-//! space: `LDAP bind failed for cn=admin with password Xq7u8jzPde0I`. After the
+//! space, perhaps `is` and a quote: `LDAP bind failed for cn=admin with password
+//! Xq7u8jzPde0I`, `the password is 'Xq7u8jzPde0I'`, `Login with username "admin"
+//! and password "Xq7u8jzPde0I"`; or after a phrase about a password that a `: `
+//! ends, as services print the password they generate at their first start (`A
+//! temporary password is generated for root@localhost: ...`, `Generated password
+//! for user admin: ...`). After the
 //! bare word most values are prose (`password reset`, `password 16 bytes`,
 //! `password v2`), so only a credential-shaped word goes: at least [`MIN_LEN`]
 //! letters, digits and punctuation a password holds, with a digit, a letter, and
@@ -11,6 +16,7 @@
 //! is one that a word cut short by the window passes only if the whole word did:
 //! a second sanitizing of a cut output must keep what the first kept.
 
+use super::super::REDACTED;
 use super::values;
 use super::wording;
 
@@ -39,13 +45,106 @@ const fn is_word_byte(byte: u8) -> bool {
         || matches!(byte, b'.' | b'-' | b'_')
 }
 
+/// Hands `push` where a password may start after the `password` whose `sw` is at
+/// `sw`, other than right after its spaces (the `.netrc` rule's candidate): after
+/// `is` (`password is ...`), inside a quote (`password "..."`, `password is
+/// '...'`), and after each `: ` that ends a phrase of the word's line within
+/// [`MAX_PHRASE_LEN`] bytes of it.
+pub(super) fn push_password_start(text: &[u8], sw: usize, push: &mut impl FnMut(usize)) {
+    let Some(word) = sw.checked_sub(3) else {
+        return;
+    };
+    let rest = &text[word..];
+    if !(rest.starts_with(PASSWORD) || rest.starts_with(CAPITALISED)) {
+        return;
+    }
+    push_after_phrase(text, word, push);
+    let mut at = word + PASSWORD.len();
+    if text.get(at) != Some(&b' ') {
+        return;
+    }
+    at += 1;
+    if text[at..].starts_with(IS) {
+        at += IS.len();
+        push(at);
+    }
+    if matches!(text.get(at), Some(b'"' | b'\'')) {
+        push(at + 1);
+    }
+}
+
+/// The word that may stand between `password` and the password.
+const IS: &[u8] = b"is ";
+
+/// The furthest a phrase's `: ` stands from the start of its `password`.
+const MAX_PHRASE_LEN: usize = 128;
+
+/// What ends a phrase about a password, before the password.
+const PHRASE_END: &[u8] = b": ";
+
+/// Pushes the position after each `: ` of the line within [`MAX_PHRASE_LEN`] bytes
+/// of `word`, the start of a `password`.
+#[inline(never)]
+fn push_after_phrase(text: &[u8], word: usize, push: &mut impl FnMut(usize)) {
+    let searched = &text[word..text.len().min(word + MAX_PHRASE_LEN + PHRASE_END.len())];
+    for colon in memchr::memchr2_iter(b':', b'\n', searched) {
+        if searched[colon] == b'\n' {
+            return;
+        }
+        if searched[colon..].starts_with(PHRASE_END) {
+            push(word + colon + PHRASE_END.len());
+        }
+    }
+}
+
+/// Whether `emitted` ends with a phrase about a password and its `: ` (`Generated
+/// password for user admin: `): a `password` at a word's start within
+/// [`MAX_PHRASE_LEN`] bytes before the `: `, on its line, and no redaction between
+/// (the output then reads as the text, where the scan found the `: `).
+fn ends_password_phrase(emitted: &[u8]) -> bool {
+    let Some(phrase) = emitted.strip_suffix(PHRASE_END) else {
+        return false;
+    };
+    let start = phrase.len().saturating_sub(MAX_PHRASE_LEN);
+    let searched = &phrase[start..];
+    // From the end back to the line's start, found from its `w`, a rare letter.
+    for found in memchr::memrchr2_iter(b'w', b'\n', searched) {
+        if searched[found] == b'\n' {
+            return false;
+        }
+        let Some(word) = found.checked_sub(4) else {
+            return false;
+        };
+        let at_word_start = (start + word)
+            .checked_sub(1)
+            .is_none_or(|before| !phrase[before].is_ascii_alphanumeric());
+        if matches!(searched[word], b'p' | b'P')
+            && searched[word + 1..].starts_with(&PASSWORD[1..])
+            && at_word_start
+        {
+            return memchr::memmem::find(&searched[word..], REDACTED.as_bytes()).is_none();
+        }
+    }
+    false
+}
+
 /// The end of the password that starts at `at`, when `emitted` ends with the word
-/// `password` and one space, and the word that follows (without a sentence's
-/// closing `.`) is credential-shaped.
+/// `password`, one space, perhaps `is` and a space, perhaps a quote, and the word
+/// that follows (without a sentence's closing `.`) is credential-shaped.
 /// Out of line: most spaces follow no such word.
 #[inline(never)]
 pub(super) fn password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize> {
-    let word = emitted.strip_suffix(b" ")?;
+    let unquoted = match emitted.split_last() {
+        Some((b'"' | b'\'', before)) => before,
+        _ => emitted,
+    };
+    if emitted.ends_with(PHRASE_END) {
+        // Most `: `s end no phrase about a password: the value is judged first.
+        let end = credential_end(text, at)?;
+        return ends_password_phrase(emitted).then_some(end);
+    }
+    let word = unquoted.strip_suffix(b" ")?;
+    let word = word.strip_suffix(b" is").unwrap_or(word);
     let before_word = word
         .strip_suffix(PASSWORD)
         .or_else(|| word.strip_suffix(CAPITALISED))?;
@@ -55,6 +154,12 @@ pub(super) fn password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usi
     {
         return None;
     }
+    credential_end(text, at)
+}
+
+/// The end of the word that starts at `at` (without a sentence's closing `.`),
+/// when it is credential-shaped.
+fn credential_end(text: &[u8], at: usize) -> Option<usize> {
     let run = text[at..]
         .iter()
         .take_while(|&&byte| is_word_byte(byte))
@@ -69,10 +174,18 @@ pub(super) fn password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usi
 
 /// `end`, or further: a redaction from `at` to `end` that swallowed the word
 /// `password` (`Authorization: with password ...` read `with` as a scheme and
-/// `password` as its credential) takes a credential-shaped word after it along.
+/// `password` as its credential), its `is` or a phrase about it (a SQL string
+/// that ran to the quote of `the password is '...'`) takes a credential-shaped
+/// word after it along.
 pub(super) fn through_swallowed_password(text: &[u8], at: usize, end: usize) -> usize {
     let swallowed = &text[at..end];
-    if !(swallowed.ends_with(PASSWORD) || swallowed.ends_with(CAPITALISED)) {
+    let unquoted = match swallowed.split_last() {
+        Some((b'"' | b'\'', before)) => before,
+        _ => swallowed,
+    };
+    let before_spaces = unquoted.trim_ascii_end();
+    let word = before_spaces.strip_suffix(b" is").unwrap_or(before_spaces);
+    if !(word.ends_with(PASSWORD) || word.ends_with(CAPITALISED) || swallowed.ends_with(b":")) {
         return end;
     }
     values::through_announced_value(text, at, end, password_end)
@@ -173,6 +286,33 @@ mod tests {
             ),
             ("password P@ssw0rd123, retry", "password [REDACTED], retry"),
             (
+                "login failed: the password is Lw3Zq8Xk2Rm7Nt5B but the server rejected it",
+                "login failed: the password is [REDACTED] but the server rejected it",
+            ),
+            ("password is 'Lx9Wq3Kz7Rm2Nt5B'", "password is '[REDACTED]'"),
+            (
+                "Generated password for user admin: Lk9Xq3Wz7Rm2Nt5B",
+                "Generated password for user admin: [REDACTED]",
+            ),
+            (
+                "[Note] A temporary password is generated for root@localhost: Wx9Zq3Lk7Rm2Nt5B",
+                "[Note] A temporary password is generated for root@localhost: [REDACTED]",
+            ),
+            // A token after the phrase is the token rules' whole, not cut at its
+            // `/` (found by the property test).
+            (
+                "password client-key-data: LS0tLS1CRUdJTiBSU0EgUFJJVkFURSBL/0AAa0+++0A0aAAAAa+AAA+Aa+A+aaA+0aA/++/0AAaA+A0a+AAa0a00aa0A0+Aa",
+                "password client-key-data: [REDACTED]",
+            ),
+            (
+                "Password for the elastic user (reset with `bin/elasticsearch-reset-password -u elastic`): Lq9Wx3Km7Zr2Nt5B\n",
+                "Password for the elastic user (reset with `bin/elasticsearch-reset-password -u elastic`): [REDACTED]\n",
+            ),
+            (
+                r#"Login with username "admin" and password "Kx9Lq3Wz7Rm2Nt5B""#,
+                r#"Login with username "admin" and password "[REDACTED]""#,
+            ),
+            (
                 "Password Xq7u8jzPde0I was rejected",
                 "Password [REDACTED] was rejected",
             ),
@@ -212,6 +352,16 @@ mod tests {
             "the password  Xq7u8jzPde0I",
             "Password Policy2024 applies",
             "PASSWORD Xq7u8jzPde0I",
+            "the password is required",
+            "password is too short (at least 12 characters)",
+            "password 'hunter2' is too weak",
+            "the password is \"$DB_PASSWORD\"",
+            "password is  Xq7u8jzPde0I",
+            "Password for user app: ",
+            "password authentication failed for user \"app\": FATAL",
+            "password policy violated: MinLength8",
+            "password expired at: 2024-01-01T10:00Z",
+            "password\nsomething: Xq7u8jzPde0I",
         ] {
             assert_eq!(redact(text), text, "{text}");
         }

@@ -121,6 +121,17 @@ fn text() -> impl Strategy<Value = String> {
             "jdbc:oracle:thin:", "scott/", "@db", "AUTH PLAIN ", "PLAIN ", "oci8:",
             // A credential-shaped word after `password` in prose.
             " with password ", " Password ", "xB3dE5fG7hJ9", "Argon2id",
+            // `is` and quotes after `password`; named pairs; argument lists.
+            " password is ", "is ", "password \"", " and password '",
+            "{\"name\":\"DB_PASSWORD\",", "\"value\":\"", "- name: API_TOKEN\n",
+            "  value: ", "ParameterKey", "\"ParameterValue\": ", "\\n", ", ",
+            "<key>api_key</key>", "<value>", "</value>", "<name>", "</name>",
+            "['mysql', '--password', '", "\"--api-key\",\"", "', '", "\", \"",
+            "os.getenv(", "%DB_PASSWORD%", "!Ref ", "[FILTERED]", "<your-password>",
+            "secret \"db-credentials\": secrets", "Generated password for user ", ": ",
+            "\n", "A temporary password is generated for root@localhost: ",
+            "password :", "=", "u'", "PWD={", "}", "cqlsh -p ", "bcp -P ", "setenv DB_PASSWORD ",
+            "- --token", "\n  - ", "\\n - ", "auth=\"", "Container",
         ][..]).prop_map(str::to_owned),
         1 => "[A-Za-z0-9_.-]{16,40}",
         1 => "[0-9a-f~.=]{20,40}",
@@ -137,5 +148,16 @@ proptest! {
         let window = redact_within(text.clone(), max_chars, &[]);
         prop_assert_eq!((window.text, window.cut), reference(&text, max_chars));
         prop_assert_eq!(redact(&text).into_owned(), reference(&text, usize::MAX).0);
+    }
+}
+
+/// Cases the property test found, kept whatever its seed.
+#[test]
+fn the_anchored_scan_agrees_on_found_cases() {
+    // A PDO user string whose commas the argument count did not reach past.
+    let text = "PDO->__construct('mysql:host=db', \", A0AAA_0_AaAa0A00_0__0_aaa_-00_Aaa.~~~.0.0a.=0==00a0=.aa0=0.a__0a0_aa_a0A---A--aA-a00a_--0__0_-_aAAa-000a0_a0__A-u a,b,-aAaaA00aAaAAAa-\", \"a";
+    for max_chars in [0, 40, usize::MAX] {
+        let window = redact_within(text.to_owned(), max_chars, &[]);
+        assert_eq!((window.text, window.cut), reference(text, max_chars));
     }
 }

@@ -1,10 +1,10 @@
 //! Values that a configuration command sets after a secret-named setting and
 //! spaces: `aws configure set aws_secret_access_key ...`, `git config --global
 //! user.password ...`, `npm config set _authToken ...`, Dockerfile's older `ENV
-//! DB_PASSWORD ...` (without `=`), Windows' `setx API_TOKEN ...`. After spaces a
-//! secret's name is mostly prose (`the api_key parameter is required`), so the
-//! line must run one of the [`SETTERS`], with only flags between its words and the
-//! setting.
+//! DB_PASSWORD ...` (without `=`), Windows' `setx API_TOKEN ...`, csh's `setenv
+//! API_TOKEN ...`. After spaces a secret's name is mostly prose (`the api_key
+//! parameter is required`), so the line must run one of the [`SETTERS`], with only
+//! flags between its words and the setting.
 //!
 //! A command's long flag whose name does not say that its value is secret is one
 //! row of [`COMMAND_FLAGS`] (`gh secret set API_TOKEN --body ...`, `az keyvault
@@ -50,6 +50,7 @@ const SETTERS: &[(&[&[u8]], Extent)] = &[
     (&[b"dotnet", b"user-secrets", b"set"], Extent::Word),
     (&[b"ENV"], Extent::Line),
     (&[b"setx"], Extent::Word),
+    (&[b"setenv"], Extent::Word),
     (&[b"SETX"], Extent::Word),
 ];
 
@@ -402,6 +403,10 @@ mod tests {
             (
                 "+ git config --file /etc/gitconfig user.password Xk9pL2mQ7rT4",
                 "+ git config --file /etc/gitconfig user.password [REDACTED]",
+            ),
+            (
+                "% setenv AWS_SECRET_ACCESS_KEY Lq2Xk7Wz9Rm3Nt5B/Cd8Ef2Gh6Ij0Kl4Mn8Pq",
+                "% setenv AWS_SECRET_ACCESS_KEY [REDACTED]",
             ),
             (
                 "C:\\Users\\ci>cmd /c setx API_TOKEN 9f8e7d6c5b4a3928",

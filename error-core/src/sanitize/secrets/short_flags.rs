@@ -142,6 +142,13 @@ const SHORT_FLAGS: &[ShortFlag] = &[
     row(b"twine", b'p', Spelling::Either),
     row(b"useradd", b'p', Spelling::Either),
     row(b"usermod", b'p', Spelling::Either),
+    // Cassandra's shell, SQL Server's bulk copy, Vertica's shell, RabbitMQ's
+    // management client, and a remote desktop.
+    row(b"cqlsh", b'p', Spelling::Either),
+    row(b"bcp", b'P', Spelling::Either),
+    row(b"vsql", b'w', Spelling::Either),
+    row(b"rabbitmqadmin", b'p', Spelling::Either),
+    row(b"rdesktop", b'p', Spelling::Either),
 ];
 
 /// The longest stretch of a line read back from a flag for its command.

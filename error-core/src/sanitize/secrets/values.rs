@@ -293,10 +293,15 @@ pub(super) fn plain_opening_quote(emitted: &[u8]) -> Option<(u8, Quote, &[u8])> 
 }
 
 /// `before_quote` (what stands before a string's opening quote) without the `b` of
-/// a Python bytes literal (`'password': b'...'`, as redis-py returns values).
+/// a Python bytes literal (`'password': b'...'`, as redis-py returns values), or
+/// the `u` of Python 2's text and the `r` of a raw string.
 pub(super) fn strip_bytes_prefix(before_quote: &[u8]) -> &[u8] {
     match before_quote {
-        [before @ .., b' ' | b':' | b'=' | b'(' | b',', b'b'] => &before_quote[..before.len() + 1],
+        [
+            before @ ..,
+            b' ' | b':' | b'=' | b'(' | b',',
+            b'b' | b'u' | b'r',
+        ] => &before_quote[..before.len() + 1],
         _ => before_quote,
     }
 }

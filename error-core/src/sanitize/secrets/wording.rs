@@ -156,12 +156,19 @@ pub(super) fn is_absent_value(value: &[u8]) -> bool {
 
 /// A reference to where a secret is kept, not the secret: a shell or template
 /// expansion (`${API_KEY}`, `$(gh auth token)`, `${{ secrets.TOKEN }}`, `{{
-/// .Values.token }}`), an environment variable in capitals (`$DB_PASSWORD`), a
-/// file's path from the home or the working directory (`~/.ssh/id_ed25519`), or a
-/// mask that hides it (`********`). Any beginning of one is one too, so that a
-/// value cut short reads the same.
+/// .Values.token }}`), an environment variable in capitals (`$DB_PASSWORD`,
+/// Windows' `%DB_PASSWORD%`), a program's lookup of one
+/// (`os.getenv("DB_PASSWORD")`, `System.getenv(...)`, `ENV.fetch(...)`), a YAML
+/// tag that names where the value comes from (CloudFormation's `!Ref DbPassword`,
+/// Ansible's `!vault |`, Home Assistant's `!secret db_password`), a file's path
+/// from the home or the working directory (`~/.ssh/id_ed25519`), or a mask that
+/// hides it (`********`, Rails' `[FILTERED]`, `<redacted>`). Any
+/// beginning of one is one too, so that a value cut short reads the same.
 pub(super) fn is_reference(value: &[u8]) -> bool {
     match value {
+        [b'!', ..] => is_source_tag(value),
+        [b'[' | b'<', ..] => is_mask(value),
+        [b'%' | b'o' | b'S' | b'E' | b'p' | b'e' | b's' | b'g', ..] => is_environment_lookup(value),
         [b'$'] | [b'{'] | [b'$' | b'{', b'{', ..] | [b'$', b'(', ..] => true,
         // A file's path from the home or the working directory (`~/.ssh/id_ed25519`,
         // `./secrets/db.txt`), and a mask (`********`).
@@ -178,6 +185,75 @@ pub(super) fn is_reference(value: &[u8]) -> bool {
                     .all(|&byte| byte.is_ascii_uppercase() || byte.is_ascii_digit() || byte == b'_')
         }
         _ => false,
+    }
+}
+
+/// How programs read an environment variable, up to the variable's name.
+const ENVIRONMENT_LOOKUPS: [&[u8]; 13] = [
+    b"os.getenv(",
+    b"os.environ",
+    b"os.Getenv(",
+    b"os.LookupEnv(",
+    b"System.getenv(",
+    b"ENV.fetch(",
+    b"ENV[",
+    b"process.env",
+    b"Environment.GetEnvironmentVariable(",
+    b"env::var(",
+    b"std::env::var(",
+    b"getenv(",
+    b"env(",
+];
+
+/// A program's lookup of an environment variable (`os.getenv("DB_PASSWORD")`), or
+/// a beginning of one; or Windows' `%DB_PASSWORD%`. Every lookup starts with one
+/// of the bytes [`is_reference`] sends here.
+fn is_environment_lookup(value: &[u8]) -> bool {
+    if let Some(name) = value.strip_prefix(b"%") {
+        let name = name.strip_suffix(b"%").unwrap_or(name);
+        return name
+            .iter()
+            .all(|&byte| byte.is_ascii_uppercase() || byte.is_ascii_digit() || byte == b'_');
+    }
+    !value.is_empty()
+        && ENVIRONMENT_LOOKUPS
+            .iter()
+            .any(|lookup| lookup.starts_with(value) || value.starts_with(lookup))
+}
+
+/// The YAML tags that name where a value comes from: CloudFormation's intrinsic
+/// functions, Ansible's vault, Home Assistant's secrets file.
+const SOURCE_TAGS: [&[u8]; 13] = [
+    b"!Ref",
+    b"!Sub",
+    b"!GetAtt",
+    b"!ImportValue",
+    b"!FindInMap",
+    b"!Join",
+    b"!Select",
+    b"!If",
+    b"!Base64",
+    b"!vault",
+    b"!secret",
+    b"!env_var",
+    b"!include",
+];
+
+/// A source tag (`!Ref`), or a beginning of one.
+fn is_source_tag(value: &[u8]) -> bool {
+    value.first() == Some(&b'!') && SOURCE_TAGS.iter().any(|tag| tag.starts_with(value))
+}
+
+/// A mask that stands for a hidden value: a filter's word in brackets (Rails'
+/// `[FILTERED]`, `[MASKED]`), or words in angle brackets (`<redacted>`,
+/// `<your-password>`); a beginning of one.
+fn is_mask(value: &[u8]) -> bool {
+    match value {
+        [b'[', word @ ..] => {
+            let word = word.strip_suffix(b"]").unwrap_or(word);
+            word.iter().all(u8::is_ascii_uppercase)
+        }
+        _ => is_placeholder(value),
     }
 }
 
@@ -232,6 +308,53 @@ mod tests {
             "",
         ] {
             assert!(!is_plain_word(credential.as_bytes()), "{credential}");
+        }
+    }
+
+    #[test]
+    fn references_and_every_beginning_of_one_stay() {
+        for reference in [
+            "os.getenv(\"DB_PASSWORD\")",
+            "os.environ.get(\"DB_PASSWORD\", \"\")",
+            "System.getenv(\"DB_PASSWORD\")",
+            "ENV.fetch(\"DB_PASSWORD\")",
+            "ENV['DB_PASSWORD']",
+            "process.env.DB_PASSWORD",
+            "Environment.GetEnvironmentVariable(\"DB_PASSWORD\")",
+            "std::env::var(\"DB_PASSWORD\")",
+            "env('DB_PASSWORD')",
+            "%DB_PASSWORD%",
+            "!Ref",
+            "!vault",
+            "!secret",
+            "[FILTERED]",
+            "<redacted>",
+            "<your-password>",
+        ] {
+            for end in 1..=reference.len() {
+                let beginning = &reference.as_bytes()[..end];
+                assert!(
+                    super::is_reference(beginning),
+                    "{}",
+                    String::from_utf8_lossy(beginning)
+                );
+            }
+        }
+        for credential in [
+            "Envelope123",
+            "osXk9p2Lm",
+            "Systemd2024!",
+            "!Xk9p2Lm",
+            "[abc]",
+            "%Xk9p%",
+            "environment1",
+            "<p@ss>",
+        ] {
+            assert!(!super::is_reference(credential.as_bytes()), "{credential}");
+        }
+        // Every lookup starts with a byte that `is_reference` sends to the lookups.
+        for lookup in super::ENVIRONMENT_LOOKUPS {
+            assert!(super::is_reference(&lookup[..1]), "{lookup:?}");
         }
     }
 
