@@ -1291,6 +1291,15 @@ fn a_flag_and_its_value_as_two_items_of_a_list() {
         r"    args:\n    - --token\n    - [REDACTED]",
     );
     redacts_to("  - --token\n  - --verbose", "  - --token\n  - --verbose");
+    // The same list made one line.
+    assert_eq!(
+        sanitize_single_line("args:\n  - --token\n  - Lw2Zq7Xk9Rm3Nt5B\n", 256),
+        "args:   - --token   - [REDACTED] "
+    );
+    redacts_to(
+        "usage: app --password - (stdin)",
+        "usage: app --password - (stdin)",
+    );
     // The next flag, a placeholder and a reference are no value.
     for text in [
         "['app', '--password', '--verbose']",
@@ -1356,6 +1365,8 @@ fn where_a_value_is_read_from_and_masks_stay() {
         "client_secret: !vault |",
         r#"Parameters: {"user"=>{"email"=>"a@b.com", "password"=>"[FILTERED]"}}"#,
         r#""password": "<your-password>""#,
+        r#"token = "YOUR_TOKEN_HERE""#,
+        "GOOGLE_APPLICATION_CREDENTIALS=/var/secrets/google/key.json",
         r#"error: failed to get secret "db-credentials": secrets "db-credentials" not found"#,
     ] {
         redacts_to(text, text);

@@ -163,6 +163,7 @@ fn planted_secret() -> impl Strategy<Value = (String, String)> {
                 "Command '['mysql', '--password', '", "\"Args\": [\"--api-key\",\"",
                 "password := \"", "{'password': u'", "cqlsh -u c -p ", "UID=sa;PWD={",
                 "setenv API_TOKEN ", "--authkey=", "- --token\n  - ",
+                "$p = ConvertTo-SecureString '", "(ConvertTo-SecureString -String ",
             ][..]),
             "[A-Za-z0-9+]{11}[0-9]",
         )

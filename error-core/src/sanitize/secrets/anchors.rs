@@ -166,6 +166,10 @@ pub(super) fn candidates(
             }
             short_flags::push_password_start(text, anchor, push);
             paired_flags::push_password_start(text, anchor, push);
+            // PowerShell's `ConvertTo-SecureString`.
+            if text.get(anchor + 1) == Some(&b'S') {
+                command_arguments::push_argument_starts(text, anchor, commands, push);
+            }
             // A long flag written with one dash (`keytool -storepass`, PowerShell's
             // `-SecretKey`), where a word starts.
             if anchor
@@ -299,14 +303,16 @@ fn after_flag(text: &[u8], name_start: usize, output_is_text: bool, push: &mut i
                 push(item + 1);
             }
         }
-        // A YAML list's next item, on the next line (`- --token` then `- ...`).
+        // A YAML list's next item, on the next line (`- --token` then `- ...`), or
+        // after blanks where the text was made one line.
         let line_break = match text.get(name_end..) {
             Some([b'\r', b'\n', ..] | [b'\\', b'n', ..]) => 2,
             Some([b'\n', ..]) => 1,
             _ => 0,
         };
-        if line_break > 0 {
-            let dash = name_end + line_break + values::spaces_at(text, name_end + line_break);
+        let indent = values::spaces_at(text, name_end + line_break);
+        if line_break > 0 || indent > 0 {
+            let dash = name_end + line_break + indent;
             if text.get(dash) == Some(&b'-') && values::spaces_at(text, dash + 1) > 0 {
                 let item = dash + 1 + values::spaces_at(text, dash + 1);
                 push(item);

@@ -50,6 +50,9 @@ enum Before {
     PromptOrQuotes,
     /// This word, right before it (`AUTH PLAIN`).
     Word(&'static [u8]),
+    /// Anything: the word is a command's name that prose does not use, and an
+    /// expression may start with it (`$p = ConvertTo-SecureString ...`).
+    Anything,
 }
 
 /// One command whose positional arguments hold a password.
@@ -119,6 +122,15 @@ const COMMANDS: &[Command] = &[
         anchor: 0,
         before: Before::PromptOrQuotes,
         secret: Secret::First(2),
+        needs_flag: 0,
+    },
+    // PowerShell's `ConvertTo-SecureString "..." -AsPlainText`, as its error
+    // records quote the line.
+    Command {
+        word: b"ConvertTo-SecureString",
+        anchor: 9,
+        before: Before::Anything,
+        secret: at(0),
         needs_flag: 0,
     },
     // SASL's mechanism: the credentials after it, base64-encoded.
@@ -199,12 +211,16 @@ impl CommandWords {
 
 /// Whether the anchor at `anchor` may stand in a command's word: the cheap test
 /// on the byte after it, before the rows are read (`_u` of `add_user`, `_p` of
-/// `change_password`, `sw` of `htpasswd`, `AU` of `AUTH`, `AI` of `PLAIN`).
+/// `change_password`, `sw` of `htpasswd`, `AU` of `AUTH`, `AI` of `PLAIN`, `-S`
+/// of `ConvertTo-SecureString`).
 #[inline]
 pub(super) fn may_stand_in_command(text: &[u8], anchor: usize) -> bool {
     matches!(
         (text[anchor], text.get(anchor + 1)),
-        (b'_', Some(b'u' | b'p')) | (b's', Some(b'w')) | (b'A', Some(b'U' | b'I'))
+        (b'_', Some(b'u' | b'p'))
+            | (b's', Some(b'w'))
+            | (b'A', Some(b'U' | b'I'))
+            | (b'-', Some(b'S'))
     )
 }
 
@@ -451,19 +467,34 @@ fn encoded_argument_end(text: &[u8], at: usize) -> Option<usize> {
     }
 }
 
+/// Where the `-` of a command word whose anchor is a `-` stands in `swallowed`,
+/// when the word ends it, blanks aside.
+fn dash_word_ending(swallowed: &[u8]) -> Option<usize> {
+    let words = trim_blanks_end(swallowed);
+    COMMANDS
+        .iter()
+        .filter(|command| command.word[command.anchor] == b'-')
+        .find(|command| words.ends_with(command.word))
+        .map(|command| words.len() - command.word.len() + command.anchor)
+}
+
 /// `end`, or further: a redaction from `at` to `end` that swallowed a command's
 /// word (`string(40) "+ wpa_passphrase "`, a quoted value that ran to the quote
 /// of an argument) takes the command's secret arguments after it along, since
 /// the rule no longer sees the word.
 pub(super) fn through_swallowed_arguments(text: &[u8], at: usize, end: usize) -> usize {
     let swallowed = &text[at..end];
-    // Most redactions are one word (a token, a key's value): a command word that
-    // one ends with has its arguments read by the rule after it.
-    if memchr::memchr2(b' ', b'\t', swallowed).is_none() {
+    // A `-`'s word (`ConvertTo-SecureString`) only where it ends the redaction
+    // (tokens hold many `-`s): a word further back had its argument swallowed too.
+    let dash_word = dash_word_ending(swallowed);
+    // Most redactions are one word (a token, a key's value), and hold no command
+    // word.
+    if dash_word.is_none() && memchr::memchr2(b' ', b'\t', swallowed).is_none() {
         return end;
     }
     let Some(command) = memchr::memchr3_iter(b'_', b'w', b'A', swallowed)
         .rev()
+        .chain(dash_word)
         .filter_map(|offset| {
             let hit = at + offset;
             // The anchor is the `_` or the `A`, or the byte before a `w`.
@@ -533,7 +564,7 @@ fn command_named(word: &[u8], before: &[u8]) -> Option<&'static Command> {
                         .strip_suffix(command.word)
                         .is_some_and(|path| path.ends_with(b"/"))
             }
-            Before::Program(_) | Before::PromptOrQuotes | Before::Word(_) => {
+            Before::Program(_) | Before::PromptOrQuotes | Before::Word(_) | Before::Anything => {
                 unquoted == command.word
             }
         };
@@ -544,6 +575,7 @@ fn command_named(word: &[u8], before: &[u8]) -> Option<&'static Command> {
                 // htpasswd -Bbn ...`).
                 Before::Nothing => starts || command.needs_flag != 0 || starts_command(before),
                 Before::Program(program) => runs_program(before, program),
+                Before::Anything => true,
                 Before::Word(word) => !quoted && !list_item && follows_word(before, word),
                 // `MONITOR`'s words are quoted, never a list's items.
                 Before::PromptOrQuotes => {
@@ -802,6 +834,20 @@ mod tests {
     fn a_commands_password_argument_goes() {
         for (text, expected) in [
             (
+                "PS> $secpass = ConvertTo-SecureString \"Lz2Wk7Xq9Rm3Nt5B\" -AsPlainText -Force",
+                "PS> $secpass = ConvertTo-SecureString [REDACTED] -AsPlainText -Force",
+            ),
+            (
+                "(ConvertTo-SecureString -String 'Wx8Lz3Kq7Rm2Nt5B' -AsPlainText -Force))",
+                "(ConvertTo-SecureString -String [REDACTED] -AsPlainText -Force))",
+            ),
+            // A value that ran to the cmdlet's end took it along, and its argument
+            // goes with it (found by the property test).
+            (
+                "[password] => $p = ConvertTo-SecureString 'Wx8Lz3Kq7Rm2Nt5B' x",
+                "[password] => [REDACTED] = [REDACTED] x",
+            ),
+            (
                 "+ rabbitmqctl add_user deploy Xk9pL2mQ7rT4",
                 "+ rabbitmqctl add_user deploy [REDACTED]",
             ),
@@ -904,6 +950,8 @@ mod tests {
     #[test]
     fn other_arguments_prose_and_references_stay() {
         for text in [
+            "$p = ConvertTo-SecureString $env:DB_PASSWORD -AsPlainText -Force",
+            "ConvertTo-SecureString : Cannot bind argument to parameter 'String' because it is null.",
             "+ rabbitmqctl add_user deploy",
             "+ rabbitmqctl list_users",
             "+ rabbitmqctl delete_user deploy",

@@ -182,8 +182,10 @@ pub(super) fn secret_value_end(
     let reference =
         matches!(&text[at..end], [b'{'] | [b'{', b'{', ..]) || wording::is_reference(judged);
     // `pass=3` is a count, `PWD=/home/alice` the working directory, `tx_pw=20` a
-    // power.
-    let count_or_path = (bare_abbreviation || key.is_pw()) && is_count_or_path(judged);
+    // power, `GOOGLE_APPLICATION_CREDENTIALS=/var/secrets/key.json` the file that
+    // holds the credentials.
+    let count_or_path = (bare_abbreviation || key.is_pw() || key.names_credentials_file())
+        && is_count_or_path(judged);
     // `auth="Container"` (Tomcat), `"auth": "oauth2"`: a bare `auth` names a method
     // as often as Docker's credentials, which are base64.
     let method = key.is_bare_auth() && is_method_name(judged);
@@ -389,21 +391,28 @@ fn listed_flag<'f>(emitted: &[u8], before_comma: &'f [u8]) -> Option<&'f [u8]> {
 
 /// The flag of the YAML list item before the one that `before_value` opens, on the
 /// line before (`args:` then `- --token` and `- ...`, as Kubernetes lists a
-/// container's arguments; the line break may be escaped, in a log line).
+/// container's arguments; the line break may be escaped in a log line, or a
+/// blank where the text was made one line).
 fn yaml_listed_flag(before_value: &[u8]) -> Option<&[u8]> {
     let item = values::trim_spaces_end(before_value);
     if item.len() == before_value.len() {
         return None;
     }
-    let indent = values::trim_spaces_end(item.strip_suffix(b"-")?);
+    let dash = item.strip_suffix(b"-")?;
+    let indent = values::trim_spaces_end(dash);
     let flag = match indent {
         [before @ .., b'\r', b'\n'] | [before @ .., b'\n'] | [before @ .., b'\\', b'n'] => before,
+        _ if indent.len() < dash.len() => indent,
         _ => return None,
     };
     let name = values::trailing_key(flag);
-    flag[..flag.len() - name.len()]
-        .ends_with(b"- ")
-        .then_some(flag)
+    // The flag's own item, or a redaction that took its `-` along.
+    let before_flag = &flag[..flag.len() - name.len()];
+    (before_flag.ends_with(b"- ")
+        || before_flag
+            .strip_suffix(b" ")
+            .is_some_and(|before| before.ends_with(REDACTED.as_bytes())))
+    .then_some(flag)
 }
 
 /// The end of the value after a secret-setting command's flag and its `=`
@@ -568,6 +577,13 @@ impl<'b> KeyBefore<'b> {
     /// directory (`PWD=/home/alice`), which the value tells.
     fn is_bare_abbreviation(&self) -> bool {
         self.name.eq_ignore_ascii_case(b"pass") || self.name.eq_ignore_ascii_case(b"pwd")
+    }
+
+    /// Google's `GOOGLE_APPLICATION_CREDENTIALS`, whose value is the path of the
+    /// file that holds them.
+    fn names_credentials_file(&self) -> bool {
+        self.name
+            .eq_ignore_ascii_case(b"GOOGLE_APPLICATION_CREDENTIALS")
     }
 
     /// `auth` alone, which names a method as often as a credential.
@@ -1115,7 +1131,31 @@ fn separator_ahead(text: &[u8], at: usize) -> Option<(bool, usize)> {
 /// hunter2`, where `--password` was the value) swallowed the flag, whose value must
 /// then go too.
 pub(super) fn through_swallowed_flag_value(text: &[u8], at: usize, end: usize) -> usize {
-    values::through_announced_value(text, at, end, flag_value_end)
+    let end = values::through_announced_value(text, at, end, flag_value_end);
+    // A YAML list's next item (`- --token` then `- ...`, the flag swallowed).
+    let line_break = match text.get(end..) {
+        Some([b'\r', b'\n', ..] | [b'\\', b'n', ..]) => 2,
+        Some([b'\n', ..]) => 1,
+        _ => 0,
+    };
+    let indent = values::spaces_at(text, end + line_break);
+    let dash = end + line_break + indent;
+    if (line_break == 0 && indent == 0)
+        || text.get(dash) != Some(&b'-')
+        || values::spaces_at(text, dash + 1) == 0
+    {
+        return end;
+    }
+    let item = dash + 1 + values::spaces_at(text, dash + 1);
+    let (value, closing) = match values::quote_at(text, item) {
+        Some((_, quote)) => (item + quote.len(), quote),
+        None => (item, &b""[..]),
+    };
+    match flag_value_end(&text[at..value], text, value) {
+        Some(value_end) if text[value_end..].starts_with(closing) => value_end + closing.len(),
+        Some(value_end) => value_end,
+        None => end,
+    }
 }
 
 /// Shortest value taken for an OAuth authorization code: issued codes are long

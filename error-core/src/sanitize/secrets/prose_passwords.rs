@@ -188,7 +188,14 @@ pub(super) fn through_swallowed_password(text: &[u8], at: usize, end: usize) -> 
     if !(word.ends_with(PASSWORD) || word.ends_with(CAPITALISED) || swallowed.ends_with(b":")) {
         return end;
     }
-    values::through_announced_value(text, at, end, password_end)
+    let through = values::through_announced_value(text, at, end, password_end);
+    // The word alone went (`Authorization= the password is '...'` read `the` as a
+    // scheme and `password` as its credential): its `is` is still ahead.
+    let is = end + usize::from(text.get(end) == Some(&b' '));
+    if through > end || !text[is..].starts_with(IS) {
+        return through;
+    }
+    values::through_announced_value(text, at, is + IS.len() - 1, password_end)
 }
 
 /// Whether `value` mixes what a generated or policy-made password mixes: a digit

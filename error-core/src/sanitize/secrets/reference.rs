@@ -131,7 +131,8 @@ fn text() -> impl Strategy<Value = String> {
             "secret \"db-credentials\": secrets", "Generated password for user ", ": ",
             "\n", "A temporary password is generated for root@localhost: ",
             "password :", "=", "u'", "PWD={", "}", "cqlsh -p ", "bcp -P ", "setenv DB_PASSWORD ",
-            "- --token", "\n  - ", "\\n - ", "auth=\"", "Container",
+            "- --token", "\n  - ", "\\n - ", "auth=\"", "Container", "ConvertTo-SecureString ",
+            "-String ", "$env:A",
         ][..]).prop_map(str::to_owned),
         1 => "[A-Za-z0-9_.-]{16,40}",
         1 => "[0-9a-f~.=]{20,40}",
@@ -160,4 +161,7 @@ fn the_anchored_scan_agrees_on_found_cases() {
         let window = redact_within(text.to_owned(), max_chars, &[]);
         assert_eq!((window.text, window.cut), reference(text, max_chars));
     }
+    // A PHP resource as an argument list's item.
+    let text = "[\"htpasswd\", \"-b\", Resource id #4, ";
+    assert_eq!(redact(text).into_owned(), reference(text, usize::MAX).0);
 }

@@ -169,7 +169,18 @@ pub(super) fn is_reference(value: &[u8]) -> bool {
         [b'!', ..] => is_source_tag(value),
         [b'[' | b'<', ..] => is_mask(value),
         [b'%' | b'o' | b'S' | b'E' | b'p' | b'e' | b's' | b'g', ..] => is_environment_lookup(value),
+        [b'y' | b'Y', ..] => is_template_value(value),
         [b'$'] | [b'{'] | [b'$' | b'{', b'{', ..] | [b'$', b'(', ..] => true,
+        // PowerShell's environment (`$env:DB_PASSWORD`).
+        [b'$', b'e', ..] => {
+            POWERSHELL_ENVIRONMENT.starts_with(value)
+                || value
+                    .strip_prefix(POWERSHELL_ENVIRONMENT)
+                    .is_some_and(|name| {
+                        name.iter()
+                            .all(|&byte| byte.is_ascii_alphanumeric() || byte == b'_')
+                    })
+        }
         // A file's path from the home or the working directory (`~/.ssh/id_ed25519`,
         // `./secrets/db.txt`), and a mask (`********`).
         [b'~' | b'.']
@@ -187,6 +198,9 @@ pub(super) fn is_reference(value: &[u8]) -> bool {
         _ => false,
     }
 }
+
+/// How PowerShell names an environment variable, before its name.
+const POWERSHELL_ENVIRONMENT: &[u8] = b"$env:";
 
 /// How programs read an environment variable, up to the variable's name.
 const ENVIRONMENT_LOOKUPS: [&[u8]; 13] = [
@@ -255,6 +269,20 @@ fn is_mask(value: &[u8]) -> bool {
         }
         _ => is_placeholder(value),
     }
+}
+
+/// What a template puts where the reader's own value goes (`YOUR_TOKEN_HERE`,
+/// `your-api-key`), or a beginning of it.
+fn is_template_value(value: &[u8]) -> bool {
+    const YOUR: &[u8] = b"your";
+    let stem = &value[..value.len().min(YOUR.len())];
+    stem.eq_ignore_ascii_case(&YOUR[..stem.len()])
+        && value
+            .get(YOUR.len())
+            .is_none_or(|&separator| matches!(separator, b'_' | b'-'))
+        && value
+            .iter()
+            .all(|&byte| byte.is_ascii_alphanumeric() || matches!(byte, b'_' | b'-'))
 }
 
 /// A command line's placeholder for a value (`--token TOKEN`, `--password PASS]`):
@@ -330,6 +358,9 @@ mod tests {
             "[FILTERED]",
             "<redacted>",
             "<your-password>",
+            "$env:DB_PASSWORD",
+            "YOUR_TOKEN_HERE",
+            "your-api-key",
         ] {
             for end in 1..=reference.len() {
                 let beginning = &reference.as_bytes()[..end];
@@ -349,6 +380,9 @@ mod tests {
             "%Xk9p%",
             "environment1",
             "<p@ss>",
+            "yourself1",
+            "Yx9p2Lm",
+            "your_key!",
         ] {
             assert!(!super::is_reference(credential.as_bytes()), "{credential}");
         }
