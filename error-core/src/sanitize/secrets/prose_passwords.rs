@@ -189,13 +189,32 @@ pub(super) fn through_swallowed_password(text: &[u8], at: usize, end: usize) -> 
         return end;
     }
     let through = values::through_announced_value(text, at, end, password_end);
-    // The word alone went (`Authorization= the password is '...'` read `the` as a
-    // scheme and `password` as its credential): its `is` is still ahead.
-    let is = end + usize::from(text.get(end) == Some(&b' '));
-    if through > end || !text[is..].starts_with(IS) {
+    if through > end {
         return through;
     }
-    values::through_announced_value(text, at, is + IS.len() - 1, password_end)
+    // The word alone went (`Authorization= the password is '...'` read `the` as a
+    // scheme and `password` as its credential): its `is` is still ahead, or the
+    // rest of a phrase about it (`wpa_passphrase Generated password for user
+    // admin: ...` took `password` as the passphrase).
+    let is = end + usize::from(text.get(end) == Some(&b' '));
+    if text[is..].starts_with(IS) {
+        return values::through_announced_value(text, at, is + IS.len() - 1, password_end);
+    }
+    if word.len() < before_spaces.len()
+        || !(word.ends_with(PASSWORD) || word.ends_with(CAPITALISED))
+    {
+        return end;
+    }
+    let mut furthest = end;
+    push_after_phrase(text, at + word.len() - PASSWORD.len(), &mut |value| {
+        if furthest == end
+            && value > end
+            && let Some(value_end) = password_end(&text[at..value], text, value)
+        {
+            furthest = value_end;
+        }
+    });
+    furthest
 }
 
 /// Whether `value` mixes what a generated or policy-made password mixes: a digit
@@ -304,6 +323,12 @@ mod tests {
             (
                 "[Note] A temporary password is generated for root@localhost: Wx9Zq3Lk7Rm2Nt5B",
                 "[Note] A temporary password is generated for root@localhost: [REDACTED]",
+            ),
+            // A command that took the word as its argument takes the rest of the
+            // phrase along, through the password (found by fuzzing).
+            (
+                "wpa_passphrase\t\t Generated password for user admin: Ts6Rq5Po4Nm3Lk2Vu7\n",
+                "wpa_passphrase\t\t Generated [REDACTED]\n",
             ),
             // A token after the phrase is the token rules' whole, not cut at its
             // `/` (found by the property test).
