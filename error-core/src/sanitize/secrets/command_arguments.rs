@@ -417,9 +417,15 @@ fn secret_argument_end(text: &[u8], at: usize, secret: Secret) -> Option<usize> 
     let (value, end) = match values::quoted_string_at(text, at) {
         Some(string) => (&text[string.content], string.end),
         None => {
+            // A key that ends the argument goes too (`htpasswd ( API key: ...`): the
+            // key's rule takes its value along (see `keys::through_swallowed_value`).
+            // Kept, it would be judged by what follows it, which a cut removes.
             let end = unquoted_argument_end(text, at);
-            // A key, whose value its own rule reads (`... API key: ...`).
-            if matches!(text[at..end].last(), Some(b':' | b'=')) {
+            // A separator alone (`ConvertTo-SecureString : Cannot bind ...`).
+            if text[at..end]
+                .iter()
+                .all(|&byte| matches!(byte, b':' | b'='))
+            {
                 return None;
             }
             (&text[at..end], end)
@@ -840,6 +846,16 @@ mod tests {
             (
                 "(ConvertTo-SecureString -String 'Wx8Lz3Kq7Rm2Nt5B' -AsPlainText -Force))",
                 "(ConvertTo-SecureString -String [REDACTED] -AsPlainText -Force))",
+            ),
+            // An argument a `:` ends goes with it, whatever follows: judged by its
+            // `:`, a cut would change the judgement (found by a review).
+            (
+                "rabbitmqctl add_user deploy XGhGbmutEqh7d5M0owgE: failed",
+                "rabbitmqctl add_user deploy [REDACTED] failed",
+            ),
+            (
+                "htpasswd -b f ( API key: Xk9pL2mQ7rT4 x",
+                "htpasswd -b f ( API key: [REDACTED] x",
             ),
             // A value that ran to the cmdlet's end took it along, and its argument
             // goes with it (found by the property test).

@@ -973,7 +973,15 @@ pub(super) fn through_swallowed_value(text: &[u8], at: usize, end: usize) -> usi
     };
     // Go's `:=`.
     let before = before.strip_suffix(b":").unwrap_or(before);
-    let key = values::trailing_key(values::trim_spaces_end(before));
+    let mut key = values::trailing_key(values::trim_spaces_end(before));
+    // A key named in two words whose first stands before the redaction (`API
+    // key:`, a command's argument that took `key:`).
+    if key.eq_ignore_ascii_case(b"key") && key.len() == values::trim_spaces_end(before).len() {
+        let word = values::trailing_key(text[..at].strip_suffix(b" ").unwrap_or_default());
+        if !word.is_empty() {
+            key = &text[at - 1 - word.len()..at + key.len()];
+        }
+    }
     if !is_secret_name(key) {
         return end;
     }
