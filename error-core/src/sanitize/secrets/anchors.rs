@@ -305,20 +305,10 @@ fn after_flag(text: &[u8], name_start: usize, output_is_text: bool, push: &mut i
         }
         // A YAML list's next item, on the next line (`- --token` then `- ...`), or
         // after blanks where the text was made one line.
-        let line_break = match text.get(name_end..) {
-            Some([b'\r', b'\n', ..] | [b'\\', b'n', ..]) => 2,
-            Some([b'\n', ..]) => 1,
-            _ => 0,
-        };
-        let indent = values::spaces_at(text, name_end + line_break);
-        if line_break > 0 || indent > 0 {
-            let dash = name_end + line_break + indent;
-            if text.get(dash) == Some(&b'-') && values::spaces_at(text, dash + 1) > 0 {
-                let item = dash + 1 + values::spaces_at(text, dash + 1);
-                push(item);
-                if matches!(text.get(item), Some(b'"' | b'\'')) {
-                    push(item + 1);
-                }
+        if let Some(item) = values::yaml_next_item(text, name_end) {
+            push(item);
+            if matches!(text.get(item), Some(b'"' | b'\'')) {
+                push(item + 1);
             }
         }
     }

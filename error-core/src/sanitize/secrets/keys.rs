@@ -1141,20 +1141,9 @@ fn separator_ahead(text: &[u8], at: usize) -> Option<(bool, usize)> {
 pub(super) fn through_swallowed_flag_value(text: &[u8], at: usize, end: usize) -> usize {
     let end = values::through_announced_value(text, at, end, flag_value_end);
     // A YAML list's next item (`- --token` then `- ...`, the flag swallowed).
-    let line_break = match text.get(end..) {
-        Some([b'\r', b'\n', ..] | [b'\\', b'n', ..]) => 2,
-        Some([b'\n', ..]) => 1,
-        _ => 0,
-    };
-    let indent = values::spaces_at(text, end + line_break);
-    let dash = end + line_break + indent;
-    if (line_break == 0 && indent == 0)
-        || text.get(dash) != Some(&b'-')
-        || values::spaces_at(text, dash + 1) == 0
-    {
+    let Some(item) = values::yaml_next_item(text, end) else {
         return end;
-    }
-    let item = dash + 1 + values::spaces_at(text, dash + 1);
+    };
     let (value, closing) = match values::quote_at(text, item) {
         Some((_, quote)) => (item + quote.len(), quote),
         None => (item, &b""[..]),

@@ -453,6 +453,23 @@ pub(super) fn spaces_at(text: &[u8], at: usize) -> usize {
         .count()
 }
 
+/// Where the next item of a YAML list starts when the current one ends at `at`
+/// (`- --token` then `- ...`): after a line break (written, or escaped as a log line
+/// quotes a manifest) or blanks (where the text was made one line), an indent, `-`
+/// and its spaces. `None` when no such item follows.
+pub(super) fn yaml_next_item(text: &[u8], at: usize) -> Option<usize> {
+    let line_break = match text.get(at..) {
+        Some([b'\r', b'\n', ..] | [b'\\', b'n', ..]) => 2,
+        Some([b'\n', ..]) => 1,
+        _ => 0,
+    };
+    let indent = spaces_at(text, at + line_break);
+    let dash = at + line_break + indent;
+    let after_dash = spaces_at(text, dash + 1);
+    (line_break + indent > 0 && text.get(dash) == Some(&b'-') && after_dash > 0)
+        .then_some(dash + 1 + after_dash)
+}
+
 /// `bytes` without at most `MAX_SPACES` trailing spaces or tabs.
 pub(super) fn trim_spaces_end(bytes: &[u8]) -> &[u8] {
     let spaces = bytes
@@ -519,8 +536,21 @@ pub(super) fn is_key_byte(byte: u8) -> bool {
 mod tests {
     use super::{
         Quote, opening_quote, quoted_end, strip_closing_quote, trailing_key, trim_spaces_end,
-        unquoted_end,
+        unquoted_end, yaml_next_item,
     };
+
+    #[test]
+    fn a_yaml_lists_next_item_follows_a_line_break_or_blanks() {
+        let next = |text: &str, at: usize| yaml_next_item(text.as_bytes(), at);
+        assert_eq!(next("- --token\n  - abc", 9), Some(14));
+        assert_eq!(next("- --token\r\n- abc", 9), Some(13));
+        assert_eq!(next("- --token\\n  - abc", 9), Some(15));
+        assert_eq!(next("- --token - abc", 9), Some(12));
+        assert_eq!(next("- --token\n  -abc", 9), None);
+        assert_eq!(next("- --token-abc", 9), None);
+        assert_eq!(next("- --token\n  x - abc", 9), None);
+        assert_eq!(next("- --token", 9), None);
+    }
 
     #[test]
     fn unquoted_values_end_at_delimiters_and_at_a_redaction() {
