@@ -290,6 +290,16 @@ mod adversarial {
         "{\"name\":\"DB_PASSWORD\",\"value\":",
         "<key>api_key</key><value>",
         "'mysql:h', \"a, ",
+        // A credential call whose password takes the next call's name along, each
+        // time (quadratic until the twelfth session: the swallowed text was
+        // searched whole for a command's word at each step); a YAML block whose
+        // line breaks are escaped (its lines read as one block); an API key's
+        // phrase; a call's string named by the one before it.
+        "HTTPBasicAuth('a', '",
+        "session.setPassword(\"",
+        "password: >-\\n  ",
+        "Incorrect API key provided: ",
+        "define('DB_PASSWORD', '",
     ];
 
     /// Each unit repeated to 8 KiB and to 32 KiB: a linear pass takes about 4x as

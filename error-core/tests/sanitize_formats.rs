@@ -78,6 +78,21 @@ fn google_api_keys() {
 }
 
 #[test]
+fn google_oauth_access_tokens() {
+    secret_goes(&fake(
+        "ya29.",
+        "a0AfH6SMBx3kQ8vL2mN9pR4tY7wZ1cF5gJ0hK3sD6aE8bU2iO4qW9eR1tY5uI7oP0aS3dF6gH9jK",
+    ));
+    secret_goes(&fake(
+        "ya29.",
+        "c.c0ASRK0GaXb8hT2kLq9WzR4vN7mY3cF6jD1sA5gE0uI8oP2tK4wQ7",
+    ));
+    for text in ["see ya29.x in the docs", "ya29.a0AfH6SMBx"] {
+        redacts_to(text, text);
+    }
+}
+
+#[test]
 fn stripe_keys() {
     secret_goes("sk_live_51H8xYzAbCdEfGhIjKlMnOpQrStUv");
     secret_goes("sk_test_4eC39HqLyjWDarjtT1zdp7dc");

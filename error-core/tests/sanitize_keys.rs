@@ -636,6 +636,28 @@ fn a_block_value_goes_on_one_line_too() {
         sanitize_single_line("password: | a pipe in prose", 1000),
         "password: | a pipe in prose"
     );
+    // A manifest quoted in a JSON string escapes the block's line breaks: its first
+    // line goes, the next key stays.
+    redacts_to(
+        r#"{"manifest":"data:
+  password: >-
+    Km3Wq8Lx2Zr7Nt5B
+  user: app"}"#,
+        r#"{"manifest":"data:
+  password: [REDACTED]
+  user: app"}"#,
+    );
+    redacts_to(
+        r"token: |-
+  Km3Wq8Lx2Zr7Nt5B",
+        "token: [REDACTED]",
+    );
+    redacts_to(
+        r"token: |-
+Km3Wq8Lx2Zr7Nt5B",
+        r"token: |-
+Km3Wq8Lx2Zr7Nt5B",
+    );
 }
 
 #[test]
@@ -953,6 +975,11 @@ fn go_data_source_names_and_python_auth_tuples() {
         "dsn: root:Wm87X8s51fbL@unix(/run/mysqld.sock)/app?parseTime=true",
         "dsn: root:[REDACTED]@unix(/run/mysqld.sock)/app?parseTime=true",
     );
+    // The default address: the database's `/` right after the `@`.
+    redacts_to(
+        "[mysql] dial failed: dsn=\"root:Wm87X8s51fbL@/app?parseTime=true\"",
+        "[mysql] dial failed: dsn=\"root:[REDACTED]@/app?parseTime=true\"",
+    );
     redacts_to(
         "requests.get(url, auth=('alice', 'Wm87X8s51fbL'))",
         "requests.get(url, auth=[REDACTED])",
@@ -1022,9 +1049,33 @@ fn references_to_where_a_secret_is_kept_stay() {
         "SSH key: ~/.ssh/id_ed25519.pub",
         "private_key: ./secrets/key.pem",
         "API Key: ********",
+        // A credential read from elsewhere after an `Authorization` scheme.
+        r#"curl -H "Authorization: Bearer ${API_TOKEN}" https://api.example.com/v1"#,
+        r#"curl -H "Authorization: Bearer $(gcloud auth print-access-token)" https://x"#,
+        "Authorization: token ${{ secrets.GITHUB_TOKEN }}",
+        // A call's string argument read from the environment, or none.
+        "define('DB_PASSWORD', getenv('DB_PASSWORD'));",
+        "define( 'DB_PASSWORD', '' );",
+        "define('DB_HOST', 'localhost');",
+        // A URL's or `curl -u`'s password read from elsewhere, a template's
+        // placeholder.
+        "DATABASE_URL=postgres://app:${DB_PASSWORD}@db:5432/app",
+        "redis://:$(REDIS_PASSWORD)@redis:6379",
+        "amqp://user:%RABBIT_PASS%@rabbit",
+        "curl -u admin:$ADMIN_PASSWORD https://x",
+        "mongodb+srv://admin:<password>@cluster0.abcde.mongodb.net/?retryWrites=true",
+        "password=<your-password>&user=<user>",
     ] {
         redacts_to(text, text);
     }
+    redacts_to(
+        "redis://:Wk3Zx8Lq2Rm7Nt5B@cache:6379/0",
+        "redis://[REDACTED]@cache:6379/0",
+    );
+    redacts_to(
+        "body=<password>Wk3Zx8Lq2Rm7Nt5B</password>",
+        "body=<password>[REDACTED]</password>",
+    );
     // The secrets themselves still go.
     redacts_to("DB_PASSWORD=$ecret123", "DB_PASSWORD=[REDACTED]");
     redacts_to("password = hunter2[0]", "password = [REDACTED]");
@@ -1339,8 +1390,26 @@ fn newer_secret_names() {
             "tailscale up --authkey=Xz9Km3Lw7Qr2Nt5B",
             "tailscale up --authkey=[REDACTED]",
         ),
+        // Vault's AppRole credential, a personal access token's abbreviation.
+        (
+            "vault write auth/approle/login role_id=db02 secret_id=Xw9Kz3Lq7Rm2Nt5B",
+            "vault write auth/approle/login role_id=db02 secret_id=[REDACTED]",
+        ),
+        (
+            r#"{"role_id": "db02", "secret_id": "Xw9Kz3Lq7Rm2Nt5B"}"#,
+            r#"{"role_id": "db02", "secret_id": "[REDACTED]"}"#,
+        ),
+        ("export GH_PAT=Lq2Wz7Xk9Rm3Nt5B", "export GH_PAT=[REDACTED]"),
     ] {
         redacts_to(text, expected);
+    }
+    for text in [
+        "pattern=x xpat=abc user_id=42 request-id=abc tid=5 client_id=1234",
+        // AWS names a secret by its id.
+        "aws secretsmanager get-secret-value --secret-id prod/db-credentials",
+        r#"{"SecretId":"prod/db-credentials","VersionStage":"AWSCURRENT"}"#,
+    ] {
+        redacts_to(text, text);
     }
     for text in [
         "ssid=HomeNet",
@@ -1424,4 +1493,54 @@ fn more_syntaxes_and_commands() {
         r#"{"auths":{"registry.example.com":{"auth":"[REDACTED]"}}}"#,
     );
     redacts_to("?auth=k3x9pq2m7z", "?auth=[REDACTED]");
+}
+
+#[test]
+fn a_calls_string_argument_named_by_the_one_before_it() {
+    for (text, expected) in [
+        (
+            "PHP Warning: in wp-config.php: define('DB_PASSWORD', 'Wk3Zx8Lq2Rm7Nt5B');",
+            "PHP Warning: in wp-config.php: define('DB_PASSWORD', '[REDACTED]');",
+        ),
+        (
+            "define( 'SECURE_AUTH_KEY',  'x;Q]4>a b{c|~' );",
+            "define( 'SECURE_AUTH_KEY',  '[REDACTED]' );",
+        ),
+        (
+            r#"os.Setenv("API_KEY", "Wk3Zx8Lq2Rm7Nt5B")"#,
+            r#"os.Setenv("API_KEY", "[REDACTED]")"#,
+        ),
+        (
+            r#"System.setProperty("javax.net.ssl.keyStorePassword", "Wk3Zx8Lq2Rm7Nt5B");"#,
+            r#"System.setProperty("javax.net.ssl.keyStorePassword", "[REDACTED]");"#,
+        ),
+        // A redaction that took the call, or its parenthesis, takes the value along
+        // (found by the property tests).
+        (
+            "[password] => define('DB_PASSWORD', 'Wk3Zx8Lq2Rm7Nt5B')",
+            "[password] => [REDACTED])",
+        ),
+        (
+            "'@'%' identified by 'define('DB_PASSWORD', 'Wk3Zx8Lq2Rm7Nt5B')",
+            "'@'%' identified by '[REDACTED]'DB_PASSWORD', '[REDACTED]')",
+        ),
+    ] {
+        redacts_to(text, expected);
+    }
+}
+
+#[test]
+fn a_yaml_type_tag_is_no_value() {
+    redacts_to("secret: !!str Wk3Zx8Lq2Rm7Nt5B", "secret: !!str [REDACTED]");
+    redacts_to(
+        r#"password: !!binary "V2szWng4THEyUm03TnQ1Qg==""#,
+        r#"password: !!binary "[REDACTED]""#,
+    );
+    for text in [
+        "api_key: !!str",
+        "tag: !!str Wk3Zx8Lq2Rm7Nt5B",
+        "password: !!null",
+    ] {
+        redacts_to(text, text);
+    }
 }

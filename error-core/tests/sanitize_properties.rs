@@ -77,6 +77,7 @@ fn planted_secret() -> impl Strategy<Value = (String, String)> {
         token("sk-ant-api03-", "[A-Za-z0-9_-]{90}AA"),
         token("AKIA", "[A-Z0-9]{16}"),
         token("AIza", "[A-Za-z0-9_-]{35}"),
+        token("ya29.", "[A-Za-z0-9_-]{40,120}"),
         token("xoxb-", "[0-9]{12}-[0-9]{12}-[A-Za-z0-9]{24}"),
         token("sk_live_", "[A-Za-z0-9]{24}"),
         token("rk_test_", "[A-Za-z0-9]{24}"),
@@ -164,6 +165,9 @@ fn planted_secret() -> impl Strategy<Value = (String, String)> {
                 "password := \"", "{'password': u'", "cqlsh -u c -p ", "UID=sa;PWD={",
                 "setenv API_TOKEN ", "--authkey=", "- --token\n  - ",
                 "$p = ConvertTo-SecureString '", "(ConvertTo-SecureString -String ",
+                "define('DB_PASSWORD', '", "os.Setenv(\"API_KEY\", \"", "secret: !!str ",
+                "session.setPassword(\"", "db.changeUserPassword(\"app\", '",
+                "password: >-\\n    ",
             ][..]),
             "[A-Za-z0-9+]{11}[0-9]",
         )
@@ -190,6 +194,15 @@ fn planted_secret() -> impl Strategy<Value = (String, String)> {
                 "A temporary password is generated for root@localhost: ",
             ][..]),
             "[a-z][A-Z][0-9][a-z][0-9][a-z]{2}[A-Z][a-z]{2}[0-9][A-Z]",
+        )
+            .prop_map(|(opening, value)| (format!("{opening}{value}"), value)),
+        // A key-shaped word after `API key` in prose.
+        (
+            select(&[
+                "invalid API key ", "the API token is '", "Incorrect API key provided: ",
+                "ERROR: api_secret ", "(rabbitmqctl add_user deploy ",
+            ][..]),
+            "[0-9a-f]{6}[0-9][g-z][0-9][0-9a-f]{22}[0-9]",
         )
             .prop_map(|(opening, value)| (format!("{opening}{value}"), value)),
         token("LS0tLS1CRUdJTiBSU0EgUFJJVkFURSBL", "[A-Za-z0-9+/]{64}")

@@ -72,6 +72,20 @@ const PLANTED: &[(&str, &str)] = &[
         "Generated password for user admin: Ts6Rq5Po4Nm3Lk2Vu7",
         "Ts6Rq5Po4Nm3",
     ),
+    (
+        "define('DB_PASSWORD', 'Rq5Po4Nm3Lk2Vu7Ts6');",
+        "Rq5Po4Nm3Lk2",
+    ),
+    (
+        "invalid API key 3f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c",
+        "3f9a8b7c6d5e",
+    ),
+    ("session.setPassword(\"Vu7Ts6Rq5Po4Nm3Lk2\")", "Vu7Ts6Rq5Po4"),
+    ("api_secret Nm3Lk2Vu7Ts6Rq5Po4 rejected", "Nm3Lk2Vu7Ts6"),
+    (
+        "ya29.a0AfH6SMBx3kQ8vL2mN9pR4tY7wZ1cF5gJ0hK3sD6aE8bU2iO4qW9",
+        "a0AfH6SMBx3k",
+    ),
 ];
 
 fn check(input: &str, max_len: usize, multi_line: bool) {

@@ -31,13 +31,15 @@
 //!   patterns: OpenAI, Anthropic, GitHub, GitLab, Slack, AWS, Google, Stripe,
 //!   DigitalOcean, Shopify, Linear, Notion, npm, PyPI, Hugging Face, SendGrid,
 //!   Twilio, Vault, Databricks, Doppler, Dynatrace, New Relic, Atlassian, Discord
-//!   bots, Azure AD client secrets, ..., whether or not their prefix holds a `-`
+//!   bots, Azure AD client secrets, Google's `ya29.` access tokens, ..., whether
+//!   or not their prefix holds a `-`
 //!   or `_`), the
 //!   secret of a Telegram bot token (`<bot id>:<secret>`), JWTs, `Bearer` and `Basic`
 //!   credentials and any `Authorization` scheme's, PEM private key blocks (also
 //!   base64-encoded, as a kubeconfig's `client-key-data` holds them), URL
 //!   passwords (connection strings of databases and brokers, Go's MySQL data
-//!   source names, `app:password@tcp(db:3306)/app`, and Oracle's JDBC URLs,
+//!   source names, `app:password@tcp(db:3306)/app`, `root:password@/app`, and
+//!   Oracle's JDBC URLs,
 //!   `jdbc:oracle:thin:scott/password@db:1521:ORCL`), webhook URLs whose
 //!   path is their secret (Slack, Discord, Teams), `curl -u user:password`,
 //!   `.netrc` passwords, Bundler's per-host credentials, the password in SQL
@@ -49,12 +51,17 @@
 //!   one, as PHP's stack traces show their arguments (`mysqli_connect('db', 'root',
 //!   '...')`, `ldap_bind(Object(LDAP\Connection), 'cn=admin', '...')`, the string
 //!   two arguments after a PDO data source name: `PDO->__construct('mysql:host=db',
-//!   'root', '...', Array)`) and python-ldap's `simple_bind_s`, and the values of
+//!   'root', '...', Array)`) and python-ldap's `simple_bind_s`, the password that a
+//!   setter or builder takes (`session.setPassword("...")`, `.withPassword(...)`,
+//!   `user.set_password(...)`, `.password(...)`, `db.changeUserPassword("app",
+//!   ...)`), a call's string that the string before it names
+//!   (`define('DB_PASSWORD', '...')`, `setenv("API_KEY", "...")`; a lookup's
+//!   default stays: `getenv_docker('WORDPRESS_AUTH_KEY', '...')`), and the values of
 //!   secret-named keys (`password`, `secret`, `token`, `api_key`, `client_secret`,
 //!   `AccountKey`, `sig`, Docker's `auth`, `AWS_SECRET_ACCESS_KEY`, `LDAP_BIND_PW`,
 //!   `secret_key_base`, `session_key`, `psk`, Redis's `requirepass` and
-//!   `masterauth`, `PHPSESSID`, a `Cookie` header, `API key` written in two words,
-//!   ...) in
+//!   `masterauth`, `PHPSESSID`, Vault's `secret_id`, `GH_PAT`, a `Cookie` header,
+//!   `API key` written in two words, ...) in
 //!   query strings, form fields (`user[password]=`) and presigned URLs, JSON, YAML,
 //!   TOML, INI, Ruby, PHP and Perl hashes (`{"password"=>"..."}`, `[password] =>
 //!   ...`, PHP's `var_dump`), XML settings and elements (`<add key="DbPassword"
@@ -88,7 +95,10 @@
 //!   Xq7u8jzPde0I`, `the password is 'Xq7u8jzPde0I'`, and after a phrase about a
 //!   password as services print the one they generate: `A temporary password is
 //!   generated for root@localhost: ...`; `password reset`, `password Argon2id`,
-//!   `Password for user app:` stay). [`redact_secrets`] does this part alone.
+//!   `Password for user app:` stay), a key-shaped word after `API key`, `API
+//!   token` or `API secret` (`Invalid API key 3f9a...`, `Incorrect API key
+//!   provided: ...`) and after a secret's name made of segments (`api_secret
+//!   WWJ7...`). [`redact_secrets`] does this part alone.
 //!
 //! # Adding a provider
 //!
@@ -103,7 +113,9 @@
 //! and so do references to where a secret is kept (`${API_KEY}`, `$(gh auth
 //! token)`, `{{ .Values.token }}`, `%DB_PASSWORD%`, `os.environ["DB_PASSWORD"]`,
 //! `os.getenv("DB_PASSWORD")`, `System.getenv(...)`, `ENV.fetch(...)`,
-//! CloudFormation's `!Ref`, Ansible's `!vault`, an ARN that names a secret), masks
+//! CloudFormation's `!Ref`, Ansible's `!vault`, an ARN that names a secret, and
+//! the same after a scheme or in a URL: `Bearer ${API_TOKEN}`,
+//! `postgres://app:${DB_PASSWORD}@db`), masks
 //! (`********`, `[FILTERED]`, `<your-password>`) and a resource's quoted name in
 //! prose (`secret "db-credentials": secrets "db-credentials" not found`).
 //! Where one word can be either a credential or prose, the context decides: after a
@@ -118,7 +130,9 @@
 //! punctuation stay. A flag's placeholder (`--token TOKEN`) and a state qualifier
 //! (`InvalidToken:`) are not secrets. Values are found across layouts: aligned
 //! columns, YAML block scalars (`key: |`), a `Bearer` credential on the next line,
-//! JSON escaped once or twice; a `Cookie` header loses every pair. A bracket that
+//! JSON escaped once or twice, a YAML type tag (`secret: !!str ...`), a block
+//! scalar whose line breaks are escaped (`password: >-\n  ...`); a `Cookie` header
+//! loses every pair. A bracket that
 //! closes the structure around a value stays (`User[password=...]`, Go's
 //! `map[password:...]`).
 //!

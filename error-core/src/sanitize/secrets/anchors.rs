@@ -140,6 +140,10 @@ pub(super) fn candidates(
             setter_values::push_value_start(text, anchor, push);
             elements::push_value_start(text, anchor, push);
             sql::push_password_start(text, anchor, push);
+            // A setter's or builder's `Password(` (`session.setPassword(`).
+            if text[anchor + 1..].starts_with(b"word(") {
+                credential_calls::push_password_start(text, anchor, push);
+            }
             if command_arguments::may_stand_in_command(text, anchor) {
                 command_arguments::push_argument_starts(text, anchor, commands, push);
             }
@@ -189,6 +193,10 @@ pub(super) fn candidates(
         b'A' if matches!(text.get(anchor + 1), Some(b'U' | b'I')) => {
             command_arguments::push_argument_starts(text, anchor, commands, push);
         }
+        // `API key` in prose.
+        b'A' if text.get(anchor + 1) == Some(&b'P') => {
+            prose_passwords::push_api_key_start(text, anchor, push);
+        }
         b'_' => {
             if credential_calls::may_start_last_word(text, anchor) {
                 credential_calls::push_password_start(text, anchor, push);
@@ -236,6 +244,15 @@ fn after_separator(
     // PHP's `var_dump`: the string on the next line, after its type.
     if rocket && let Some(string) = values::var_dump_string_start(text, at) {
         push_value(string);
+    }
+    // A YAML type tag (`!!str ...`): the value follows it.
+    if text.get(at) == Some(&b'!')
+        && let Some(value) = values::after_type_tag(text, at)
+    {
+        push_value(value);
+        if let Some((_, quote)) = values::quote_at(text, value) {
+            push_value(value + quote.len());
+        }
     }
     let scheme_len = if scheme {
         text[at.min(text.len())..]

@@ -68,10 +68,12 @@ pub(super) fn scheme_credential_end(
         .unwrap_or_else(|| values::unquoted_end(text, at));
     let credential = &text[at..end];
     // In a header, a scheme is followed by a credential, not prose: only wording
-    // (`Authorization: Bearer missing`) is kept.
+    // (`Authorization: Bearer missing`) and a reference to where the credential is
+    // kept (`Bearer ${API_TOKEN}`, `Bearer $(gcloud auth print-access-token)`) stay.
     (!credential.is_empty()
         && !starts_with_separator(credential)
-        && !wording::is_wording(credential))
+        && !wording::is_wording(credential)
+        && !wording::is_reference(credential))
     .then_some(end)
 }
 

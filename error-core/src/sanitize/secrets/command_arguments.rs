@@ -476,7 +476,11 @@ fn encoded_argument_end(text: &[u8], at: usize) -> Option<usize> {
 /// Where the `-` of a command word whose anchor is a `-` stands in `swallowed`,
 /// when the word ends it, blanks aside.
 fn dash_word_ending(swallowed: &[u8]) -> Option<usize> {
-    let words = trim_blanks_end(swallowed);
+    // A quoted value may have run to the quote that opens the argument.
+    let words = trim_blanks_end(match swallowed {
+        [before @ .., b'"' | b'\''] => before,
+        _ => swallowed,
+    });
     COMMANDS
         .iter()
         .filter(|command| command.word[command.anchor] == b'-')
@@ -484,22 +488,48 @@ fn dash_word_ending(swallowed: &[u8]) -> Option<usize> {
         .map(|command| words.len() - command.word.len() + command.anchor)
 }
 
+/// What [`through_swallowed_arguments`] read of a redaction that grows (each rule
+/// that takes more along asks again): each part is read once, so a redaction
+/// that grows a piece at a time costs what its length does.
+#[derive(Default)]
+pub(super) struct SwallowedSearch {
+    /// Where the last search ended.
+    searched: Option<usize>,
+    /// Whether a blank stood in what was read.
+    blank: bool,
+}
+
 /// `end`, or further: a redaction from `at` to `end` that swallowed a command's
 /// word (`string(40) "+ wpa_passphrase "`, a quoted value that ran to the quote
 /// of an argument) takes the command's secret arguments after it along, since
 /// the rule no longer sees the word.
-pub(super) fn through_swallowed_arguments(text: &[u8], at: usize, end: usize) -> usize {
+///
+/// Only the part after what `search` read already is searched for a command's
+/// word: a word found before had its arguments taken then, and the redaction has
+/// grown past them since.
+pub(super) fn through_swallowed_arguments(
+    text: &[u8],
+    at: usize,
+    end: usize,
+    search: &mut SwallowedSearch,
+) -> usize {
+    let from = search
+        .searched
+        .map_or(at, |searched| searched.clamp(at, end));
+    search.blank |= memchr::memchr2(b' ', b'\t', &text[from..end]).is_some();
+    search.searched = Some(end);
     let swallowed = &text[at..end];
     // A `-`'s word (`ConvertTo-SecureString`) only where it ends the redaction
     // (tokens hold many `-`s): a word further back had its argument swallowed too.
     let dash_word = dash_word_ending(swallowed);
     // Most redactions are one word (a token, a key's value), and hold no command
     // word.
-    if dash_word.is_none() && memchr::memchr2(b' ', b'\t', swallowed).is_none() {
+    if dash_word.is_none() && !search.blank {
         return end;
     }
-    let Some(command) = memchr::memchr3_iter(b'_', b'w', b'A', swallowed)
+    let Some(command) = memchr::memchr3_iter(b'_', b'w', b'A', &text[from..end])
         .rev()
+        .map(|offset| from - at + offset)
         .chain(dash_word)
         .filter_map(|offset| {
             let hit = at + offset;
@@ -517,9 +547,9 @@ pub(super) fn through_swallowed_arguments(text: &[u8], at: usize, end: usize) ->
     };
     let mut furthest = end;
     push_argument_starts(text, command, &mut CommandWords::default(), &mut |start| {
-        if start >= end
-            && let Some(argument_end) = argument_end(&text[..start], text, start)
-        {
+        // An argument after the redaction, or one whose opening quote it took.
+        let ahead = start >= end || (start + 1 == end && matches!(text[start], b'"' | b'\''));
+        if ahead && let Some(argument_end) = argument_end(&text[..start], text, start) {
             furthest = furthest.max(argument_end);
         }
     });
@@ -644,11 +674,12 @@ fn runs_program(before: &[u8], program: &[u8]) -> bool {
         .rposition(|&byte| ends_line(byte))
         .map_or(searched, |line_break| &searched[line_break + 1..]);
     memchr::memmem::find_iter(line, program).any(|start| {
-        // A path (`/usr/sbin/rabbitmqctl`), or a list's item (`['rabbitmqctl'`).
+        // A path (`/usr/sbin/rabbitmqctl`), a list's item (`['rabbitmqctl'`), or
+        // a subshell's or a message's parenthesis (`(rabbitmqctl add_user ...)`).
         let path_len = line[..start]
             .iter()
             .rev()
-            .take_while(|&&byte| !is_blank(byte) && !matches!(byte, b'"' | b'\'' | b'['))
+            .take_while(|&&byte| !is_blank(byte) && !matches!(byte, b'"' | b'\'' | b'[' | b'('))
             .count();
         let (before_path, path) = line[..start].split_at(start - path_len);
         (path.is_empty() || path.ends_with(b"/"))
@@ -862,6 +893,20 @@ mod tests {
             (
                 "[password] => $p = ConvertTo-SecureString 'Wx8Lz3Kq7Rm2Nt5B' x",
                 "[password] => [REDACTED] = [REDACTED] x",
+            ),
+            // A quoted value that ran to the argument's opening quote (found by the
+            // property test), and a command after a subshell's parenthesis.
+            (
+                "pass= -storepass '$p = ConvertTo-SecureString 'aAaa00+AAaA0",
+                "pass= [REDACTED]",
+            ),
+            (
+                "pass=PASSWORD('$p = ConvertTo-SecureString '+A+AA+aAA+a0",
+                "pass=[REDACTED]",
+            ),
+            (
+                "Error: user_already_exists: deploy (rabbitmqctl add_user deploy Xk9pL2mQ7rT4)",
+                "Error: user_already_exists: deploy (rabbitmqctl add_user deploy [REDACTED])",
             ),
             (
                 "+ rabbitmqctl add_user deploy Xk9pL2mQ7rT4",

@@ -13,9 +13,13 @@
 //!   `ssh2_auth_password`, `imap_open`), and python-ldap's `simple_bind_s(who,
 //!   'hunter2')`: one row of [`CREDENTIAL_CALLS`] each, with the password's place.
 //!
+//! - the setters and builders that take a password (`session.setPassword("...")`,
+//!   `.withPassword("...")`, `user.set_password('...')`, `.password("...")`,
+//!   `db.changeUserPassword("app", "...")`).
+//!
 //! The password is a string literal; the user and the other arguments stay. Found
-//! from the `A` of `Auth(` or the `_` before a call's last word (`_connect(`,
-//! `__construct(`, `_bind_s(`).
+//! from the `A` of `Auth(`, the `_` before a call's last word (`_connect(`,
+//! `__construct(`, `_bind_s(`) or the `sw` of `Password(`.
 
 use super::keys;
 use super::values;
@@ -63,7 +67,7 @@ const fn call(name: &'static [u8], receiver: Receiver, password: usize) -> Crede
 }
 
 /// The calls whose password is a positional argument.
-const CREDENTIAL_CALLS: [CredentialCall; 23] = [
+const CREDENTIAL_CALLS: [CredentialCall; 28] = [
     // requests', httpx's, aiohttp's, Go's `net/http`, reqwest's.
     call(b"HTTPBasicAuth", Receiver::Any, 1),
     call(b"HTTPDigestAuth", Receiver::Any, 1),
@@ -90,6 +94,15 @@ const CREDENTIAL_CALLS: [CredentialCall; 23] = [
     // python-ldap's.
     call(b"simple_bind_s", Receiver::Method, 1),
     call(b"simple_bind", Receiver::Method, 1),
+    // Setters and builders: JSch's and Java's data sources' `setPassword`,
+    // Testcontainers' `withPassword`, Django's `set_password`, builders'
+    // `.password(...)` (tokio-postgres, Spring's `DataSourceBuilder`), MongoDB's
+    // `db.changeUserPassword(user, ...)`.
+    call(b"setPassword", Receiver::Method, 0),
+    call(b"withPassword", Receiver::Method, 0),
+    call(b"set_password", Receiver::Method, 0),
+    call(b"password", Receiver::Method, 0),
+    call(b"changeUserPassword", Receiver::Method, 1),
 ];
 
 /// Whether the `_` at `anchor` may stand before the last word of a credential
@@ -105,9 +118,10 @@ pub(super) fn may_start_last_word(text: &[u8], anchor: usize) -> bool {
 
 /// The last words of the names in [`CREDENTIAL_CALLS`] with their parenthesis, as
 /// they follow the name's last `_` (or the `A` of `Auth`).
-const LAST_WORDS: [&[u8]; 10] = [
+const LAST_WORDS: [&[u8]; 11] = [
     b"auth(",
     b"uth(",
+    b"word(",
     b"bind(",
     b"s(",
     b"connect(",
@@ -132,10 +146,17 @@ pub(super) fn push_password_start(text: &[u8], anchor: usize, push: &mut impl Fn
         return;
     };
     let parenthesis = anchor + word.len();
-    if credential_call(&text[..parenthesis]).is_none() {
-        return;
+    match credential_call(&text[..parenthesis]) {
+        None => {}
+        // The password is the first argument (`session.setPassword("...")`).
+        Some(0) => {
+            let argument = parenthesis + 1 + values::spaces_at(text, parenthesis + 1);
+            if matches!(text.get(argument), Some(b'"' | b'\'')) {
+                push(argument + 1);
+            }
+        }
+        Some(_) => push_string_arguments(text, parenthesis + 1, MAX_COMMAS, push),
     }
-    push_string_arguments(text, parenthesis + 1, MAX_COMMAS, push);
 }
 
 /// Hands `push` where each string argument after one of the first `max_commas`
@@ -180,7 +201,7 @@ pub(super) fn password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usi
     let (_, quote, before_quote) = values::plain_opening_quote(emitted)?;
     let before_argument = before_quote.strip_suffix(SOME).unwrap_or(before_quote);
     let (call, arguments) = call_before_arguments(before_argument)?;
-    if arguments == 0 || credential_call(call) != Some(arguments) {
+    if credential_call(call) != Some(arguments) {
         return None;
     }
     let end = values::quoted_end(text, at, quote);
@@ -209,19 +230,28 @@ pub(super) fn through_swallowed_password(text: &[u8], at: usize, end: usize) -> 
     };
     // The parenthesis stands right after the redaction, or went too, with some of
     // the arguments (a quoted value that ran to the quote of a later one).
-    let parenthesis = if before_quote.len() == swallowed.len() && text.get(end) == Some(&b'(') {
-        Some(end).filter(|_| is_credential_call(swallowed))
+    let call = if before_quote.len() == swallowed.len() && text.get(end) == Some(&b'(') {
+        credential_call(swallowed).map(|place| (end, place))
     } else if matches!(before_quote.last(), Some(b'(' | b',' | b' ' | b'\t')) {
         call_before_arguments(before_quote)
-            .filter(|&(call, _)| is_credential_call(call))
-            .map(|(call, _)| at + call.len())
+            .and_then(|(call, _)| Some((at + call.len(), credential_call(call)?)))
     } else {
         None
     };
-    let Some(parenthesis) = parenthesis else {
+    let Some((parenthesis, place)) = call else {
         return end;
     };
-    arguments_end(text, parenthesis + 1).map_or(end, |arguments_end| arguments_end.max(end))
+    // A setter's password is its only argument (`session.setPassword("...")`).
+    let arguments_end = if place == 0 {
+        let first = parenthesis + 1 + values::spaces_at(text, parenthesis + 1);
+        argument_end(text, first).map(|after| match after {
+            Ok(after) => after + usize::from(text.get(after) == Some(&b')')),
+            Err(unclosed) => unclosed,
+        })
+    } else {
+        arguments_end(text, parenthesis + 1)
+    };
+    arguments_end.map_or(end, |arguments_end| arguments_end.max(end))
 }
 
 /// What stands before the parenthesis of the call whose arguments `bytes` ends
@@ -443,6 +473,45 @@ mod tests {
             ),
         ] {
             assert_eq!(redact(text), expected, "{text}");
+        }
+    }
+
+    #[test]
+    fn the_password_of_a_setter_or_builder_goes() {
+        for (text, expected) in [
+            (
+                r#"JSchException: Auth fail session.setPassword("Lx8Wq4Kz6Rm2Nt5C")"#,
+                r#"JSchException: Auth fail session.setPassword("[REDACTED]")"#,
+            ),
+            (
+                r#"MongoServerError: db.changeUserPassword("app", "Lk2Xz7Wq8Rm3") denied"#,
+                r#"MongoServerError: db.changeUserPassword("app", "[REDACTED]") denied"#,
+            ),
+            (
+                "    user.set_password('hunter2')",
+                "    user.set_password('[REDACTED]')",
+            ),
+            (
+                r#"new PostgreSQLContainer<>("postgres:16").withPassword( "test1234")"#,
+                r#"new PostgreSQLContainer<>("postgres:16").withPassword( "[REDACTED]")"#,
+            ),
+            (
+                r#"Config::new().user("app").password("hunter2").connect(NoTls)"#,
+                r#"Config::new().user("app").password("[REDACTED]").connect(NoTls)"#,
+            ),
+        ] {
+            assert_eq!(redact(text), expected, "{text}");
+        }
+        // Not a literal, empty, a reference, a getter, a function of that name.
+        for text in [
+            r#"user.set_password(form.cleaned_data["password"])"#,
+            r#".password("")"#,
+            r#".setPassword(System.getenv("DB_PASSWORD"))"#,
+            r#".setPassword("${DB_PASSWORD}")"#,
+            r#"keyring.getPassword("service")"#,
+            r#"password("hunter2")"#,
+        ] {
+            assert_eq!(redact(text), text, "{text}");
         }
     }
 

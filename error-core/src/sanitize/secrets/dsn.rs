@@ -1,7 +1,8 @@
 //! The password of a data source name without a scheme, as Go's MySQL driver
-//! writes it: `app:hunter2@tcp(db:3306)/app`, `root:hunter2@unix(/run/mysqld.sock)/`.
-//! The `@` and the protocol after it tell it from a time (`02:00`) or a path
-//! (`github::search`); URLs with a scheme are the URL rules'.
+//! writes it: `app:hunter2@tcp(db:3306)/app`, `root:hunter2@unix(/run/mysqld.sock)/`,
+//! `root:hunter2@/app` (the default address). The `@` and the protocol or `/` after
+//! it tell it from a time (`02:00`) or a path (`github::search`); URLs with a
+//! scheme are the URL rules'.
 //!
 //! And the password of Oracle's JDBC URLs, `user/password@` after the driver:
 //! `jdbc:oracle:thin:scott/hunter2@db:1521:ORCL` (`oci`, `oci8` too), as Java's
@@ -10,8 +11,9 @@
 use super::super::REDACTED;
 use super::values;
 
-/// The protocols a data source name's address starts with.
-const PROTOCOLS: [&[u8]; 2] = [b"tcp(", b"unix("];
+/// The protocols a data source name's address starts with (without one, the
+/// database's `/` follows the `@`: `root:hunter2@/app`).
+const PROTOCOLS: [&[u8]; 3] = [b"tcp(", b"tcp6(", b"unix("];
 
 /// Longest password looked at.
 const MAX_PASSWORD_LEN: usize = 128;
@@ -63,8 +65,9 @@ pub(super) fn password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usi
     at_sign_after_password(text, at)
 }
 
-/// The `@` that ends a password starting at `at`, when a protocol follows it: the
-/// password holds no whitespace, quote or `/`, and is no redaction.
+/// The `@` that ends a password starting at `at`, when a protocol or the database's
+/// `/` follows it: the password holds no whitespace, quote or `/`, and is no
+/// redaction.
 fn at_sign_after_password(text: &[u8], at: usize) -> Option<usize> {
     let searched = &text[at..text.len().min(at + MAX_PASSWORD_LEN + 1)];
     let at_sign = searched.iter().position(|&byte| {
@@ -74,9 +77,10 @@ fn at_sign_after_password(text: &[u8], at: usize) -> Option<usize> {
     (at_sign > 0
         && !values::is_redacted_at(text, at)
         && after.first() == Some(&b'@')
-        && PROTOCOLS
-            .iter()
-            .any(|protocol| after[1..].starts_with(protocol)))
+        && (after.get(1) == Some(&b'/')
+            || PROTOCOLS
+                .iter()
+                .any(|protocol| after[1..].starts_with(protocol))))
     .then_some(at + at_sign)
 }
 
@@ -163,6 +167,12 @@ mod tests {
             Some(2)
         );
         assert_eq!(password_after("app:", "hunter2@example.com"), None);
+        assert_eq!(
+            password_after("dsn=root:", "s3cr3t@/app?parseTime=true"),
+            Some(6)
+        );
+        assert_eq!(password_after("\"root:", "pw@tcp6([::1]:3306)/\""), Some(2));
+        assert_eq!(password_after("root:", "pw@"), None);
         assert_eq!(password_after("at 02:", "00 UTC"), None);
         assert_eq!(password_after("x.app:", "hunter2@tcp(db)/"), Some(7));
         assert_eq!(password_after("app:", "@tcp(db)/"), None);

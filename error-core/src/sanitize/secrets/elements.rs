@@ -181,6 +181,12 @@ fn named_value_end(
     let name_len = trailing_name_len(before_close);
     let open = before_close.len().checked_sub(name_len + 1)?;
     let name = &before_close[open + 1..];
+    // A tag right after a `=` or `:` may be a template's placeholder
+    // (`password=<your-password>`, `mongodb+srv://admin:<password>@cluster0`): only
+    // its closing tag makes it an element.
+    let after_separator = attribute.is_none()
+        && before_close[open] == b'<'
+        && matches!(before_close[..open].last(), Some(b'=' | b':'));
     let opens = match attribute {
         None => before_close[open] == b'<' || opens_after_prefix(&before_close[..=open]),
         Some(quote) => {
@@ -202,8 +208,10 @@ fn named_value_end(
     if !opens {
         return None;
     }
-    if names_a_password(name) {
-        return content_end(text, at, attribute);
+    if names_a_password(name) && !after_separator {
+        // Punctuation alone is no password: a usage line's `<password>)`.
+        return content_end(text, at, attribute)
+            .filter(|&end| text[at..end].iter().any(u8::is_ascii_alphanumeric));
     }
     // Any other secret name: the element's own (no naming attribute's), whose
     // closing tag ends its content.

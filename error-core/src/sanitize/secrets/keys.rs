@@ -27,9 +27,11 @@ pub(super) fn secret_value_end(
     let (quote, before_quote) = match values::opening_quote(emitted) {
         Some((quote, before)) => (
             Some(quote),
-            values::strip_var_dump_type(values::strip_bytes_prefix(before)),
+            values::strip_type_tag(values::strip_var_dump_type(values::strip_bytes_prefix(
+                before,
+            ))),
         ),
-        None => (None, emitted),
+        None => (None, values::strip_type_tag(emitted)),
     };
     // Most positions have no value here at all: decide that before reading the key.
     let &first = text.get(at)?;
@@ -289,7 +291,9 @@ fn tight_value_end(text: &[u8], at: usize) -> Option<usize> {
         .iter()
         .position(|byte| matches!(byte, b'&' | b';'))
         .unwrap_or(value.len());
-    if wording::is_absent_value(&value[..head_len]) {
+    // An absent value (`token=None`), or a template's mask (`password=<your-password>`).
+    let head = &value[..head_len];
+    if wording::is_absent_value(head) || (head.starts_with(b"<") && wording::is_placeholder(head)) {
         return None;
     }
     Some(end)
@@ -406,6 +410,11 @@ fn yaml_listed_flag(before_value: &[u8]) -> Option<&[u8]> {
         _ => return None,
     };
     let name = values::trailing_key(flag);
+    // A flag (`--token`, `-p`), not a word (`- DB_PASSWORD`, whose next item is no
+    // value of it).
+    if !name.starts_with(b"-") {
+        return None;
+    }
     // The flag's own item, or a redaction that took its `-` along.
     let before_flag = &flag[..flag.len() - name.len()];
     (before_flag.ends_with(b"- ")
@@ -991,6 +1000,8 @@ pub(super) fn through_swallowed_value(text: &[u8], at: usize, end: usize) -> usi
         // `password = x`); an empty value leaves the redaction as it is.
         None => {
             let value = value + values::spaces_at(text, value);
+            // A YAML type tag (`secret: !!str ...`): the value follows it.
+            let value = values::after_type_tag(text, value).unwrap_or(value);
             // PHP's `var_dump` writes a rocket's string on the next line.
             let value = match values::var_dump_string_start(text, value) {
                 // At its opening quote, escaped or not.

@@ -355,7 +355,8 @@ impl<'t> Redactor<'t> {
                 .or_else(|| short_flags::password_end(emitted, text, at))
                 .or_else(|| sql::password_end(emitted, text, at))
                 .or_else(|| credential_calls::password_end(emitted, text, at))
-                .or_else(|| pdo_arguments::password_end(emitted, text, at)),
+                .or_else(|| pdo_arguments::password_end(emitted, text, at))
+                .or_else(|| named_pairs::argument_value_end(emitted, text, at)),
             b' ' | b'\t' => keys::secret_value_end(emitted, text, at, &self.names)
                 .or_else(|| keys::flag_value_end(emitted, text, at))
                 .or_else(|| authorization::scheme_credential_end(emitted, text, at, &self.names))
@@ -438,6 +439,7 @@ fn through_announced_secrets(text: &[u8], at: usize, mut end: usize) -> usize {
     // part is searched once.
     let mut searched = at;
     let mut headers_read = at;
+    let mut argument_search = command_arguments::SwallowedSearch::default();
     loop {
         let swallowed = keys::through_swallowed_value(text, at, end);
         let announced = keys::through_swallowed_header_value(text, at, headers_read, swallowed);
@@ -453,7 +455,13 @@ fn through_announced_secrets(text: &[u8], at: usize, mut end: usize) -> usize {
         let announced = pdo_arguments::through_swallowed_password(text, at, announced);
         let announced = elements::through_swallowed_content(text, at, announced);
         let announced = prose_passwords::through_swallowed_password(text, at, announced);
-        let announced = command_arguments::through_swallowed_arguments(text, at, announced);
+        let announced = command_arguments::through_swallowed_arguments(
+            text,
+            at,
+            announced,
+            &mut argument_search,
+        );
+        let announced = named_pairs::through_swallowed_argument(text, at, announced);
         let extended = private_keys::through_private_key(text, searched, announced);
         searched = announced;
         if extended == end {

@@ -6,10 +6,15 @@
 //! "..."`) and CI variables (`{"key": "API_TOKEN", "value": "..."}`). The value's
 //! own key says nothing; the name before it does, and stays in the output, so a
 //! second reading judges the value the same way.
+//!
+//! And a call's second string argument that its first names: PHP's
+//! `define('DB_PASSWORD', '...')`, as a WordPress configuration quotes it, C's and
+//! Go's `setenv("API_KEY", "...")`, Java's `System.setProperty("javax.net.ssl.
+//! keyStorePassword", "...")`.
 
 use super::super::REDACTED;
 use super::names::is_secret_name;
-use super::values;
+use super::{setter_values, values, wording};
 
 /// The most bytes of blanks and line breaks (escaped ones too: a manifest quoted
 /// in a JSON log line) between the two members.
@@ -74,6 +79,103 @@ fn without_gap(bytes: &[u8]) -> &[u8] {
     &bytes[..end]
 }
 
+/// The end of a call's string argument that starts at `at`, when the string
+/// argument before it names a secret: `emitted` ends with the call's `(`, the
+/// quoted name, a comma and the value's opening quote (`define('DB_PASSWORD', '`).
+/// The scan finds such a name from its anchors only (see
+/// `setter_values::push_value_start`): a name without one is not read. An empty
+/// value, a reference (`getenv('DB_PASSWORD')`), a placeholder and an absent value
+/// (`null`) stay.
+#[inline(never)]
+pub(super) fn argument_value_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize> {
+    let (_, quote, before_quote) = values::plain_opening_quote(emitted)?;
+    let closed_name = values::trim_spaces_end(before_quote).strip_suffix(b",")?;
+    let (&name_quote, quoted_name) = closed_name.split_last()?;
+    if !matches!(name_quote, b'\'' | b'"') {
+        return None;
+    }
+    let name = values::trailing_key(quoted_name);
+    let before_name = &quoted_name[..quoted_name.len() - name.len()];
+    // A redaction may have taken the call's parenthesis along, and the name's
+    // opening quote too (`IDENTIFIED BY 'define(` went as a password). A lookup's
+    // second argument is its default (`getenv_docker('WORDPRESS_AUTH_KEY', 'put
+    // your unique phrase here')`).
+    let opened = match before_name.strip_suffix(&[name_quote]) {
+        Some(call) => {
+            let call = values::trim_spaces_end(call);
+            call.strip_suffix(b"(")
+                .is_some_and(|function| !is_lookup(function))
+                || call.ends_with(REDACTED.as_bytes())
+        }
+        None => before_name.ends_with(REDACTED.as_bytes()),
+    };
+    if !opened || !setter_values::holds_anchor(name) || !is_secret_name(name) {
+        return None;
+    }
+    let end = values::quoted_end(text, at, quote);
+    let value = &text[at..end];
+    let kept = value.is_empty()
+        || wording::is_reference(value)
+        || wording::is_placeholder(value)
+        || wording::is_absent_value(value);
+    (!kept).then_some(end)
+}
+
+/// `end`, or further: a redaction from `at` to `end` that swallowed a call's string
+/// argument naming a secret, and its comma (`password=define('DB_PASSWORD',` went as
+/// one value), takes the string after it along.
+pub(super) fn through_swallowed_argument(text: &[u8], at: usize, end: usize) -> usize {
+    let swallowed = &text[at..end];
+    let (closed, comma_end) = match swallowed.last() {
+        Some(b',') => (&swallowed[..swallowed.len() - 1], end),
+        Some(b'\'' | b'"') if text.get(end) == Some(&b',') => (swallowed, end + 1),
+        _ => return end,
+    };
+    // The call's `(` and the quoted name: most redactions end with no such name.
+    let Some((&quote @ (b'\'' | b'"'), quoted)) = closed.split_last() else {
+        return end;
+    };
+    let name = values::trailing_key(quoted);
+    let Some(before_quote) = quoted[..quoted.len() - name.len()].strip_suffix(&[quote]) else {
+        return end;
+    };
+    if name.is_empty() || !values::trim_spaces_end(before_quote).ends_with(b"(") {
+        return end;
+    }
+    let through = values::through_announced_value(text, at, comma_end, argument_value_end);
+    if through > comma_end { through } else { end }
+}
+
+/// Whether the function whose name `before_parenthesis` ends with looks a value up
+/// (`getenv`, `getenv_docker`, `get`, `getProperty`, `fetch`): its second argument
+/// is a default, not the value.
+fn is_lookup(before_parenthesis: &[u8]) -> bool {
+    let name_len = before_parenthesis
+        .iter()
+        .rev()
+        .take_while(|byte| byte.is_ascii_alphanumeric() || **byte == b'_')
+        .count();
+    let name = &before_parenthesis[before_parenthesis.len() - name_len..];
+    name.get(..3)
+        .is_some_and(|head| head.eq_ignore_ascii_case(b"get"))
+        || name.eq_ignore_ascii_case(b"fetch")
+}
+
+/// Where the value after a quoted name that ends at `name_end` would start, when a
+/// comma and another string follow the name's closing quote (`'DB_PASSWORD', '`).
+pub(super) fn argument_value_start(text: &[u8], name_end: usize) -> Option<usize> {
+    let closing = *text.get(name_end)?;
+    if !matches!(closing, b'\'' | b'"') {
+        return None;
+    }
+    let comma = name_end + 1 + values::spaces_at(text, name_end + 1);
+    if text.get(comma) != Some(&b',') {
+        return None;
+    }
+    let value = comma + 1 + values::spaces_at(text, comma + 1);
+    matches!(text.get(value), Some(b'\'' | b'"')).then_some(value + 1)
+}
+
 /// Whether `key` ends with `ending` (lowercase), ignoring ASCII case.
 fn ends_with_ignoring_case(key: &[u8], ending: &[u8]) -> bool {
     key.len() >= ending.len() && key[key.len() - ending.len()..].eq_ignore_ascii_case(ending)
@@ -81,7 +183,67 @@ fn ends_with_ignoring_case(key: &[u8], ending: &[u8]) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::sibling_name;
+    use super::{argument_value_end, sibling_name};
+
+    /// Where the argument that `text` holds after `emitted` ends, as the rule
+    /// reads it.
+    fn argument_after(emitted: &str, text: &str) -> Option<usize> {
+        let whole = format!("{emitted}{text}");
+        argument_value_end(emitted.as_bytes(), whole.as_bytes(), emitted.len())
+            .map(|end| end - emitted.len())
+    }
+
+    #[test]
+    fn a_calls_first_string_names_the_second() {
+        assert_eq!(
+            argument_after("define('DB_PASSWORD', '", "Xq7u8jzP');"),
+            Some(8)
+        );
+        assert_eq!(
+            argument_after("define( \"AUTH_KEY\",\"", "a b;c\" );"),
+            Some(5)
+        );
+        assert_eq!(argument_after("setenv(\"API_KEY\", '", "k3y"), Some(3));
+        assert_eq!(
+            argument_after(
+                "System.setProperty(\"javax.net.ssl.keyStorePassword\", \"",
+                "pw\")"
+            ),
+            Some(2)
+        );
+    }
+
+    #[test]
+    fn other_strings_and_absent_values_stay() {
+        // Not a call's first argument, no secret name, a name the scan cannot find
+        // from an anchor (`token` holds none), an empty value, a reference.
+        assert_eq!(argument_after("x = 'DB_PASSWORD', '", "a')"), None);
+        assert_eq!(argument_after("define('DB_HOST', '", "db')"), None);
+        assert_eq!(argument_after("set('token', '", "abc')"), None);
+        assert_eq!(argument_after("define('DB_PASSWORD', '", "')"), None);
+        assert_eq!(argument_after("define('DB_PASSWORD', '", "null')"), None);
+        assert_eq!(
+            argument_after("define('DB_PASSWORD', \"", "${DB_PASSWORD}\")"),
+            None
+        );
+        assert_eq!(argument_after("define('DB_PASSWORD, '", "x')"), None);
+        // A lookup's default.
+        assert_eq!(
+            argument_after("getenv_docker('WORDPRESS_AUTH_KEY', '", "a b')"),
+            None
+        );
+        assert_eq!(argument_after("os.environ.get('API_KEY', '", "k3y')"), None);
+        assert_eq!(argument_after("ENV.fetch('API_KEY', '", "k3y')"), None);
+        // A redaction took the parenthesis, and the name's opening quote too.
+        assert_eq!(
+            argument_after("[REDACTED]'DB_PASSWORD', '", "k3y')"),
+            Some(3)
+        );
+        assert_eq!(
+            argument_after("[REDACTED]DB_PASSWORD', '", "k3y')"),
+            Some(3)
+        );
+    }
 
     fn name(before_key: &str) -> Option<&str> {
         sibling_name(before_key.as_bytes()).map(|name| std::str::from_utf8(name).unwrap())

@@ -176,6 +176,23 @@ fn is_named_credential(key: &[u8]) -> bool {
     bundler
         || ends_with_ignoring_case(key, SECRET_KEY_BASE)
         || ends_with_ignoring_case(key, b"connect.sid")
+        || is_secret_id(key)
+        || is_personal_access_token(key)
+}
+
+/// Vault's AppRole credential (`secret_id`, `VAULT_SECRET_ID`), though an `_id`
+/// names no secret elsewhere: AWS's `--secret-id` and `SecretId` name a secret
+/// without being one.
+fn is_secret_id(key: &[u8]) -> bool {
+    ends_with_ignoring_case(key, b"secret_id")
+}
+
+/// A personal access token named by its abbreviation after a separator (`GH_PAT`,
+/// `GITHUB_PAT`, `ado-pat`).
+fn is_personal_access_token(key: &[u8]) -> bool {
+    key.len() > 3
+        && ends_with_ignoring_case(key, b"pat")
+        && matches!(key[key.len() - 4], b'_' | b'-')
 }
 
 /// Rails' session signing secret (`SECRET_KEY_BASE` in its environment).
@@ -190,7 +207,7 @@ fn ends_with_ignoring_case(key: &[u8], ending: &[u8]) -> bool {
 /// these three letters (`password`, `passwd`, `passphrase`, `secret`, `token`,
 /// `...key`, `credential(s)`, `authorization`, `cookie`, `signature`, `sessionid`,
 /// `sessid` and `connect.sid`, `psk`, `pass`, `pwd`, `pw` after `_` or `-`, `sig`,
-/// `auth`, Rails' `secret_key_base`,
+/// `auth`, Rails' `secret_key_base`, Vault's `secret_id`, a `_pat` or `-pat`,
 /// and Bundler's `BUNDLE_<HOST>__COM`, `__ORG`, `__NET`). Four endings that many
 /// ordinary names share (`region`, `version`, `failure`, `database`, `example.com`)
 /// need the letters before them too: `ation` or `ssion`, `ature`, `hrase` or
@@ -225,6 +242,8 @@ pub(super) fn has_secret_ending(key: &[u8]) -> bool {
     const COM: u32 = number(b"com");
     const ORG: u32 = number(b"org");
     const NET: u32 = number(b"net");
+    const PAT: u32 = number(b"pat");
+    const UNDERSCORE_ID: u32 = number(b"\x7Fid");
     let Some(&[first, second, third]) = key.last_chunk::<3>() else {
         return false;
     };
@@ -237,6 +256,8 @@ pub(super) fn has_secret_ending(key: &[u8]) -> bool {
         URE => ends_with(b"ature"),
         ASE => ends_with(b"hrase") || ends_with(SECRET_KEY_BASE),
         COM | ORG | NET => key.len() > 3 && key[key.len() - 4] == b'_',
+        PAT => key.len() > 3 && matches!(key[key.len() - 4], b'_' | b'-'),
+        UNDERSCORE_ID => is_secret_id(key),
         UNDERSCORE_PW | DASH_PW => true,
         _ => ENDINGS.contains(&ending),
     }

@@ -12,13 +12,18 @@
 //! (`Argon2id`). The scan finds it from the `sw` of `password` (the `.netrc` rule's
 //! candidate).
 //!
+//! The same goes for an API key that prose names after `API key`, `API token` or
+//! `API secret` (`Invalid API key 3f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c`, `the API
+//! token "..." has expired`, `Incorrect API key provided: ...`), found from the
+//! `A` of `API`: there a key is any long word of letters and digits that is no
+//! wording and no name made of words (hex and UUID keys have one case only).
+//!
 //! The word is judged on itself alone, never on what follows it, and every test
 //! is one that a word cut short by the window passes only if the whole word did:
 //! a second sanitizing of a cut output must keep what the first kept.
 
 use super::super::REDACTED;
-use super::values;
-use super::wording;
+use super::{names, setter_values, values, wording};
 
 /// The word before the value, and as a sentence starts with it.
 const PASSWORD: &[u8] = b"password";
@@ -76,6 +81,91 @@ pub(super) fn push_password_start(text: &[u8], sw: usize, push: &mut impl FnMut(
 /// The word that may stand between `password` and the password.
 const IS: &[u8] = b"is ";
 
+/// The word before the word that names an API key, as prose writes it.
+const API: &[u8] = b"API ";
+
+/// The words after `API` that name a key (in any case: `API Key`, `API KEY`).
+const API_SUBJECTS: [&[u8]; 3] = [b"key", b"token", b"secret"];
+
+/// The shortest API key taken after `API key`.
+const MIN_KEY_LEN: usize = 16;
+
+/// What a phrase before a `: ` is about.
+#[derive(Clone, Copy)]
+enum Subject {
+    Password,
+    ApiKey,
+}
+
+/// Where the words `API key` (`API token`, `API secret`) that start at `a` end,
+/// when they stand there as words.
+fn api_subject_end(text: &[u8], a: usize) -> Option<usize> {
+    if a.checked_sub(1)
+        .is_some_and(|before| text[before].is_ascii_alphanumeric())
+    {
+        return None;
+    }
+    let rest = text[a..].strip_prefix(API)?;
+    let subject = API_SUBJECTS.iter().find(|subject| {
+        rest.get(..subject.len())
+            .is_some_and(|word| word.eq_ignore_ascii_case(subject))
+    })?;
+    let end = a + API.len() + subject.len();
+    (!text.get(end).is_some_and(u8::is_ascii_alphanumeric)).then_some(end)
+}
+
+/// Whether `words` ends with `API key` (`API token`, `API secret`) standing as
+/// words.
+fn ends_with_api_subject(words: &[u8]) -> bool {
+    API_SUBJECTS.iter().any(|subject| {
+        // Most words are turned away on the `A` that would start `API`.
+        words
+            .len()
+            .checked_sub(API.len() + subject.len())
+            .is_some_and(|start| {
+                words[start] == b'A' && api_subject_end(words, start) == Some(words.len())
+            })
+    })
+}
+
+/// Whether `words` ends with a secret's name made of segments (`api_secret`,
+/// `DB_PASSWORD`, `X-Auth-Token`) that the scan finds from its anchors, so that the
+/// word after it in prose is read like the word after `password`
+/// (`api_secret WWJ7bTwAtYO1JglkOxf4 does not match`). Out of line: it reads the
+/// name back.
+#[inline(never)]
+fn ends_with_setting_name(words: &[u8]) -> bool {
+    let name = values::trailing_key(words);
+    // Segments joined inside the name: a leading `-` makes a flag's name.
+    name.first().is_some_and(u8::is_ascii_alphanumeric)
+        && name.iter().any(|&byte| matches!(byte, b'_' | b'-' | b'.'))
+        && setter_values::holds_anchor(name)
+        && names::is_secret_name(name)
+}
+
+/// Hands `push` where an API key may start after the `API key` (`API token`, `API
+/// secret`) whose `A` is at `a`: right after its space, after `is`, inside a quote,
+/// and after each `: ` that ends a phrase of its line within [`MAX_PHRASE_LEN`]
+/// bytes of it.
+pub(super) fn push_api_key_start(text: &[u8], a: usize, push: &mut impl FnMut(usize)) {
+    let Some(words_end) = api_subject_end(text, a) else {
+        return;
+    };
+    push_after_phrase(text, a, push);
+    if text.get(words_end) != Some(&b' ') {
+        return;
+    }
+    let mut at = words_end + 1;
+    push(at);
+    if text[at..].starts_with(IS) {
+        at += IS.len();
+        push(at);
+    }
+    if matches!(text.get(at), Some(b'"' | b'\'')) {
+        push(at + 1);
+    }
+}
+
 /// The furthest a phrase's `: ` stands from the start of its `password`.
 const MAX_PHRASE_LEN: usize = 128;
 
@@ -97,35 +187,46 @@ fn push_after_phrase(text: &[u8], word: usize, push: &mut impl FnMut(usize)) {
     }
 }
 
-/// Whether `emitted` ends with a phrase about a password and its `: ` (`Generated
-/// password for user admin: `): a `password` at a word's start within
-/// [`MAX_PHRASE_LEN`] bytes before the `: `, on its line, and no redaction between
-/// (the output then reads as the text, where the scan found the `: `).
-fn ends_password_phrase(emitted: &[u8]) -> bool {
-    let Some(phrase) = emitted.strip_suffix(PHRASE_END) else {
-        return false;
-    };
+/// What `emitted` ends with a phrase about, and its `: ` (`Generated password for
+/// user admin: `, `Incorrect API key provided: `): a `password` at a word's start,
+/// or the words `API key`, within [`MAX_PHRASE_LEN`] bytes before the `: `, on its
+/// line, and no redaction between (the output then reads as the text, where the
+/// scan found the `: `).
+fn phrase_subject(emitted: &[u8]) -> Option<Subject> {
+    let phrase = emitted.strip_suffix(PHRASE_END)?;
     let start = phrase.len().saturating_sub(MAX_PHRASE_LEN);
     let searched = &phrase[start..];
-    // From the end back to the line's start, found from its `w`, a rare letter.
-    for found in memchr::memrchr2_iter(b'w', b'\n', searched) {
-        if searched[found] == b'\n' {
-            return false;
-        }
-        let Some(word) = found.checked_sub(4) else {
-            return false;
+    // From the end back to the line's start, found from the `w` of `password`, a
+    // rare letter, or the `A` of `API`.
+    for found in memchr::memrchr3_iter(b'w', b'A', b'\n', searched) {
+        let subject = match searched[found] {
+            b'\n' => return None,
+            b'A' => {
+                if api_subject_end(phrase, start + found).is_none() {
+                    continue;
+                }
+                (Subject::ApiKey, found)
+            }
+            _ => {
+                let word = found.checked_sub(4)?;
+                let at_word_start = (start + word)
+                    .checked_sub(1)
+                    .is_none_or(|before| !phrase[before].is_ascii_alphanumeric());
+                if !(matches!(searched[word], b'p' | b'P')
+                    && searched[word + 1..].starts_with(&PASSWORD[1..])
+                    && at_word_start)
+                {
+                    continue;
+                }
+                (Subject::Password, word)
+            }
         };
-        let at_word_start = (start + word)
-            .checked_sub(1)
-            .is_none_or(|before| !phrase[before].is_ascii_alphanumeric());
-        if matches!(searched[word], b'p' | b'P')
-            && searched[word + 1..].starts_with(&PASSWORD[1..])
-            && at_word_start
-        {
-            return memchr::memmem::find(&searched[word..], REDACTED.as_bytes()).is_none();
-        }
+        let (subject, word) = subject;
+        return memchr::memmem::find(&searched[word..], REDACTED.as_bytes())
+            .is_none()
+            .then_some(subject);
     }
-    false
+    None
 }
 
 /// The end of the password that starts at `at`, when `emitted` ends with the word
@@ -139,12 +240,35 @@ pub(super) fn password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usi
         _ => emitted,
     };
     if emitted.ends_with(PHRASE_END) {
-        // Most `: `s end no phrase about a password: the value is judged first.
-        let end = credential_end(text, at)?;
-        return ends_password_phrase(emitted).then_some(end);
+        // Most `: `s end no phrase about a password or a key: the value is judged
+        // first.
+        let end = word_end(text, at);
+        let value = &text[at..end];
+        if !(is_credential_shaped(value) || is_key_shaped(value)) {
+            return None;
+        }
+        return match phrase_subject(emitted)? {
+            Subject::Password => is_credential_shaped(value),
+            Subject::ApiKey => is_key_shaped(value),
+        }
+        .then_some(end);
     }
     let word = unquoted.strip_suffix(b" ")?;
+    // A secret's name and its value, as a log line may write them; not `is` between
+    // them, where the scan does not look.
+    if ends_with_setting_name(word) {
+        let end = word_end(text, at);
+        let value = &text[at..end];
+        // A flag after the name is the next argument (`gh secret set API_TOKEN
+        // --body=...`).
+        return (!value.starts_with(b"-") && (is_key_shaped(value) || is_credential_shaped(value)))
+            .then_some(end);
+    }
     let word = word.strip_suffix(b" is").unwrap_or(word);
+    if ends_with_api_subject(word) {
+        let end = word_end(text, at);
+        return is_key_shaped(&text[at..end]).then_some(end);
+    }
     let before_word = word
         .strip_suffix(PASSWORD)
         .or_else(|| word.strip_suffix(CAPITALISED))?;
@@ -154,22 +278,20 @@ pub(super) fn password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usi
     {
         return None;
     }
-    credential_end(text, at)
+    let end = word_end(text, at);
+    is_credential_shaped(&text[at..end]).then_some(end)
 }
 
-/// The end of the word that starts at `at` (without a sentence's closing `.`),
-/// when it is credential-shaped.
-fn credential_end(text: &[u8], at: usize) -> Option<usize> {
+/// The end of the word that starts at `at`, without a sentence's closing `.`.
+fn word_end(text: &[u8], at: usize) -> usize {
     let run = text[at..]
         .iter()
         .take_while(|&&byte| is_word_byte(byte))
         .count();
-    let len = text[at..at + run]
+    at + text[at..at + run]
         .iter()
         .rposition(|&byte| byte != b'.')
-        .map_or(0, |last| last + 1);
-    let value = &text[at..at + len];
-    (len >= MIN_LEN && is_credential_shaped(value)).then_some(at + len)
+        .map_or(0, |last| last + 1)
 }
 
 /// `end`, or further: a redaction from `at` to `end` that swallowed the word
@@ -179,13 +301,46 @@ fn credential_end(text: &[u8], at: usize) -> Option<usize> {
 /// word after it along.
 pub(super) fn through_swallowed_password(text: &[u8], at: usize, end: usize) -> usize {
     let swallowed = &text[at..end];
+    // The `API` of `API key` went alone (`Authorization= invalid API key ...` read
+    // `invalid` as a scheme and `API` as its credential): the key after the words
+    // goes too, right after them, after `is`, or after a phrase's `: `.
+    if swallowed.ends_with(b"API")
+        && let Some(words_end) = api_subject_end(text, end - 3)
+    {
+        let direct = values::through_announced_value(text, at, words_end, password_end);
+        if direct > words_end {
+            return direct;
+        }
+        let is = words_end + usize::from(text.get(words_end) == Some(&b' '));
+        if text[is..].starts_with(IS) {
+            let after_is = is + IS.len() - 1;
+            let through = values::through_announced_value(text, at, after_is, password_end);
+            if through > after_is {
+                return through;
+            }
+        }
+        let mut furthest = end;
+        push_after_phrase(text, end - 3, &mut |value| {
+            if furthest == end
+                && value > end
+                && let Some(value_end) = password_end(&text[at..value], text, value)
+            {
+                furthest = value_end;
+            }
+        });
+        return furthest;
+    }
     let unquoted = match swallowed.split_last() {
         Some((b'"' | b'\'', before)) => before,
         _ => swallowed,
     };
     let before_spaces = unquoted.trim_ascii_end();
     let word = before_spaces.strip_suffix(b" is").unwrap_or(before_spaces);
-    if !(word.ends_with(PASSWORD) || word.ends_with(CAPITALISED) || swallowed.ends_with(b":")) {
+    if !(word.ends_with(PASSWORD)
+        || word.ends_with(CAPITALISED)
+        || swallowed.ends_with(b":")
+        || ends_with_api_subject(word))
+    {
         return end;
     }
     let through = values::through_announced_value(text, at, end, password_end);
@@ -217,12 +372,25 @@ pub(super) fn through_swallowed_password(text: &[u8], at: usize, end: usize) -> 
     furthest
 }
 
-/// Whether `value` mixes what a generated or policy-made password mixes: a digit
-/// and a letter, and both cases or punctuation; and is no wording and no name made
-/// of words (`Argon2id`, `UTF8String`, `PBKDF2WithHmacSHA256`).
+/// Whether `value` looks like an API key: at least [`MIN_KEY_LEN`] bytes with a
+/// digit and a letter, and no wording, no reference and no name made of words.
+fn is_key_shaped(value: &[u8]) -> bool {
+    value.len() >= MIN_KEY_LEN
+        && value.iter().any(u8::is_ascii_digit)
+        && value.iter().any(u8::is_ascii_alphabetic)
+        && !is_made_of_words(value)
+        && !wording::is_wording(value)
+        && !wording::is_reference(value)
+}
+
+/// Whether `value` mixes what a generated or policy-made password mixes: at least
+/// [`MIN_LEN`] bytes with a digit and a letter, and both cases or punctuation; and
+/// is no wording and no name made of words (`Argon2id`, `UTF8String`,
+/// `PBKDF2WithHmacSHA256`).
 fn is_credential_shaped(value: &[u8]) -> bool {
     let has = |wanted: fn(&u8) -> bool| value.iter().any(wanted);
-    has(u8::is_ascii_digit)
+    value.len() >= MIN_LEN
+        && has(u8::is_ascii_digit)
         && has(u8::is_ascii_alphabetic)
         && ((has(u8::is_ascii_uppercase) && has(u8::is_ascii_lowercase))
             || has(|&byte| is_password_punctuation(byte)))
@@ -280,21 +448,23 @@ mod tests {
     use proptest::prelude::*;
 
     use super::super::redact;
-    use super::is_credential_shaped;
+    use super::{is_credential_shaped, is_key_shaped};
 
     proptest! {
-        /// A word cut short is credential-shaped only if the whole word is: what a
-        /// cut output keeps, a second sanitizing keeps.
+        /// A word cut short is credential-shaped (or key-shaped) only if the whole
+        /// word is: what a cut output keeps, a second sanitizing keeps.
         #[test]
-        fn a_word_cut_short_is_no_more_credential_shaped(
-            word in "[A-Za-z0-9.!$~*_-]{8,40}",
+        fn a_word_cut_short_is_no_more_credential_or_key_shaped(
+            word in "[A-Za-z0-9.!$~*_-]{8,48}",
         ) {
-            let whole = is_credential_shaped(word.as_bytes());
-            for cut in 8..word.len() {
-                prop_assert!(
-                    !is_credential_shaped(&word.as_bytes()[..cut]) || whole,
-                    "{} is, {word} is not", &word[..cut]
-                );
+            for shaped in [is_credential_shaped, is_key_shaped] {
+                let whole = shaped(word.as_bytes());
+                for cut in 1..word.len() {
+                    prop_assert!(
+                        !shaped(&word.as_bytes()[..cut]) || whole,
+                        "{} is, {word} is not", &word[..cut]
+                    );
+                }
             }
         }
     }
@@ -365,6 +535,78 @@ mod tests {
             ),
         ] {
             assert_eq!(redact(text), expected, "{text}");
+        }
+    }
+
+    #[test]
+    fn a_key_shaped_word_after_api_key_goes() {
+        for (text, expected) in [
+            (
+                "Error: Incorrect API key provided: 3f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c. See the docs",
+                "Error: Incorrect API key provided: [REDACTED]. See the docs",
+            ),
+            (
+                "invalid API key 3f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c for project acme",
+                "invalid API key [REDACTED] for project acme",
+            ),
+            (
+                "Your API token is Xq7u8jzPde0IabcdEF12 and expires in 30 days",
+                "Your API token is [REDACTED] and expires in 30 days",
+            ),
+            (
+                r#"the API Key "3f2c9a1e-8b7d-4c6e-9f0a-1b2c3d4e5f60" has been revoked"#,
+                r#"the API Key "[REDACTED]" has been revoked"#,
+            ),
+            (
+                "API secret k3y9x2m7z8q4w1e5r6t0 rejected",
+                "API secret [REDACTED] rejected",
+            ),
+            // A secret's name made of segments, as prose or a log names it.
+            (
+                "ERROR: api_secret WWJ7bTwAtYO1JglkOxf4QxsrukUEwAAS does not match HMAC",
+                "ERROR: api_secret [REDACTED] does not match HMAC",
+            ),
+            (
+                "the api_key 3f2c9a1e-8b7d-4c6e-9f0a-1b2c3d4e5f60 was revoked",
+                "the api_key [REDACTED] was revoked",
+            ),
+            // A redaction that took the `API` of `API key` takes the key along
+            // (found by the property test).
+            (
+                "Authorization= invalid API key 0000000g00a00aa00000a0a0a0000000",
+                "Authorization= invalid [REDACTED]",
+            ),
+            (
+                "Authorization= Incorrect API key provided: 3f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c",
+                "Authorization= Incorrect [REDACTED]",
+            ),
+        ] {
+            assert_eq!(redact(text), expected, "{text}");
+        }
+    }
+
+    #[test]
+    fn prose_after_api_key_stays() {
+        for text in [
+            "API key missing; set API_KEY",
+            "API key required",
+            "API token expired at 2024-01-01T00:00:00Z",
+            "API Key ID: 12345",
+            "Using API key from environment variable OPENAI_API_KEY",
+            "API key v2 format is deprecated",
+            "the API secret for app 1234 was rotated",
+            "API keys 3f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c",
+            "MyAPI key 3f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c",
+            "API key $OPENAI_API_KEY is empty",
+            "API key 12345678901234567890 is numeric",
+            "API key ProjectSettingsDialogV2 opened",
+            "DB_PASSWORD environment variable is not set",
+            "session_token 2024-01-01T00:00:00Z expired",
+            "DB_PASSWORD 3306",
+            "client_secret ProjectSettingsDialog opened",
+            "the api_key parameter is required",
+        ] {
+            assert_eq!(redact(text), text, "{text}");
         }
     }
 

@@ -133,6 +133,14 @@ fn text() -> impl Strategy<Value = String> {
             "password :", "=", "u'", "PWD={", "}", "cqlsh -p ", "bcp -P ", "setenv DB_PASSWORD ",
             "- --token", "\n  - ", "\\n - ", "auth=\"", "Container", "ConvertTo-SecureString ",
             "-String ", "$env:A",
+            // A call's string argument named by the one before it, Go's data source
+            // name without an address, Google's access tokens, references after a
+            // scheme.
+            "define('DB_PASSWORD', '", "define(", "\"AUTH_KEY\"", "'x_token'", "@/", "ya29.",
+            "Bearer ${", "$(", " API key ", "API token is ", "Incorrect API key provided: ",
+            "API Secret \"",
+            "session.setPassword(\"", ".password('", "db.changeUserPassword(\"a\", \"",
+            "u.set_password(", "|-", ": >-\\n  ", "api_secret ", " (rabbitmqctl ", "X-Auth-Token ",
         ][..]).prop_map(str::to_owned),
         1 => "[A-Za-z0-9_.-]{16,40}",
         1 => "[0-9a-f~.=]{20,40}",

@@ -21,7 +21,7 @@
 //!
 //! One row of [`SETTERS`] or of [`COMMAND_FLAGS`], and a line in the tests below.
 
-use super::{keys, names, short_flags, values};
+use super::{keys, named_pairs, names, short_flags, values};
 
 /// How far a setting's value runs.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -195,9 +195,10 @@ fn runs_words(line: &[u8], command: &[u8]) -> bool {
 }
 
 /// Hands `push` where a value would start when the anchor at `anchor` (a `_` that
-/// [`may_start_secret_segment`], or the `s` of `sw`) stands in a name that spaces
-/// follow and that ends like a secret name. Out of line: most anchors stand in no
-/// such name.
+/// [`may_start_secret_segment`], or the `s` of `sw`) stands in a name that ends like
+/// a secret name and that spaces follow, or a closing quote, a comma and another
+/// string (a call's arguments, see `named_pairs`). Out of line: most anchors stand
+/// in no such name.
 #[inline(never)]
 pub(super) fn push_value_start(text: &[u8], anchor: usize, push: &mut impl FnMut(usize)) {
     let limit = text.len().min(anchor + values::MAX_KEY_LEN);
@@ -205,9 +206,16 @@ pub(super) fn push_value_start(text: &[u8], anchor: usize, push: &mut impl FnMut
     while name_end < limit && values::is_key_byte(text[name_end]) {
         name_end += 1;
     }
-    if !matches!(text.get(name_end), Some(b' ' | b'\t'))
+    if !matches!(text.get(name_end), Some(b' ' | b'\t' | b'\'' | b'"'))
         || !names::has_secret_ending(values::trailing_key(&text[..name_end]))
     {
+        return;
+    }
+    // A call's string argument that this one names (`define('DB_PASSWORD', '...')`).
+    if matches!(text[name_end], b'\'' | b'"') {
+        if let Some(value) = named_pairs::argument_value_start(text, name_end) {
+            push(value);
+        }
         return;
     }
     let value = name_end + values::spaces_at(text, name_end);
@@ -256,7 +264,7 @@ pub(super) fn through_swallowed_value(text: &[u8], at: usize, end: usize) -> usi
 
 /// Whether the scan can find `name` from its anchors: a `_` that
 /// [`may_start_secret_segment`], or the `sw` of `password` in either case.
-fn holds_anchor(name: &[u8]) -> bool {
+pub(super) fn holds_anchor(name: &[u8]) -> bool {
     name.windows(2).enumerate().any(|(at, pair)| {
         (pair[0] == b'_'
             && name

@@ -95,8 +95,15 @@ pub(super) fn userinfo_end(
     }
     let at_sign = scan.last_at_sign(text, at)?;
     let userinfo = &text[at..at_sign];
-    let user = userinfo.split(|&byte| byte == b':').next()?;
-    (!userinfo.is_empty() && !wording::is_plain_word(user)).then_some(at_sign)
+    let (user, password) = match userinfo.iter().position(|&byte| byte == b':') {
+        Some(colon) => (&userinfo[..colon], &userinfo[colon + 1..]),
+        None => (userinfo, &b""[..]),
+    };
+    // A plain user is no secret (its password is the password rule's), and neither
+    // is an empty password or one read from elsewhere after no user
+    // (`redis://:@redis`, `redis://:${REDIS_PASSWORD}@redis`).
+    let no_password = user.is_empty() && (password.is_empty() || wording::is_reference(password));
+    (!userinfo.is_empty() && !wording::is_plain_word(user) && !no_password).then_some(at_sign)
 }
 
 /// The end of a URL password that starts at `at`, when `emitted` ends with
@@ -110,12 +117,14 @@ pub(super) fn password_end(
     if !follows_url_user(emitted.strip_suffix(b":")?) {
         return None;
     }
-    match scan.last_at_sign(text, at) {
+    let end = match scan.last_at_sign(text, at) {
         Some(at_sign) => (at_sign > at).then_some(at_sign),
         None => scan
             .next_at_sign(text, at)
             .and_then(|_| password_with_delimiters_end(text, at)),
-    }
+    }?;
+    // A password read from elsewhere (`postgres://app:${DB_PASSWORD}@db`).
+    (!wording::is_reference(&text[at..end])).then_some(end)
 }
 
 /// Longest password read that holds a `/`, `?` or `#`.
@@ -329,7 +338,8 @@ pub(super) fn curl_password_end(emitted: &[u8], text: &[u8], at: usize) -> Optio
         return None;
     }
     let end = curl_password_value_end(text, at);
-    (end > at).then_some(end)
+    // A password read from elsewhere (`curl -u admin:$ADMIN_PASSWORD`).
+    (end > at && !wording::is_reference(&text[at..end])).then_some(end)
 }
 
 /// The end of a `curl -u` password that starts at `at`: the next space or quote.
@@ -402,7 +412,9 @@ mod tests {
             Some(7)
         );
         assert_eq!(password("postgres://admin:", "p@ss@db/app"), Some(4));
-        assert_eq!(password("https://[REDACTED]:", "x@h"), Some(1));
+        assert_eq!(password("https://[REDACTED]:", "k@h"), Some(1));
+        // A password read from elsewhere, and a mask, stay.
+        assert_eq!(password("postgres://app:", "${DB_PASSWORD}@db"), None);
         assert_eq!(password("https://example.com:", "8080/path"), None);
         assert_eq!(password("https://admin:", "@host"), None);
         assert_eq!(password("time 12:", "30@x"), None);

@@ -182,6 +182,9 @@ pub(super) fn block_scalar_end(text: &[u8], at: usize, key_indent: usize) -> Opt
         .take_while(|byte| matches!(byte, b'-' | b'+' | b'1'..=b'9'))
         .count();
     let mut line = at + 1 + marks;
+    if text.get(line) == Some(&b'\\') {
+        return escaped_block_end(text, line);
+    }
     line += usize::from(text.get(line) == Some(&b'\r'));
     if text.get(line) != Some(&b'\n') {
         return flattened_block_end(text, line);
@@ -209,6 +212,51 @@ pub(super) fn block_scalar_end(text: &[u8], at: usize, key_indent: usize) -> Opt
         line = line_end;
     }
     end
+}
+
+/// The end of a block scalar whose line breaks are escaped, as a log line quotes a
+/// manifest in a JSON string (`password: >-\n  s3cr3t\n`): its lines, each after
+/// an escaped break and indented as far as the first at least, up to the next
+/// escaped break that starts a line indented less, the string's closing quote or
+/// the line's end.
+fn escaped_block_end(text: &[u8], after_marks: usize) -> Option<usize> {
+    let mut line = after_marks;
+    let mut block_indent = None;
+    let mut end = None;
+    loop {
+        let break_len = match &text[line..] {
+            [b'\\', b'n', ..] => 2,
+            [b'\\', b'r', b'\\', b'n', ..] => 4,
+            _ => return end,
+        };
+        let start = line + break_len;
+        let indent = spaces_at(text, start);
+        if indent == 0 || indent < *block_indent.get_or_insert(indent) {
+            return end;
+        }
+        let content = start + indent;
+        let mut line_end = content;
+        while let Some(&byte) = text.get(line_end) {
+            let ends = match byte {
+                b'\n' | b'\r' | b'"' => true,
+                b'\\' => matches!(text.get(line_end + 1), None | Some(b'n' | b'r' | b'"')),
+                b'[' => is_redacted_at(text, line_end),
+                _ => false,
+            };
+            if ends {
+                break;
+            }
+            line_end += 1;
+        }
+        if line_end > content {
+            end = Some(line_end);
+        }
+        // The block ends with its string, its line, or a redaction.
+        if !text[line_end..].starts_with(b"\\") {
+            return end;
+        }
+        line = line_end;
+    }
 }
 
 /// The end of a block scalar (`|`, `>-`) whose line break became a space (a
@@ -304,6 +352,46 @@ pub(super) fn strip_bytes_prefix(before_quote: &[u8]) -> &[u8] {
         ] => &before_quote[..before.len() + 1],
         _ => before_quote,
     }
+}
+
+/// The longest YAML type tag read (`!!binary`, `!!timestamp`).
+const MAX_TYPE_TAG_LEN: usize = 12;
+
+/// `before_value` without a YAML type tag and its spaces at its end (`secret:
+/// !!str ...`): the value follows the tag.
+#[inline]
+pub(super) fn strip_type_tag(before_value: &[u8]) -> &[u8] {
+    // Most values follow no blank, or follow one after a separator.
+    if !matches!(before_value.last(), Some(b' ' | b'\t')) {
+        return before_value;
+    }
+    let tag = trim_spaces_end(before_value);
+    if !tag.last().is_some_and(u8::is_ascii_alphabetic) {
+        return before_value;
+    }
+    let letters = tag
+        .iter()
+        .rev()
+        .take(MAX_TYPE_TAG_LEN + 1)
+        .take_while(|byte| byte.is_ascii_alphabetic())
+        .count();
+    match tag[..tag.len() - letters].strip_suffix(b"!!") {
+        Some(before_tag) if (1..=MAX_TYPE_TAG_LEN).contains(&letters) => before_tag,
+        _ => before_value,
+    }
+}
+
+/// Where the value after a YAML type tag at `at` starts (`!!str ...`), if one does.
+pub(super) fn after_type_tag(text: &[u8], at: usize) -> Option<usize> {
+    let rest = text.get(at..)?.strip_prefix(b"!!")?;
+    let letters = rest
+        .iter()
+        .take(MAX_TYPE_TAG_LEN + 1)
+        .take_while(|byte| byte.is_ascii_alphabetic())
+        .count();
+    let tag_end = at + 2 + letters;
+    let spaces = spaces_at(text, tag_end);
+    ((1..=MAX_TYPE_TAG_LEN).contains(&letters) && spaces > 0).then_some(tag_end + spaces)
 }
 
 /// `before_quote` without the type that PHP's `var_dump` writes before a string

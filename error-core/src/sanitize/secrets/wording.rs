@@ -229,10 +229,12 @@ fn is_environment_lookup(value: &[u8]) -> bool {
             .iter()
             .all(|&byte| byte.is_ascii_uppercase() || byte.is_ascii_digit() || byte == b'_');
     }
-    !value.is_empty()
-        && ENVIRONMENT_LOOKUPS
-            .iter()
-            .any(|lookup| lookup.starts_with(value) || value.starts_with(lookup))
+    // Most values are turned away on their first byte.
+    value.first().is_some_and(|&first| {
+        ENVIRONMENT_LOOKUPS.iter().any(|lookup| {
+            lookup[0] == first && (lookup.starts_with(value) || value.starts_with(lookup))
+        })
+    })
 }
 
 /// The YAML tags that name where a value comes from: CloudFormation's intrinsic
@@ -253,9 +255,14 @@ const SOURCE_TAGS: [&[u8]; 13] = [
     b"!include",
 ];
 
-/// A source tag (`!Ref`), or a beginning of one.
+/// A source tag (`!Ref`), or a beginning of one; or a YAML type tag (`!!str`,
+/// `!!binary`), which the value follows.
 fn is_source_tag(value: &[u8]) -> bool {
-    value.first() == Some(&b'!') && SOURCE_TAGS.iter().any(|tag| tag.starts_with(value))
+    value.first() == Some(&b'!')
+        && (SOURCE_TAGS.iter().any(|tag| tag.starts_with(value))
+            || value
+                .strip_prefix(b"!!")
+                .is_some_and(|tag| tag.iter().all(u8::is_ascii_alphabetic)))
 }
 
 /// A mask that stands for a hidden value: a filter's word in brackets (Rails'
