@@ -339,7 +339,8 @@ pub(super) fn through_swallowed_password(text: &[u8], at: usize, end: usize) -> 
     if !(word.ends_with(PASSWORD)
         || word.ends_with(CAPITALISED)
         || swallowed.ends_with(b":")
-        || ends_with_api_subject(word))
+        || ends_with_api_subject(word)
+        || ends_with_setting_name(word))
     {
         return end;
     }
@@ -579,6 +580,12 @@ mod tests {
             (
                 "Authorization= Incorrect API key provided: 3f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c",
                 "Authorization= Incorrect [REDACTED]",
+            ),
+            // A value that took a secret's name takes the word after it along
+            // (found by fuzzing).
+            (
+                "pass]: api_secret Nm3Lk2Vu7Ts6Rq5Po4 rejected",
+                "pass]: [REDACTED] rejected",
             ),
         ] {
             assert_eq!(redact(text), expected, "{text}");
