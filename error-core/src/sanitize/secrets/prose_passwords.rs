@@ -135,6 +135,10 @@ fn ends_with_api_subject(words: &[u8]) -> bool {
 /// name back.
 #[inline(never)]
 fn ends_with_setting_name(words: &[u8]) -> bool {
+    // Most words are turned away on their last letters, before the name is read.
+    if !names::has_secret_ending(words) {
+        return false;
+    }
     let name = values::trailing_key(words);
     // Segments joined inside the name: a leading `-` makes a flag's name.
     name.first().is_some_and(u8::is_ascii_alphanumeric)
