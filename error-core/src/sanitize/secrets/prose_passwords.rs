@@ -203,7 +203,7 @@ fn phrase_subject(emitted: &[u8]) -> Option<Subject> {
     // From the end back to the line's start, found from the `w` of `password`, a
     // rare letter, or the `A` of `API`.
     for found in memchr::memrchr3_iter(b'w', b'A', b'\n', searched) {
-        let subject = match searched[found] {
+        let (subject, word) = match searched[found] {
             b'\n' => return None,
             b'A' => {
                 if api_subject_end(phrase, start + found).is_none() {
@@ -225,7 +225,6 @@ fn phrase_subject(emitted: &[u8]) -> Option<Subject> {
                 (Subject::Password, word)
             }
         };
-        let (subject, word) = subject;
         return memchr::memmem::find(&searched[word..], REDACTED.as_bytes())
             .is_none()
             .then_some(subject);
@@ -315,24 +314,13 @@ pub(super) fn through_swallowed_password(text: &[u8], at: usize, end: usize) -> 
         if direct > words_end {
             return direct;
         }
-        let is = words_end + usize::from(text.get(words_end) == Some(&b' '));
-        if text[is..].starts_with(IS) {
-            let after_is = is + IS.len() - 1;
+        if let Some(after_is) = after_is(text, words_end) {
             let through = values::through_announced_value(text, at, after_is, password_end);
             if through > after_is {
                 return through;
             }
         }
-        let mut furthest = end;
-        push_after_phrase(text, end - 3, &mut |value| {
-            if furthest == end
-                && value > end
-                && let Some(value_end) = password_end(&text[at..value], text, value)
-            {
-                furthest = value_end;
-            }
-        });
-        return furthest;
+        return through_phrase_value(text, at, end, end - 3);
     }
     let unquoted = match swallowed.split_last() {
         Some((b'"' | b'\'', before)) => before,
@@ -356,17 +344,30 @@ pub(super) fn through_swallowed_password(text: &[u8], at: usize, end: usize) -> 
     // scheme and `password` as its credential): its `is` is still ahead, or the
     // rest of a phrase about it (`wpa_passphrase Generated password for user
     // admin: ...` took `password` as the passphrase).
-    let is = end + usize::from(text.get(end) == Some(&b' '));
-    if text[is..].starts_with(IS) {
-        return values::through_announced_value(text, at, is + IS.len() - 1, password_end);
+    if let Some(after_is) = after_is(text, end) {
+        return values::through_announced_value(text, at, after_is, password_end);
     }
     if word.len() < before_spaces.len()
         || !(word.ends_with(PASSWORD) || word.ends_with(CAPITALISED))
     {
         return end;
     }
+    through_phrase_value(text, at, end, at + word.len() - PASSWORD.len())
+}
+
+/// Where the `is` after the words that end at `words_end` (perhaps after a space)
+/// ends, before its own space, when one stands there (`password is '...'`).
+fn after_is(text: &[u8], words_end: usize) -> Option<usize> {
+    let is = words_end + usize::from(text.get(words_end) == Some(&b' '));
+    text[is..].starts_with(IS).then(|| is + IS.len() - 1)
+}
+
+/// `end`, or the end of the value after the first `: ` past `end` that ends a
+/// phrase starting at `phrase_start` (see [`push_after_phrase`]), when a redaction
+/// from `at` to `end` took the phrase's subject.
+fn through_phrase_value(text: &[u8], at: usize, end: usize, phrase_start: usize) -> usize {
     let mut furthest = end;
-    push_after_phrase(text, at + word.len() - PASSWORD.len(), &mut |value| {
+    push_after_phrase(text, phrase_start, &mut |value| {
         if furthest == end
             && value > end
             && let Some(value_end) = password_end(&text[at..value], text, value)
