@@ -991,9 +991,18 @@ fn go_data_source_names_and_python_auth_tuples() {
     for text in [
         "at 02:00 UTC, alice:bob@example.com wrote",
         "Config(token=None, password=None)",
+        // A state, not a secret.
+        "error: token=expired, please sign in again",
+        "validation failed: password=required, api_key=missing",
+        "token=invalid",
+        "{\"password\": \"required\"}",
+        "password=hidden",
     ] {
         redacts_to(text, text);
     }
+    // A state word is no state with more after it.
+    redacts_to("token=expiredXk9pL2", "token=[REDACTED]");
+    redacts_to("password=\"missing2\"", "password=\"[REDACTED]\"");
 }
 
 /// An escaped line break ends a value as a line break does: Python's `http.client`
@@ -1474,12 +1483,47 @@ fn more_syntaxes_and_commands() {
             "+ bcp dbo.orders out o.dat -S db -U sa -P Wk3Zx8Lq2Rm7Nt5B -c",
             "+ bcp dbo.orders out o.dat -S db -U sa -P [REDACTED] -c",
         ),
+        (
+            "+ dotnet nuget add source https://nuget.example.com/v3/index.json -n corp -u ci -p Wk3Zx8Lq2Rm7Nt5B --store-password-in-clear-text",
+            "+ dotnet nuget add source https://nuget.example.com/v3/index.json -n corp -u ci -p [REDACTED] --store-password-in-clear-text",
+        ),
+        (
+            "+ mongoexport --uri mongodb://db:27017/app -u admin -p Wk3Zx8Lq2Rm7Nt5B -c orders",
+            "+ mongoexport --uri mongodb://db:27017/app -u admin -p [REDACTED] -c orders",
+        ),
+        (
+            "+ isql -S SYB01 -U sa -P Wk3Zx8Lq2Rm7Nt5B -i q.sql",
+            "+ isql -S SYB01 -U sa -P [REDACTED] -i q.sql",
+        ),
+        (
+            "+ influx query -o acme -t Wk3Zx8Lq2Rm7Nt5B 'from(bucket:\"b\")'",
+            "+ influx query -o acme -t [REDACTED] 'from(bucket:\"b\")'",
+        ),
+        ("passWord=Wk3Zx8Lq2Rm7Nt5B", "passWord=[REDACTED]"),
+        (
+            "+ app --secret Wk3Zx8Lq2Rm7Nt5B",
+            "+ app --secret [REDACTED]",
+        ),
+        (
+            "+ gcloud run deploy api --set-env-vars=DB_PASSWORD=Wk3Zx8Lq2Rm7Nt5B",
+            "+ gcloud run deploy api --set-env-vars=DB_PASSWORD=[REDACTED]",
+        ),
     ] {
         redacts_to(text, expected);
     }
     for text in [
         "x := y",
         "token := os.Getenv(\"API_TOKEN\")",
+        "+ influx bucket list -t",
+        "+ redis-cli --pass",
+        // Google Cloud's flags that name a secret in Secret Manager.
+        "+ gcloud secrets versions access latest --secret=db-password",
+        "+ gcloud secrets versions access 3 --secret db-password --project acme",
+        "+ gcloud run deploy api --set-secrets=DB_PASSWORD=db-password:latest,API_KEY=api-key:3",
+        // BuildKit's `--secret` says where a secret is read from.
+        "+ docker build --secret id=npmrc,src=$HOME/.npmrc -t app .",
+        "+ docker buildx build --secret \"id=aws,src=/root/.aws/credentials\" .",
+        "keyWord=value",
         "pwd={",
         "pass={{ .Values.pass }}",
         // A bare `auth` that names a method.
@@ -1493,6 +1537,65 @@ fn more_syntaxes_and_commands() {
         r#"{"auths":{"registry.example.com":{"auth":"[REDACTED]"}}}"#,
     );
     redacts_to("?auth=k3x9pq2m7z", "?auth=[REDACTED]");
+}
+
+/// `aws configure` asks for each setting with its current value in brackets:
+/// none, or the old key masked but for its last letters.
+#[test]
+fn a_prompts_default_stands_between_its_words_and_the_answer() {
+    for (text, expected) in [
+        (
+            "AWS Secret Access Key [None]: Wk3Zx8Lq2Rm7Nt5Bp4Hy6Jc9",
+            "AWS Secret Access Key [None]: [REDACTED]",
+        ),
+        (
+            "AWS Secret Access Key [****************Nt5B]: Wk3Zx8Lq2Rm7Nt5Bp4Hy6Jc9",
+            "AWS Secret Access Key [****************Nt5B]: [REDACTED]",
+        ),
+    ] {
+        redacts_to(text, expected);
+    }
+    for text in [
+        "Default region name [us-east-1]: eu-west-1",
+        "Default output format [None]: json",
+        "AWS Access Key ID [None]: ",
+        "select [None]: password",
+    ] {
+        redacts_to(text, text);
+    }
+}
+
+/// ASP.NET's token signing key: a `Key` that opens a `Jwt` section.
+#[test]
+fn the_key_of_a_jwt_section_is_secret() {
+    for (text, expected) in [
+        (
+            "{ \"Jwt\": { \"Key\": \"OXUIi0KAy6ooz57NnQpRK9d4NlYvCwizl8ozyozi\", \"Issuer\": \"acme\" } }",
+            "{ \"Jwt\": { \"Key\": \"[REDACTED]\", \"Issuer\": \"acme\" } }",
+        ),
+        (
+            "\"JwtSettings\": {\"Key\": \"OXUIi0KAy6ooz57NnQpRK9d4NlYvCwizl8ozyozi\"}",
+            "\"JwtSettings\": {\"Key\": \"[REDACTED]\"}",
+        ),
+        (
+            "Jwt:\n  Key: OXUIi0KAy6ooz57NnQpRK9d4NlYvCwizl8ozyozi\n  Issuer: acme",
+            "Jwt:\n  Key: [REDACTED]\n  Issuer: acme",
+        ),
+        (
+            "dotnet run --Jwt:Key=OXUIi0KAy6ooz57NnQpRK9d4NlYvCwizl8ozyozi",
+            "dotnet run --Jwt:Key=[REDACTED]",
+        ),
+    ] {
+        redacts_to(text, expected);
+    }
+    for text in [
+        "{\"Key\": \"orders/2024/05/01.json\", \"Bucket\": \"b\"}",
+        "Jwt:\n  Key: required",
+        "\"Jwt\": {\"Issuer\": \"acme\", \"Audience\": \"api\"}",
+        "Cache: {Key: user-42}",
+    ] {
+        redacts_to(text, text);
+    }
 }
 
 #[test]

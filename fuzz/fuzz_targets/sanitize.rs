@@ -86,6 +86,14 @@ const PLANTED: &[(&str, &str)] = &[
         "ya29.a0AfH6SMBx3kQ8vL2mN9pR4tY7wZ1cF5gJ0hK3sD6aE8bU2iO4qW9",
         "a0AfH6SMBx3k",
     ),
+    ("> PASS Lk2Vu7Ts6Rq5Po4Nm3", "Lk2Vu7Ts6Rq5"),
+    ("| password | Po4Nm3Lk2Vu7Ts6Rq5 |", "Po4Nm3Lk2Vu7"),
+    (
+        "AWS Secret Access Key [None]: Ts6Rq5Po4Nm3Lk2Vu7",
+        "Ts6Rq5Po4Nm3",
+    ),
+    ("{\"Jwt\": {\"Key\": \"Vu7Ts6Rq5Po4Nm3Lk2\"}}", "Vu7Ts6Rq5Po4"),
+    ("ngrok config add-authtoken Rq5Po4Nm3Lk2Vu7Ts6", "Rq5Po4Nm3Lk2"),
 ];
 
 fn check(input: &str, max_len: usize, multi_line: bool) {

@@ -64,6 +64,14 @@ pub const INTENDED: &[Rule] = &[
                 .contains("Cookie: a=b; session=Zx9Yw8Vu7Ts6Rq5Po4  Résumé")
         },
     },
+    Rule {
+        reason: "a state word (`token=expired`, `password=required`) is no secret",
+        applies: state_word_kept,
+    },
+    Rule {
+        reason: "what follows a state word that stays is read as text, not as what a redaction swallowed (`X-Api-Key=expired: ...`)",
+        applies: after_state_word,
+    },
 ];
 
 /// Prose outside the ordinary-text corpus that the previous release redacted,
@@ -183,6 +191,29 @@ fn absent_value_kept(hunk: &Hunk<'_>) -> bool {
             hunk.new_text().trim(),
             "None" | "none" | "null" | "NULL" | "nil" | "undefined"
         )
+}
+
+fn is_state_word(word: &str) -> bool {
+    let word = word.trim().to_ascii_lowercase();
+    [
+        "invalid", "expired", "missing", "required", "revoked", "unset", "redacted", "hidden",
+        "masked",
+    ]
+    .iter()
+    .any(|state| !word.is_empty() && state.starts_with(word.as_str()))
+}
+
+fn state_word_kept(hunk: &Hunk<'_>) -> bool {
+    restores(hunk) && is_state_word(&hunk.new_text())
+}
+
+fn after_state_word(hunk: &Hunk<'_>) -> bool {
+    let before = hunk.new[..hunk.new_range.start].concat();
+    let before = before.trim_end_matches(|c: char| !c.is_alphanumeric());
+    let word_start = before
+        .rfind(|c: char| !c.is_alphanumeric())
+        .map_or(0, |at| at + 1);
+    restores(hunk) && is_state_word(&before[word_start..])
 }
 
 fn number_after_colon_kept(hunk: &Hunk<'_>) -> bool {

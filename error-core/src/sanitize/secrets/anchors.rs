@@ -39,6 +39,11 @@ pub(super) struct Passed {
     pub(super) authorities: urls::AuthorityStarts,
     /// The command words passed whose arguments may hold a password.
     pub(super) commands: command_arguments::CommandWords,
+    /// A call whose password follows other arguments was passed (`oci_connect(`,
+    /// PDO's data source name): a redaction inside those arguments shortens what the
+    /// rule reads, so it may reach a password further on than the commas were
+    /// counted from the call.
+    pub(super) argument_lists: bool,
 }
 
 /// Hands `push` every position where a secret may start because of the anchor at
@@ -61,6 +66,7 @@ pub(super) fn candidates(
     let Passed {
         authorities,
         commands,
+        argument_lists,
     } = passed;
     match anchor_byte {
         separator @ (b'=' | b':') => {
@@ -98,7 +104,7 @@ pub(super) fn candidates(
                 }
                 bot_tokens::push_secret_start(text, anchor, push);
                 if pdo_arguments::may_follow_driver(text, anchor) {
-                    pdo_arguments::push_password_start(text, anchor, push);
+                    *argument_lists |= pdo_arguments::push_password_start(text, anchor, push);
                 }
                 if let Some(password) = dsn::password_start(text, anchor) {
                     push(password);
@@ -142,7 +148,7 @@ pub(super) fn candidates(
             sql::push_password_start(text, anchor, push);
             // A setter's or builder's `Password(` (`session.setPassword(`).
             if text[anchor + 1..].starts_with(b"word(") {
-                credential_calls::push_password_start(text, anchor, push);
+                *argument_lists |= credential_calls::push_password_start(text, anchor, push);
             }
             if command_arguments::may_stand_in_command(text, anchor) {
                 command_arguments::push_argument_starts(text, anchor, commands, push);
@@ -170,8 +176,8 @@ pub(super) fn candidates(
             }
             short_flags::push_password_start(text, anchor, push);
             paired_flags::push_password_start(text, anchor, push);
-            // PowerShell's `ConvertTo-SecureString`.
-            if text.get(anchor + 1) == Some(&b'S') {
+            // PowerShell's `ConvertTo-SecureString`, ngrok's `add-authtoken`.
+            if matches!(text.get(anchor + 1), Some(b'S' | b'a')) {
                 command_arguments::push_argument_starts(text, anchor, commands, push);
             }
             // A long flag written with one dash (`keytool -storepass`, PowerShell's
@@ -187,10 +193,10 @@ pub(super) fn candidates(
         // A credential call's `Auth(`, or the `_` before its name's last word
         // (`_auth(`, `_connect(`), told from most `A`s and `_`s by the next byte.
         b'A' if text.get(anchor + 1) == Some(&b'u') => {
-            credential_calls::push_password_start(text, anchor, push);
+            *argument_lists |= credential_calls::push_password_start(text, anchor, push);
         }
-        // Redis's `AUTH`, SASL's `PLAIN`.
-        b'A' if matches!(text.get(anchor + 1), Some(b'U' | b'I')) => {
+        // Redis's `AUTH`, SASL's `PLAIN`, FTP's `PASS`.
+        b'A' if matches!(text.get(anchor + 1), Some(b'U' | b'I' | b'S')) => {
             command_arguments::push_argument_starts(text, anchor, commands, push);
         }
         // `API key` in prose.
@@ -199,7 +205,7 @@ pub(super) fn candidates(
         }
         b'_' => {
             if credential_calls::may_start_last_word(text, anchor) {
-                credential_calls::push_password_start(text, anchor, push);
+                *argument_lists |= credential_calls::push_password_start(text, anchor, push);
             }
             if setter_values::may_start_secret_segment(text, anchor) {
                 setter_values::push_value_start(text, anchor, push);

@@ -3,21 +3,22 @@
 //! hunter2` (and `change_password`, `authenticate_user`), `htpasswd -b .htpasswd
 //! deploy hunter2` (`htpasswd -bn deploy hunter2`), `wpa_passphrase HomeNet
 //! hunter2`, Redis's `AUTH` at a prompt (`127.0.0.1:6379> AUTH hunter2`) or in
-//! `MONITOR`'s output (`"AUTH" "default" "hunter2"`), and SASL's `AUTH PLAIN
+//! `MONITOR`'s output (`"AUTH" "default" "hunter2"`), SASL's `AUTH PLAIN
 //! <base64 credentials>`, as an SMTP client's debug output sends it (Python's
-//! `send: 'AUTH PLAIN AGFsaWNl...'`).
+//! `send: 'AUTH PLAIN AGFsaWNl...'`), FTP's and POP3's `PASS` as `curl -v`
+//! shows what it sends (`> PASS hunter2`), and `ngrok config add-authtoken ...`.
 //!
 //! Each row of [`COMMANDS`] names the word the arguments follow and which of them
 //! are secret. The scan finds that word from an anchor inside it (the `_` of
-//! `add_user`, the `sw` of `htpasswd`, the `A` of `AUTH` and `PLAIN`) and hands on where each
+//! `add_user`, the `sw` of `htpasswd`, the `A` of `AUTH`, `PLAIN` and `PASS`) and hands on where each
 //! of the words after it starts; the rule walks back from a word to the command,
 //! over the output, as other rules read their key.
 //!
 //! # Adding a command
 //!
 //! One row of [`COMMANDS`] (its word must hold an anchor byte: a `_`, the `sw` of
-//! `password`, or an `A`, which [`may_stand_in_command`] tells by the byte after
-//! it), and a line in the tests below.
+//! `password`, an `A` or a `-`, which [`may_stand_in_command`] tells by the byte
+//! after it), and a line in the tests below.
 
 use super::{REDACTED, values, wording};
 
@@ -133,6 +134,22 @@ const COMMANDS: &[Command] = &[
         secret: at(0),
         needs_flag: 0,
     },
+    // ngrok's agent token, saved to its configuration.
+    Command {
+        word: b"add-authtoken",
+        anchor: 3,
+        before: Before::Program(b"ngrok"),
+        secret: at(0),
+        needs_flag: 0,
+    },
+    // FTP's and POP3's password command, after `curl -v`'s `>`.
+    Command {
+        word: b"PASS",
+        anchor: 1,
+        before: Before::PromptOrQuotes,
+        secret: Secret::First(1),
+        needs_flag: 0,
+    },
     // SASL's mechanism: the credentials after it, base64-encoded.
     Command {
         word: b"PLAIN",
@@ -211,17 +228,17 @@ impl CommandWords {
 
 /// Whether the anchor at `anchor` may stand in a command's word: the cheap test
 /// on the byte after it, before the rows are read (`_u` of `add_user`, `_p` of
-/// `change_password`, `sw` of `htpasswd`, `AU` of `AUTH`, `AI` of `PLAIN`, `-S`
-/// of `ConvertTo-SecureString`).
+/// `change_password`, `sw` of `htpasswd`, `AU` of `AUTH`, `AI` of `PLAIN`, `AS`
+/// of `PASS`, `-S` of `ConvertTo-SecureString`, `-a` of `add-authtoken`).
 #[inline]
 pub(super) fn may_stand_in_command(text: &[u8], anchor: usize) -> bool {
-    matches!(
-        (text[anchor], text.get(anchor + 1)),
-        (b'_', Some(b'u' | b'p'))
-            | (b's', Some(b'w'))
-            | (b'A', Some(b'U' | b'I'))
-            | (b'-', Some(b'S'))
-    )
+    match (text[anchor], text.get(anchor + 1)) {
+        (b'_', Some(b'u' | b'p')) | (b's', Some(b'w')) | (b'A', Some(b'U' | b'I' | b'S')) => true,
+        (b'-', Some(b'S')) => true,
+        // Told from `x-api-key` and `--auth` by the whole word.
+        (b'-', Some(b'a')) => text[anchor + 1..].starts_with(b"authtoken"),
+        _ => false,
+    }
 }
 
 /// Hands `push` where each of the words after a command's word starts, when the
@@ -940,6 +957,15 @@ mod tests {
                 "+ wpa_passphrase HomeNet Xk9pL2mQ7rT4 >> /etc/wpa_supplicant.conf",
                 "+ wpa_passphrase HomeNet [REDACTED] >> /etc/wpa_supplicant.conf",
             ),
+            (
+                "+ ngrok config add-authtoken 2Kq8Wz4Lx6Rm2Nt5C_Xk9pL2mQ7rT4vB8nZx9Yw8",
+                "+ ngrok config add-authtoken [REDACTED]",
+            ),
+            // FTP's password as `curl -v` shows it sent.
+            (
+                "> USER alice\n> PASS Xk9pL2mQ7rT4\n< 230 Logged in",
+                "> USER alice\n> PASS [REDACTED]\n< 230 Logged in",
+            ),
             // Redis: at a prompt, and as `MONITOR` shows a command.
             (
                 "127.0.0.1:6379> AUTH Xk9pL2mQ7rT4",
@@ -1025,6 +1051,13 @@ mod tests {
             "+ wpa_passphrase HomeNet < passphrase.txt",
             "ERR AUTH failed: WRONGPASS invalid username-password pair",
             "AUTH failed",
+            "< 530 PASS command failed",
+            "run ngrok config add-authtoken <token> first",
+            "ngrok config add-authtoken $NGROK_AUTHTOKEN",
+            "> PASS",
+            "BYPASS mode enabled",
+            "PASS: 12 tests, FAIL: 0",
+            "test result: PASS hunter",
             "-ERR AUTH <password> called without any password configured",
             "127.0.0.1:6379> AUTH",
             "htpasswd ( API key:",

@@ -136,27 +136,49 @@ const LAST_WORDS: [&[u8]; 11] = [
 /// `anchor` (the `A` of `Auth(`, or the `_` before a call's last word) stands in a
 /// credential call's name: after each of the first commas of its arguments, the
 /// opening quote of a string. More is harmless: the rule decides on the output.
+/// Returns whether the call's password follows other arguments.
 #[inline(never)]
-pub(super) fn push_password_start(text: &[u8], anchor: usize, push: &mut impl FnMut(usize)) {
+pub(super) fn push_password_start(
+    text: &[u8],
+    anchor: usize,
+    push: &mut impl FnMut(usize),
+) -> bool {
     let rest = &text[anchor + 1..];
     let Some(word) = LAST_WORDS
         .iter()
         .find(|word| word.first() == rest.first() && rest.starts_with(word))
     else {
-        return;
+        return false;
     };
     let parenthesis = anchor + word.len();
     match credential_call(&text[..parenthesis]) {
-        None => {}
+        None => false,
         // The password is the first argument (`session.setPassword("...")`).
         Some(0) => {
             let argument = parenthesis + 1 + values::spaces_at(text, parenthesis + 1);
             if matches!(text.get(argument), Some(b'"' | b'\'')) {
                 push(argument + 1);
             }
+            false
         }
-        Some(_) => push_string_arguments(text, parenthesis + 1, MAX_COMMAS, push),
+        Some(_) => {
+            push_string_arguments(text, parenthesis + 1, MAX_COMMAS, push);
+            true
+        }
     }
+}
+
+/// Hands `push` where a password may start after a redaction that ended at `end`,
+/// once a call whose password follows other arguments was passed: the string
+/// arguments after the next commas, as [`push_password_start`] hands them from a
+/// call's parenthesis. The rule reads the output, where a redaction inside the
+/// arguments before the password is shorter than it was in the text.
+pub(super) fn push_password_start_after_redaction(
+    text: &[u8],
+    end: usize,
+    push: &mut impl FnMut(usize),
+) {
+    push_string_arguments(text, end, MAX_COMMAS, push);
 }
 
 /// Hands `push` where each string argument after one of the first `max_commas`
@@ -201,7 +223,11 @@ pub(super) fn password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usi
     let (_, quote, before_quote) = values::plain_opening_quote(emitted)?;
     let before_argument = before_quote.strip_suffix(SOME).unwrap_or(before_quote);
     let (call, arguments) = call_before_arguments(before_argument)?;
-    if credential_call(call) != Some(arguments) {
+    // The arguments before the password are read as far as the commas after a
+    // call's parenthesis are counted (`push_string_arguments`).
+    if credential_call(call) != Some(arguments)
+        || before_argument.len() - call.len() > MAX_ARGUMENTS_LEN
+    {
         return None;
     }
     let end = values::quoted_end(text, at, quote);

@@ -105,6 +105,17 @@ pub(super) fn secret_value_end(
             .then(|| oauth_code_end(text, at))
             .flatten();
     }
+    // A command's flag that names a secret (`gcloud ... --secret=db-password`),
+    // or a variable set from one and the secret's version
+    // (`--set-secrets=DB_PASSWORD=db-password:latest`). Most keys are turned away
+    // on the byte before them or on their name.
+    let may_name_secret = key
+        .before_name()
+        .is_some_and(|before| matches!(before.last(), Some(b'=' | b',')))
+        || (separator == b'=' && setter_values::may_be_naming_flag(key.name));
+    if may_name_secret && names_secret(&key, separator, emitted, text, at) {
+        return None;
+    }
     // In `https://x-access-token:<password>@host` the name is a URL's user: the
     // URL rules own the password, and the host after the `@` stays.
     if separator == b':' && key.quoted[..key.quoted.len() - key.name.len()].ends_with(b"//") {
@@ -118,6 +129,7 @@ pub(super) fn secret_value_end(
         || bare_abbreviation
         || key.is_bound_property_value()
         || key.is_named_pair_value()
+        || key.is_jwt_key()
     {
         Words::Wording
     } else if separator == b':' || spaced {
@@ -319,8 +331,12 @@ pub(super) fn flag_value_end(emitted: &[u8], text: &[u8], at: usize) -> Option<u
     }
     let flag = listed.unwrap_or(flag);
     // The flag's name ends where `flag` does: most text is turned away on its last
-    // letters before the name is looked for.
-    if !has_secret_ending(flag) {
+    // letters before the name is looked for. A command's flag may end like a secret
+    // name without being one (`redis-cli --pass`).
+    if !has_secret_ending(flag)
+        || long_flag_name(flag)
+            .is_some_and(|name| setter_values::is_command_flag_name(name) && !is_secret_name(name))
+    {
         // A flag whose value one command keeps secret (`gh secret set --body ...`).
         let command_flag = setter_values::may_end_command_flag(flag)
             && long_flag_name(flag).is_some_and(|name| {
@@ -343,6 +359,17 @@ pub(super) fn flag_value_end(emitted: &[u8], text: &[u8], at: usize) -> Option<u
             });
     }
     let flag_name = long_flag_name(flag).filter(|name| is_secret_name(name));
+    if let Some(name) = flag_name
+        && setter_values::flag_naming_secret(
+            emitted,
+            &flag[..flag.len() - name.len()],
+            name,
+            text,
+            at,
+        )
+    {
+        return None;
+    }
     // A configuration command's setting (`aws configure set aws_secret_access_key
     // ...`, Dockerfile's `ENV DB_PASSWORD ...`).
     let setting = flag_name.is_none().then(|| {
@@ -374,10 +401,50 @@ pub(super) fn flag_value_end(emitted: &[u8], text: &[u8], at: usize) -> Option<u
             && (value.starts_with(b"-")
                 || wording::is_placeholder(value)
                 || wording::is_absent_value(value)))
+        || flag_name.is_some_and(|name| name.eq_ignore_ascii_case(b"secret"))
+            && is_secret_spec(value)
     {
         return None;
     }
     Some(end)
+}
+
+/// The attributes that BuildKit's `--secret` takes (`docker build --secret
+/// id=npmrc,src=$HOME/.npmrc`): where a secret is read from, not the secret.
+const SECRET_SPEC_ATTRIBUTES: [&[u8]; 5] = [b"id=", b"src=", b"source=", b"env=", b"type="];
+
+/// Whether a `--secret` flag's value is a BuildKit specification (see
+/// [`SECRET_SPEC_ATTRIBUTES`]), or a beginning of one, so that a value cut short
+/// reads the same.
+fn is_secret_spec(value: &[u8]) -> bool {
+    !value.is_empty()
+        && SECRET_SPEC_ATTRIBUTES
+            .iter()
+            .any(|attribute| value.starts_with(attribute) || attribute.starts_with(value))
+}
+
+/// Whether a secret-named key names a secret rather than announcing one (see
+/// [`KeyBefore::is_secret_reference_item`] and `setter_values::NAMING_FLAGS`).
+/// Out of line: few keys may.
+#[inline(never)]
+fn names_secret(
+    key: &KeyBefore<'_>,
+    separator: u8,
+    emitted: &[u8],
+    text: &[u8],
+    at: usize,
+) -> bool {
+    key.is_secret_reference_item()
+        || (separator == b'='
+            && long_flag_name(key.quoted).is_some_and(|name| {
+                setter_values::flag_naming_secret(
+                    emitted,
+                    &key.quoted[..key.quoted.len() - name.len()],
+                    name,
+                    text,
+                    at,
+                )
+            }))
 }
 
 /// The flag before a comma when an argument list quotes it and its value as two
@@ -539,6 +606,56 @@ impl<'b> KeyBefore<'b> {
             || self.qualifier_was_redacted()
             || self.is_bound_property_value()
             || self.is_named_pair_value()
+            || self.is_jwt_key()
+    }
+
+    /// An environment variable of Cloud Run's or Cloud Functions' list of secrets
+    /// (`gcloud run deploy --set-secrets=DB_PASSWORD=db-password:latest,...`), whose
+    /// value names a secret in Secret Manager, or that secret's name, before its
+    /// version.
+    fn is_secret_reference_item(&self) -> bool {
+        // Most names follow no `=` or `,`.
+        let Some(before) = self
+            .before_name()
+            .filter(|before| matches!(before.last(), Some(b'=' | b',')))
+        else {
+            return false;
+        };
+        let searched = &before[before.len().saturating_sub(MAX_SECRET_LIST_LEN)..];
+        let word_start = searched
+            .iter()
+            .rposition(|&byte| matches!(byte, b' ' | b'\t' | b'\n' | b'"' | b'\''))
+            .map_or(0, |blank| blank + 1);
+        let word = &searched[word_start..];
+        SECRET_REFERENCE_LISTS
+            .iter()
+            .any(|flag| word.starts_with(flag))
+    }
+
+    /// ASP.NET's token signing key, a `Key` first in a `Jwt` section (`"Jwt": {
+    /// "Key": ...}`, `Jwt:` and an indented `Key:`, `Jwt:Key=...`), or a section
+    /// named after it (`JwtSettings`, `JwtOptions`).
+    fn is_jwt_key(&self) -> bool {
+        if !self.name.eq_ignore_ascii_case(b"key") {
+            return false;
+        }
+        let Some(before) = self.before_name() else {
+            return false;
+        };
+        let before = values::strip_closing_quote(before).trim_ascii_end();
+        // The section's opening brace, or the line break before the indented key.
+        let before = before
+            .strip_suffix(b"{")
+            .map_or(before, <[u8]>::trim_ascii_end);
+        let Some(section) = before.strip_suffix(b":") else {
+            return false;
+        };
+        let section = values::trailing_key(values::strip_closing_quote(section));
+        // A command line's flag (`--Jwt:Key=...`).
+        let dashes = section.iter().take_while(|&&byte| byte == b'-').count();
+        section[dashes..]
+            .get(..JWT.len())
+            .is_some_and(|start| start.eq_ignore_ascii_case(JWT))
     }
 
     /// A `value` member that the member before it names secret (`{"name":
@@ -683,6 +800,9 @@ impl<'b> KeyBefore<'b> {
 /// `]` stays) and a quote (`"password":`, `["password"]=>`).
 fn without_key_closing(before_separator: &[u8]) -> &[u8] {
     let trimmed = values::trim_spaces_end(before_separator);
+    if let Some(prompt) = without_prompt_default(trimmed) {
+        return prompt;
+    }
     let unbracketed = match trimmed.strip_suffix(b"]") {
         Some(inside) if !trimmed.ends_with(REDACTED.as_bytes()) => {
             without_var_dump_visibility(inside)
@@ -691,6 +811,28 @@ fn without_key_closing(before_separator: &[u8]) -> &[u8] {
     };
     values::strip_closing_quote(unbracketed)
 }
+
+/// A prompt's words without the default it shows in brackets, as `aws configure`
+/// asks (`AWS Secret Access Key [None]: `, `[****************ABCD]: `): none, or
+/// the old value masked but for its last letters.
+fn without_prompt_default(trimmed: &[u8]) -> Option<&[u8]> {
+    let inside = trimmed.strip_suffix(b"]")?;
+    let open = inside
+        .iter()
+        .rev()
+        .take(MAX_PROMPT_DEFAULT_LEN + 1)
+        .position(|&byte| byte == b'[')?;
+    let default = &inside[inside.len() - open..];
+    let before = inside[..inside.len() - open - 1].strip_suffix(b" ")?;
+    let masked = default.iter().take_while(|&&byte| byte == b'*').count();
+    let shown = &default[masked..];
+    let is_default = default == b"None"
+        || (masked >= 4 && shown.len() <= 4 && shown.iter().all(u8::is_ascii_alphanumeric));
+    (is_default && before.last().is_some_and(u8::is_ascii_alphanumeric)).then_some(before)
+}
+
+/// The longest default a prompt shows in brackets: a masked key.
+const MAX_PROMPT_DEFAULT_LEN: usize = 32;
 
 /// A bracketed key without the visibility PHP's `var_dump` writes after an object
 /// property's name (`["password":protected]`, `["password":"App\\Config":private]`).
@@ -802,6 +944,16 @@ pub(super) fn announced_by_key_before(before_separator: &[u8], names: &NameMemo<
 pub(super) fn is_authorization_key_before(before_separator: &[u8], names: &NameMemo<'_>) -> bool {
     KeyBefore::new(before_separator, names).is_authorization()
 }
+
+/// The flags of `gcloud run deploy` and `gcloud functions deploy` that set
+/// environment variables from Secret Manager's secrets.
+const SECRET_REFERENCE_LISTS: [&[u8]; 2] = [b"--set-secrets=", b"--update-secrets="];
+
+/// How far back a list of secrets is read for its flag.
+const MAX_SECRET_LIST_LEN: usize = 512;
+
+/// What the name of ASP.NET's section of token settings starts with.
+const JWT: &[u8] = b"jwt";
 
 /// Which unquoted values are kept as words rather than redacted.
 #[derive(Clone, Copy, PartialEq, Eq)]

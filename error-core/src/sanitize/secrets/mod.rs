@@ -272,6 +272,15 @@ impl<'t> Redactor<'t> {
                 pending.drain(..passed);
                 // A token may start right after the redaction.
                 pending.insert(0, end);
+                if self.passed.argument_lists {
+                    credential_calls::push_password_start_after_redaction(
+                        text,
+                        end,
+                        &mut |start| {
+                            insert_in_order(&mut pending, start);
+                        },
+                    );
+                }
                 scan_from = scan_from.max(end);
                 continue 'scan;
             }

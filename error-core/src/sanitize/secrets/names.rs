@@ -89,6 +89,8 @@ const PASS: Word = Word::new(b"pass");
 const STORE_PASSES: [Word; 3] = words([b"storepass", b"keypass", b"requirepass"]);
 
 const KEY: Word = Word::new(b"key");
+/// The second half of `password` written as its own hump (`passWord`, `PassWord`).
+const WORD: Word = Word::new(b"word");
 const COOKIE: Word = Word::new(b"cookie");
 const AUTHORIZATION: Word = Word::new(b"authorization");
 
@@ -312,7 +314,8 @@ impl<'k> Segmented<'k> {
             return true;
         }
         let qualifier = Folded::new(qualifier);
-        last.is(KEY) && SECRET_KEY_QUALIFIERS.iter().any(|&word| qualifier.is(word))
+        (last.is(KEY) && SECRET_KEY_QUALIFIERS.iter().any(|&word| qualifier.is(word)))
+            || (last.is(WORD) && qualifier.ends_with(PASS))
     }
 
     /// The `Authorization` header (or `Proxy-Authorization`), whose value is a
@@ -375,6 +378,8 @@ mod tests {
             "PASSWORD",
             "db_password",
             "dbpassword",
+            "passWord",
+            "DbPassWord",
             "passwd",
             "client_secret",
             "clientSecret",
@@ -467,6 +472,8 @@ mod tests {
             "oauth",
             "author",
             "config",
+            "keyWord",
+            "compassWords",
             "expired_token",
             "MissingPassword",
             "secret_name",

@@ -49,21 +49,23 @@ pub(super) fn may_follow_driver(text: &[u8], colon: usize) -> bool {
 /// Hands `push` where the password may start, when the `:` at `colon` ends the
 /// driver's name at the start of a quoted data source name: after each of the first
 /// commas after the name's closing quote, the opening quote of a string. More is
-/// harmless: the rule decides on the output.
+/// harmless: the rule decides on the output. Returns whether a data source name
+/// opens there.
 #[inline(never)]
-pub(super) fn push_password_start(text: &[u8], colon: usize, push: &mut impl FnMut(usize)) {
+pub(super) fn push_password_start(text: &[u8], colon: usize, push: &mut impl FnMut(usize)) -> bool {
     let Some(opening) = DRIVERS.iter().find_map(|driver| {
         let opening = colon.checked_sub(driver.len() + 1)?;
         (&text[opening + 1..colon] == *driver).then_some(opening)
     }) else {
-        return;
+        return false;
     };
     let Some((quote, b"'" | b"\"")) = values::quote_at(text, opening) else {
-        return;
+        return false;
     };
     let closing = values::quoted_end(text, colon + 1, quote);
     credential_calls::push_string_arguments(text, closing, MAX_COMMAS, push);
     push_after_user(text, closing + 1, push);
+    true
 }
 
 /// Pushes where the password starts after the user that follows the data source

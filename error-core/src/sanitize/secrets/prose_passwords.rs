@@ -65,6 +65,13 @@ pub(super) fn push_password_start(text: &[u8], sw: usize, push: &mut impl FnMut(
     }
     push_after_phrase(text, word, push);
     let mut at = word + PASSWORD.len();
+    // A table's cell after the word's (`| password | ...`), or a cell after tabs.
+    if let Some(cell) = cell_after(text, at) {
+        push(cell);
+        if matches!(text.get(cell), Some(b'"' | b'\'')) {
+            push(cell + 1);
+        }
+    }
     if text.get(at) != Some(&b' ') {
         return;
     }
@@ -80,6 +87,57 @@ pub(super) fn push_password_start(text: &[u8], sw: usize, push: &mut impl FnMut(
 
 /// The word that may stand between `password` and the password.
 const IS: &[u8] = b"is ";
+
+/// The bar between a table's cells (`| password | ... |`).
+const CELL_BAR: u8 = b'|';
+
+/// Where the next cell starts when a word of a table ends at `word_end`: after
+/// blanks and a bar and its blanks (`| password | ...`), or after more than one
+/// blank or a tab (`password\t\t...`, columns aligned with spaces).
+fn cell_after(text: &[u8], word_end: usize) -> Option<usize> {
+    let blanks = values::spaces_at(text, word_end);
+    let after_blanks = word_end + blanks;
+    if text.get(after_blanks) == Some(&CELL_BAR) {
+        let bar_end = after_blanks + 1;
+        return Some(bar_end + values::spaces_at(text, bar_end));
+    }
+    let columns = blanks > 1 || text.get(word_end) == Some(&b'\t');
+    columns.then_some(after_blanks)
+}
+
+/// Whether `emitted` ends where the cell after the word `password` starts, in a
+/// table or in columns (see [`cell_after`]): after the cell's bar, the word
+/// standing in a cell of its own (`| user | alice |\n| password | `); after a
+/// tab, the word standing as a word (`password\t`); after spaces, the word
+/// standing first on its line (`password    `). Prose that puts spaces after the
+/// word (`the password  Xq7u...`) is no table.
+fn ends_password_cell(emitted: &[u8]) -> bool {
+    let trimmed = values::trim_spaces_end(emitted);
+    if let Some(before_bar) = trimmed.strip_suffix(&[CELL_BAR]) {
+        return before_password(values::trim_spaces_end(before_bar))
+            .is_some_and(|before| values::trim_spaces_end(before).last() == Some(&CELL_BAR));
+    }
+    let blanks = &emitted[trimmed.len()..];
+    let Some(before) = before_password(trimmed) else {
+        return false;
+    };
+    if blanks.contains(&b'\t') {
+        before.last().is_none_or(u8::is_ascii_whitespace)
+    } else {
+        blanks.len() > 1
+            && matches!(
+                values::trim_spaces_end(before).last(),
+                None | Some(b'\n' | b'\r')
+            )
+    }
+}
+
+/// What stands before the word `password` (or `Password`) that `words` ends with.
+fn before_password(words: &[u8]) -> Option<&[u8]> {
+    words
+        .strip_suffix(PASSWORD)
+        .or_else(|| words.strip_suffix(CAPITALISED))
+}
 
 /// The word before the word that names an API key, as prose writes it.
 const API: &[u8] = b"API ";
@@ -242,6 +300,11 @@ pub(super) fn password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usi
         Some((b'"' | b'\'', before)) => before,
         _ => emitted,
     };
+    // A table's row or aligned columns: `| password | ... |`, `password\t\t...`.
+    if ends_password_cell(unquoted) {
+        let end = word_end(text, at);
+        return is_credential_shaped(&text[at..end]).then_some(end);
+    }
     if emitted.ends_with(PHRASE_END) {
         // Most `: `s end no phrase about a password or a key: the value is judged
         // first.
@@ -272,9 +335,7 @@ pub(super) fn password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usi
         let end = word_end(text, at);
         return is_key_shaped(&text[at..end]).then_some(end);
     }
-    let before_word = word
-        .strip_suffix(PASSWORD)
-        .or_else(|| word.strip_suffix(CAPITALISED))?;
+    let before_word = before_password(word)?;
     if before_word
         .last()
         .is_some_and(|&byte| !byte.is_ascii_whitespace())
@@ -492,6 +553,16 @@ mod tests {
                 "login failed: the password is [REDACTED] but the server rejected it",
             ),
             ("password is 'Lx9Wq3Kz7Rm2Nt5B'", "password is '[REDACTED]'"),
+            // A table's row, and columns aligned with tabs or spaces.
+            (
+                "| user | alice |\n| password | Wk9Zx3Lq7Rm2Nt5A |",
+                "| user | alice |\n| password | [REDACTED] |",
+            ),
+            ("password\t\tXw9Kz3Lq7Rm2Nt5A", "password\t\t[REDACTED]"),
+            (
+                "Password    \"Xw9Kz3Lq7Rm2Nt5A\"",
+                "Password    \"[REDACTED]\"",
+            ),
             (
                 "Generated password for user admin: Lk9Xq3Wz7Rm2Nt5B",
                 "Generated password for user admin: [REDACTED]",
@@ -626,6 +697,10 @@ mod tests {
     fn prose_after_password_stays() {
         for text in [
             "password reset requested for alice",
+            "| password | string | the user's password |",
+            "password\t16 bytes",
+            "password    reset required",
+            "|password|Xw9Kz3Lq7Rm2|",
             "password hunter2 is too weak",
             "password 12345678 rejected",
             "password v1.2.3-beta expired",

@@ -141,6 +141,10 @@ fn text() -> impl Strategy<Value = String> {
             "API Secret \"",
             "session.setPassword(\"", ".password('", "db.changeUserPassword(\"a\", \"",
             "u.set_password(", "|-", ": >-\\n  ", "api_secret ", " (rabbitmqctl ", "X-Auth-Token ",
+            "> PASS ", "passWord=", "redis-cli --pass ", "influx -t ", "| password | ",
+            "password\t\t", "Key [None]: ", "ngrok config add-authtoken ",
+            "{\"Jwt\": {\"Key\": \"", "Jwt:\n  Key: ", "--secret id=",
+            "gcloud x --secret=", "--set-secrets=DB_TOKEN=",
         ][..]).prop_map(str::to_owned),
         1 => "[A-Za-z0-9_.-]{16,40}",
         1 => "[0-9a-f~.=]{20,40}",
@@ -172,4 +176,18 @@ fn the_anchored_scan_agrees_on_found_cases() {
     // A PHP resource as an argument list's item.
     let text = "[\"htpasswd\", \"-b\", Resource id #4, ";
     assert_eq!(redact(text).into_owned(), reference(text, usize::MAX).0);
+    // A call's first string past the argument reach, holding a credential call's
+    // name and `API key:`.
+    let text = "oci_connect(\"\u{fffc}a_0Aa0a0a_0Aa0_a-#\u{10837}=aa..=00.a..a===00=..00a....0a0~.a0a__aA-aaaAa000A-aa0_-__Aaa=_=0Aa a= Aaa_Aa==_aAa_aAA_aAa0A__00aAA --AAA0a-a_--A_A_-a_0--a-a0A*v1.Secreta= A0_0-\u{1ee24}=A-_=0A--A-AA0_0aAA-0-_0A_real_connect(API key: ConvertTo-SecureString aaaA-Aa_-0Aa_A_a\", \"-AAAA_a_0__00---";
+    for max_chars in [0, usize::MAX] {
+        let window = redact_within(text.to_owned(), max_chars, &[]);
+        assert_eq!((window.text, window.cut), reference(text, max_chars));
+    }
+    // Arguments before the password longer together than the argument reach.
+    let text = format!(
+        "mysqli_real_connect(\"{}\", \"{}\", \"hunter2\")",
+        "a".repeat(200),
+        "b".repeat(200)
+    );
+    assert_eq!(redact(&text).into_owned(), reference(&text, usize::MAX).0);
 }

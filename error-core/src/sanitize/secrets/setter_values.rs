@@ -9,7 +9,7 @@
 //! A command's long flag whose name does not say that its value is secret is one
 //! row of [`COMMAND_FLAGS`] (`gh secret set API_TOKEN --body ...`, `az keyvault
 //! secret set --value ...`, `aws secretsmanager create-secret --secret-string ...`,
-//! `curl --oauth2-bearer ...`), spaced or after `=`. `aws ssm put-parameter
+//! `curl --oauth2-bearer ...`, `redis-cli --pass ...`), spaced or after `=`. `aws ssm put-parameter
 //! --value` is not one: whether the value is secret is said by its `--type`, often
 //! after it.
 //!
@@ -102,6 +102,7 @@ const COMMAND_FLAGS: &[(&[u8], &[u8])] = &[
     (b"aws secretsmanager put-secret-value", b"secret-string"),
     (b"aws secretsmanager update-secret", b"secret-string"),
     (b"curl", b"oauth2-bearer"),
+    (b"redis-cli", b"pass"),
 ];
 
 /// Whether `value` names a file that the AWS CLI reads the value from
@@ -167,8 +168,50 @@ pub(super) fn flag_of_secret_command(
     text: &[u8],
     at: usize,
 ) -> bool {
+    runs_with_flag(COMMAND_FLAGS, emitted, before_flag, name, text, at)
+}
+
+/// Commands whose long flag has a secret's name but names where a secret is kept
+/// (Google Cloud's `gcloud secrets versions access latest --secret=db-password`).
+const NAMING_FLAGS: &[(&[u8], &[u8])] = &[(b"gcloud", b"secret")];
+
+/// Whether a key named `name` may be a flag of [`NAMING_FLAGS`] (`--secret`): the
+/// cheap test on its last letters before the flag is read.
+pub(super) fn may_be_naming_flag(name: &[u8]) -> bool {
+    NAMING_FLAGS.iter().any(|&(_, flag)| {
+        name.len() >= flag.len() && name[name.len() - flag.len()..].eq_ignore_ascii_case(flag)
+    })
+}
+
+/// Whether the flag named `name` is one whose value names a secret for the
+/// command that the line before it runs (see [`NAMING_FLAGS`]); arguments as for
+/// [`flag_of_secret_command`].
+pub(super) fn flag_naming_secret(
+    emitted: &[u8],
+    before_flag: &[u8],
+    name: &[u8],
+    text: &[u8],
+    at: usize,
+) -> bool {
+    // Most flags are turned away on their name.
+    NAMING_FLAGS
+        .iter()
+        .any(|&(_, flag)| flag.eq_ignore_ascii_case(name))
+        && runs_with_flag(NAMING_FLAGS, emitted, before_flag, name, text, at)
+}
+
+/// Whether the line before a flag named `name` runs a command that `table` pairs
+/// with that flag, in the text or in the output.
+fn runs_with_flag(
+    table: &[(&[u8], &[u8])],
+    emitted: &[u8],
+    before_flag: &[u8],
+    name: &[u8],
+    text: &[u8],
+    at: usize,
+) -> bool {
     let runs = |before_flag: &[u8]| {
-        COMMAND_FLAGS.iter().any(|&(command, flag)| {
+        table.iter().any(|&(command, flag)| {
             flag == name
                 && [true, false].into_iter().any(|after_quotes| {
                     runs_words(
@@ -493,6 +536,10 @@ mod tests {
             (
                 "+ curl --oauth2-bearer Xk9pL2mQ7rT4abc https://api.example.com/v1/me",
                 "+ curl --oauth2-bearer [REDACTED] https://api.example.com/v1/me",
+            ),
+            (
+                "+ redis-cli -h cache --pass Xk9pL2mQ7rT4 ping",
+                "+ redis-cli -h cache --pass [REDACTED] ping",
             ),
             (
                 "+ gh secret set API_TOKEN --body=Xk9pL2mQ7rT4 --repo acme/app",

@@ -149,6 +149,18 @@ const SHORT_FLAGS: &[ShortFlag] = &[
     row(b"vsql", b'w', Spelling::Either),
     row(b"rabbitmqadmin", b'p', Spelling::Either),
     row(b"rdesktop", b'p', Spelling::Either),
+    // A NuGet feed's password, MongoDB's other tools, Sybase's and SAP HANA's
+    // shells, and InfluxDB's token.
+    row(b"dotnet nuget add source", b'p', Spelling::Either),
+    row(b"dotnet nuget update source", b'p', Spelling::Either),
+    row(b"mongoexport", b'p', Spelling::Either),
+    row(b"mongoimport", b'p', Spelling::Either),
+    row(b"mongostat", b'p', Spelling::Either),
+    row(b"mongotop", b'p', Spelling::Either),
+    row(b"mongofiles", b'p', Spelling::Either),
+    row(b"isql", b'P', Spelling::Either),
+    row(b"hdbsql", b'p', Spelling::Either),
+    row(b"influx", b't', Spelling::Either),
 ];
 
 /// The longest stretch of a line read back from a flag for its command.

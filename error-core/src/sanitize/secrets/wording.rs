@@ -134,24 +134,27 @@ fn is_capitalised(segment: &[u8]) -> bool {
     })
 }
 
-/// Values that say a secret is absent (`token=None`, `password=null`), and flags
-/// (`auth=true`): they stay
-/// after a tight `=` too. So does every beginning of one, so that a value cut short
-/// is never redacted when the whole was kept.
+/// Values that say a secret is absent (`token=None`, `password=null`), what state
+/// it is in (`token=expired`, `password=required`, `api_key=missing`), and flags
+/// (`auth=true`): they stay after a tight `=` too. So does every beginning of one,
+/// so that a value cut short is never redacted when the whole was kept.
 pub(super) fn is_absent_value(value: &[u8]) -> bool {
-    const ABSENT: [&[u8]; 7] = [
-        b"nil",
-        b"none",
-        b"null",
-        b"undefined",
-        b"empty",
-        b"true",
-        b"false",
-    ];
-    !value.is_empty()
-        && ABSENT.iter().any(|word| {
-            word.len() >= value.len() && word[..value.len()].eq_ignore_ascii_case(value)
-        })
+    // By their first letter: most values are turned away on it.
+    let words: &[&[u8]] = match value.first().map(u8::to_ascii_lowercase) {
+        Some(b'n') => &[b"nil", b"none", b"null"],
+        Some(b'u') => &[b"undefined", b"unset"],
+        Some(b'e') => &[b"empty", b"expired"],
+        Some(b't') => &[b"true"],
+        Some(b'f') => &[b"false"],
+        Some(b'i') => &[b"invalid"],
+        Some(b'm') => &[b"missing", b"masked"],
+        Some(b'r') => &[b"required", b"revoked", b"redacted"],
+        Some(b'h') => &[b"hidden"],
+        _ => return false,
+    };
+    words
+        .iter()
+        .any(|word| word.len() >= value.len() && word[..value.len()].eq_ignore_ascii_case(value))
 }
 
 /// A reference to where a secret is kept, not the secret: a shell or template
