@@ -300,6 +300,13 @@ mod adversarial {
         "password: >-\\n  ",
         "Incorrect API key provided: ",
         "define('DB_PASSWORD', '",
+        // A credential call's arguments looked at again after each redaction; a
+        // table's cells; an FTP transcript's `PASS`; JSON whose quotes are HTML
+        // entities.
+        "oci_connect(\"a API key: ConvertTo-SecureString b\", \"",
+        "| password | ",
+        "> PASS ",
+        "{&quot;password&quot;:&quot;",
     ];
 
     /// Each unit repeated to 8 KiB and to 32 KiB: a linear pass takes about 4x as

@@ -1565,6 +1565,41 @@ fn a_prompts_default_stands_between_its_words_and_the_answer() {
     }
 }
 
+/// JSON in an HTML attribute, as an error page renders a component's properties:
+/// its quotes are written as entities.
+#[test]
+fn json_whose_quotes_are_html_entities() {
+    for (text, expected) in [
+        (
+            "<div data-config=\"{&quot;password&quot;:&quot;Wk3Zx8Lq2Rm7&quot;,&quot;user&quot;:&quot;alice&quot;}\">",
+            "<div data-config=\"{&quot;password&quot;:&quot;[REDACTED]&quot;,&quot;user&quot;:&quot;alice&quot;}\">",
+        ),
+        (
+            "data-props=\"{&#34;api_key&#34;: &#34;Wk3Zx8Lq2Rm7Nt5B&#34;}\"",
+            "data-props=\"{&#34;api_key&#34;: &#34;[REDACTED]&#34;}\"",
+        ),
+        (
+            "{&#39;token&#39;: &#39;Wk3Zx8Lq2Rm7Nt5B&#39;}",
+            "{&#39;token&#39;: &#39;[REDACTED]&#39;}",
+        ),
+        (
+            "password=&quot;Wk3&amp;Zx8Lq2Rm7&quot;",
+            "password=&quot;[REDACTED]&quot;",
+        ),
+    ] {
+        redacts_to(text, expected);
+    }
+    for text in [
+        "{&quot;password&quot;:&quot;&quot;}",
+        "{&quot;token&quot;:&quot;null&quot;}",
+        "{&quot;title&quot;:&quot;Reset your password&quot;}",
+        "&quot;password&quot; is required",
+        "Tom &amp; Jerry: password policy",
+    ] {
+        redacts_to(text, text);
+    }
+}
+
 /// ASP.NET's token signing key: a `Key` that opens a `Jwt` section.
 #[test]
 fn the_key_of_a_jwt_section_is_secret() {

@@ -171,7 +171,7 @@ fn planted_secret() -> impl Strategy<Value = (String, String)> {
                 "> PASS ", "passWord=", "+ redis-cli --pass ", "+ influx query -t ",
                 "AWS Secret Access Key [None]: ",
                 "+ ngrok config add-authtoken ", "+ dotnet nuget add source x -p ",
-                "{\"Jwt\": {\"Key\": \"",
+                "{\"Jwt\": {\"Key\": \"", "{&quot;password&quot;:&quot;",
             ][..]),
             "[A-Za-z0-9+]{11}[0-9]",
         )

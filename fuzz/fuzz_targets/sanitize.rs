@@ -93,7 +93,12 @@ const PLANTED: &[(&str, &str)] = &[
         "Ts6Rq5Po4Nm3",
     ),
     ("{\"Jwt\": {\"Key\": \"Vu7Ts6Rq5Po4Nm3Lk2\"}}", "Vu7Ts6Rq5Po4"),
-    ("ngrok config add-authtoken Rq5Po4Nm3Lk2Vu7Ts6", "Rq5Po4Nm3Lk2"),
+    (
+        "{&quot;password&quot;:&quot;Po4Nm3Lk2Vu7Ts6Rq5&quot;}",
+        "Po4Nm3Lk2Vu7",
+    ),
+    // A command starts its line, or follows a prompt.
+    ("$ ngrok config add-authtoken Rq5Po4Nm3Lk2Vu7Ts6", "Rq5Po4Nm3Lk2"),
 ];
 
 fn check(input: &str, max_len: usize, multi_line: bool) {

@@ -285,6 +285,12 @@ fn after_separator(
         Some(b'b' | b'u' | b'r') if matches!(text.get(at + 1), Some(b'"' | b'\'')) => {
             push_value(at + 2)
         }
+        // A quote written as an HTML entity (`&quot;`).
+        Some(b'&') => {
+            if let Some(len) = values::entity_quote_len(text, at) {
+                push_value(at + len);
+            }
+        }
         // An escaped quote, once or twice (`\"`, `\\\"`).
         Some(b'\\') => {
             let backslashes = text[at..].iter().take_while(|&&byte| byte == b'\\').count();

@@ -31,7 +31,10 @@ pub(super) fn secret_value_end(
                 before,
             ))),
         ),
-        None => (None, values::strip_type_tag(emitted)),
+        None => match values::strip_entity_quote(emitted) {
+            Some(before) => (Some(values::Quote::Entity), before),
+            None => (None, values::strip_type_tag(emitted)),
+        },
     };
     // Most positions have no value here at all: decide that before reading the key.
     let &first = text.get(at)?;
@@ -802,6 +805,10 @@ fn without_key_closing(before_separator: &[u8]) -> &[u8] {
     let trimmed = values::trim_spaces_end(before_separator);
     if let Some(prompt) = without_prompt_default(trimmed) {
         return prompt;
+    }
+    // JSON in an HTML attribute (`&quot;password&quot;:`).
+    if let Some(before_quote) = values::strip_entity_quote(trimmed) {
+        return before_quote;
     }
     let unbracketed = match trimmed.strip_suffix(b"]") {
         Some(inside) if !trimmed.ends_with(REDACTED.as_bytes()) => {

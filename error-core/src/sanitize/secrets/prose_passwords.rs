@@ -365,6 +365,23 @@ fn word_end(text: &[u8], at: usize) -> usize {
 /// word after it along.
 pub(super) fn through_swallowed_password(text: &[u8], at: usize, end: usize) -> usize {
     let swallowed = &text[at..end];
+    // The word of a table's cell or column went (`> AUTH | password | ...` took
+    // `password` as the command's argument): the next cell goes too. The cell is
+    // told by the bytes before the word, which stand in the text.
+    if before_password(swallowed).is_some()
+        && let Some(cell) = cell_after(text, end)
+    {
+        let quote = values::quote_at(text, cell).map_or(&b""[..], |(_, quote)| quote);
+        let value = cell + quote.len();
+        if let Some(value_end) = password_end(&text[..value], text, value) {
+            let closed = !quote.is_empty() && text[value_end..].starts_with(quote);
+            return if closed {
+                value_end + quote.len()
+            } else {
+                value_end
+            };
+        }
+    }
     // The `API` of `API key` went alone (`Authorization= invalid API key ...` read
     // `invalid` as a scheme and `API` as its credential): the key after the words
     // goes too, right after them, after `is`, or after a phrase's `: `.
@@ -559,6 +576,12 @@ mod tests {
                 "| user | alice |\n| password | [REDACTED] |",
             ),
             ("password\t\tXw9Kz3Lq7Rm2Nt5A", "password\t\t[REDACTED]"),
+            // The word went with a command's argument (found by fuzzing): its cell
+            // goes along.
+            (
+                "> AUTH  | password | Po4Nm3Lk2Vu7Ts6Rq5 |",
+                "> AUTH  | [REDACTED] |",
+            ),
             (
                 "Password    \"Xw9Kz3Lq7Rm2Nt5A\"",
                 "Password    \"[REDACTED]\"",

@@ -23,6 +23,45 @@ pub(super) enum Quote {
     /// `\"value\"`: JSON quoted inside a JSON string (or `\\\"value\\\"`, escaped
     /// twice).
     EscapedDouble,
+    /// `&quot;value&quot;`: JSON in an HTML attribute (`data-config="{&quot;
+    /// password&quot;:&quot;...&quot;}"`), or single quotes written `&#39;`.
+    Entity,
+}
+
+/// How HTML writes a quote inside an attribute: the double quote by name and by
+/// number, the single quote by number and by name.
+const ENTITY_QUOTES: [&[u8]; 6] = [
+    b"&quot;", b"&#34;", b"&#x22;", b"&#39;", b"&#x27;", b"&apos;",
+];
+
+/// How long the quote written as an HTML entity at `at` is, if one stands there.
+pub(super) fn entity_quote_len(text: &[u8], at: usize) -> Option<usize> {
+    let rest = text.get(at..)?;
+    ENTITY_QUOTES
+        .iter()
+        .find(|quote| rest.starts_with(quote))
+        .map(|quote| quote.len())
+}
+
+/// What stands before the quote written as an HTML entity that `bytes` ends with.
+pub(super) fn strip_entity_quote(bytes: &[u8]) -> Option<&[u8]> {
+    // Every such entity ends with `;`: most text is turned away on it.
+    if bytes.last() != Some(&b';') {
+        return None;
+    }
+    ENTITY_QUOTES
+        .iter()
+        .find_map(|quote| bytes.strip_suffix(*quote))
+}
+
+/// Whether a quote written as an HTML entity starts at `at`, or the beginning of
+/// one that the text's end cut (`&quo`): a value cut short must end where the
+/// whole one did.
+fn starts_entity_quote(text: &[u8], at: usize) -> bool {
+    let rest = &text[at..];
+    ENTITY_QUOTES
+        .iter()
+        .any(|quote| rest.starts_with(quote) || quote.starts_with(rest))
 }
 
 /// Bytes that end an unquoted value: whitespace, quotes, the separators of query
@@ -292,6 +331,7 @@ pub(super) fn quoted_end(text: &[u8], at: usize, quote: Quote) -> usize {
             b'\\' if quote == Quote::EscapedDouble && starts_escaped_quote(text, end) => {
                 break;
             }
+            b'&' if quote == Quote::Entity && starts_entity_quote(text, end) => break,
             // An escaped quote or backslash inside a JSON string does not close it.
             b'\\' if quote == Quote::Double && matches!(text.get(end + 1), Some(b'"' | b'\\')) => {
                 end += 1;
