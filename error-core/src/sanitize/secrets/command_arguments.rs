@@ -683,13 +683,23 @@ fn strip_quotes(word: &[u8]) -> (&[u8], bool) {
 }
 
 /// Whether `program` stands as a word (or a path's last part) on the line that
-/// `before` ends, within the stretch of a command line read back.
+/// `before` ends, within the stretch of a command line read back; or a redaction
+/// stands where a command starts, which may have taken the program along (`AUTH
+/// $ ngrok config ...` took `$` and `ngrok` as the command's arguments).
 fn runs_program(before: &[u8], program: &[u8]) -> bool {
     let searched = &before[before.len().saturating_sub(MAX_WORD_LEN)..];
     let line = searched
         .iter()
         .rposition(|&byte| ends_line(byte))
         .map_or(searched, |line_break| &searched[line_break + 1..]);
+    let redaction_starts_command = || {
+        memchr::memmem::find_iter(line, REDACTED.as_bytes()).any(|start| {
+            starts_command(&line[..start])
+                && line
+                    .get(start + REDACTED.len())
+                    .is_none_or(|&byte| is_blank(byte))
+        })
+    };
     memchr::memmem::find_iter(line, program).any(|start| {
         // A path (`/usr/sbin/rabbitmqctl`), a list's item (`['rabbitmqctl'`), or
         // a subshell's or a message's parenthesis (`(rabbitmqctl add_user ...)`).
@@ -705,7 +715,7 @@ fn runs_program(before: &[u8], program: &[u8]) -> bool {
             && line
                 .get(start + program.len())
                 .is_none_or(|&byte| matches!(byte, b' ' | b'\t' | b'"' | b'\''))
-    })
+    }) || redaction_starts_command()
 }
 
 /// Whether a command starts after `before` (the output before its word, on its
@@ -960,6 +970,11 @@ mod tests {
             (
                 "+ ngrok config add-authtoken 2Kq8Wz4Lx6Rm2Nt5C_Xk9pL2mQ7rT4vB8nZx9Yw8",
                 "+ ngrok config add-authtoken [REDACTED]",
+            ),
+            // The program went with Redis's `AUTH` before it (found by fuzzing).
+            (
+                "> AUTH $ ngrok config add-authtoken 2Kq8Wz4Lx6Rm2Nt5C",
+                "> AUTH $ [REDACTED] config add-authtoken [REDACTED]",
             ),
             // FTP's password as `curl -v` shows it sent.
             (

@@ -7,6 +7,7 @@ use super::super::REDACTED;
 use super::names::{
     NameMemo, NameVerdict, has_secret_ending, is_authorization_name, is_secret_name,
 };
+use super::setter_values::FlagValue;
 use super::{authorization, credential_calls, named_pairs, setter_values, values, wording};
 
 /// The end of the value of a secret-named key that starts at `at`, when `emitted`
@@ -343,9 +344,10 @@ pub(super) fn flag_value_end(emitted: &[u8], text: &[u8], at: usize) -> Option<u
         // A flag whose value one command keeps secret (`gh secret set --body ...`).
         let command_flag = setter_values::may_end_command_flag(flag)
             && long_flag_name(flag).is_some_and(|name| {
-                setter_values::flag_of_secret_command(
+                setter_values::command_flag_value_is(
+                    FlagValue::Secret,
                     emitted,
-                    &flag[..flag.len() - name.len()],
+                    flag,
                     name,
                     text,
                     at,
@@ -363,9 +365,10 @@ pub(super) fn flag_value_end(emitted: &[u8], text: &[u8], at: usize) -> Option<u
     }
     let flag_name = long_flag_name(flag).filter(|name| is_secret_name(name));
     if let Some(name) = flag_name
-        && setter_values::flag_naming_secret(
+        && setter_values::command_flag_value_is(
+            FlagValue::NamesSecret,
             emitted,
-            &flag[..flag.len() - name.len()],
+            flag,
             name,
             text,
             at,
@@ -440,9 +443,10 @@ fn names_secret(
     key.is_secret_reference_item()
         || (separator == b'='
             && long_flag_name(key.quoted).is_some_and(|name| {
-                setter_values::flag_naming_secret(
+                setter_values::command_flag_value_is(
+                    FlagValue::NamesSecret,
                     emitted,
-                    &key.quoted[..key.quoted.len() - name.len()],
+                    key.quoted,
                     name,
                     text,
                     at,
@@ -511,13 +515,7 @@ pub(super) fn command_flag_tight_value_end(
         return None;
     }
     let name = long_flag_name(flag)?;
-    if !setter_values::flag_of_secret_command(
-        emitted,
-        &flag[..flag.len() - name.len()],
-        name,
-        text,
-        at,
-    ) {
+    if !setter_values::command_flag_value_is(FlagValue::Secret, emitted, flag, name, text, at) {
         return None;
     }
     let end = match quote {
@@ -637,7 +635,7 @@ impl<'b> KeyBefore<'b> {
 
     /// ASP.NET's token signing key, a `Key` first in a `Jwt` section (`"Jwt": {
     /// "Key": ...}`, `Jwt:` and an indented `Key:`, `Jwt:Key=...`), or a section
-    /// named after it (`JwtSettings`, `JwtOptions`).
+    /// named after it (`JwtSettings`, `JwtOptions`), or whose name a redaction took.
     fn is_jwt_key(&self) -> bool {
         if !self.name.eq_ignore_ascii_case(b"key") {
             return false;
@@ -653,7 +651,12 @@ impl<'b> KeyBefore<'b> {
         let Some(section) = before.strip_suffix(b":") else {
             return false;
         };
-        let section = values::trailing_key(values::strip_closing_quote(section));
+        let section = values::strip_closing_quote(section);
+        // A redaction may have taken the section's name (a value that ran to it).
+        if section.ends_with(REDACTED.as_bytes()) {
+            return true;
+        }
+        let section = values::trailing_key(section);
         // A command line's flag (`--Jwt:Key=...`).
         let dashes = section.iter().take_while(|&&byte| byte == b'-').count();
         section[dashes..]

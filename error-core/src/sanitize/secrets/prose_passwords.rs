@@ -114,8 +114,12 @@ fn cell_after(text: &[u8], word_end: usize) -> Option<usize> {
 fn ends_password_cell(emitted: &[u8]) -> bool {
     let trimmed = values::trim_spaces_end(emitted);
     if let Some(before_bar) = trimmed.strip_suffix(&[CELL_BAR]) {
-        return before_password(values::trim_spaces_end(before_bar))
-            .is_some_and(|before| values::trim_spaces_end(before).last() == Some(&CELL_BAR));
+        // A redaction may have taken the bar before the word (`Authorization: |`
+        // read the bar as a scheme's credential).
+        return before_password(values::trim_spaces_end(before_bar)).is_some_and(|before| {
+            let before_cell = values::trim_spaces_end(before);
+            before_cell.last() == Some(&CELL_BAR) || before_cell.ends_with(REDACTED.as_bytes())
+        });
     }
     let blanks = &emitted[trimmed.len()..];
     let Some(before) = before_password(trimmed) else {
@@ -581,6 +585,11 @@ mod tests {
             (
                 "> AUTH  | password | Po4Nm3Lk2Vu7Ts6Rq5 |",
                 "> AUTH  | [REDACTED] |",
+            ),
+            // The bar before it went as a scheme's credential (found by fuzzing).
+            (
+                "Authorization: x | password | Po4Nm3Lk2Vu7Ts6Rq5 |",
+                "Authorization: [REDACTED] password | [REDACTED] |",
             ),
             (
                 "Password    \"Xw9Kz3Lq7Rm2Nt5A\"",

@@ -157,18 +157,13 @@ pub(super) fn push_tight_value_start(text: &[u8], separator: usize, push: &mut i
     }
 }
 
-/// Whether the flag named `name` is one whose value the command that the line
-/// before it runs keeps secret (`gh secret set API_TOKEN --body ...`).
-/// `before_flag` is the start of `emitted`, the output that ends where the text is
-/// at `at`.
-pub(super) fn flag_of_secret_command(
-    emitted: &[u8],
-    before_flag: &[u8],
-    name: &[u8],
-    text: &[u8],
-    at: usize,
-) -> bool {
-    runs_with_flag(COMMAND_FLAGS, emitted, before_flag, name, text, at)
+/// What a command's flag says of its value.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum FlagValue {
+    /// The command keeps the value secret (see [`COMMAND_FLAGS`]).
+    Secret,
+    /// The value names where a secret is kept (see [`NAMING_FLAGS`]).
+    NamesSecret,
 }
 
 /// Commands whose long flag has a secret's name but names where a secret is kept
@@ -183,21 +178,28 @@ pub(super) fn may_be_naming_flag(name: &[u8]) -> bool {
     })
 }
 
-/// Whether the flag named `name` is one whose value names a secret for the
-/// command that the line before it runs (see [`NAMING_FLAGS`]); arguments as for
-/// [`flag_of_secret_command`].
-pub(super) fn flag_naming_secret(
+/// Whether `flag`, a long flag named `name` that the start of `emitted` (the
+/// output that ends where the text is at `at`) ends with, is one whose value the
+/// command that the line before it runs says is `kind` (`gh secret set API_TOKEN
+/// --body ...` keeps it secret, `gcloud ... --secret=...` names a secret).
+pub(super) fn command_flag_value_is(
+    kind: FlagValue,
     emitted: &[u8],
-    before_flag: &[u8],
+    flag: &[u8],
     name: &[u8],
     text: &[u8],
     at: usize,
 ) -> bool {
+    let table = match kind {
+        FlagValue::Secret => COMMAND_FLAGS,
+        FlagValue::NamesSecret => NAMING_FLAGS,
+    };
     // Most flags are turned away on their name.
-    NAMING_FLAGS
-        .iter()
-        .any(|&(_, flag)| flag.eq_ignore_ascii_case(name))
-        && runs_with_flag(NAMING_FLAGS, emitted, before_flag, name, text, at)
+    if !table.iter().any(|&(_, wanted)| wanted == name) {
+        return false;
+    }
+    let before_flag = &flag[..flag.len() - name.len()];
+    runs_with_flag(table, emitted, before_flag, name, text, at)
 }
 
 /// Whether the line before a flag named `name` runs a command that `table` pairs
