@@ -247,6 +247,33 @@ const ORDINARY: &[&str] = &[
     "SECRET_ID_TTL=600",
     "pat=[a-z]+ matched nothing",
     "GH_PAT is not set",
+    // Around the thirteenth session's rules: FTP's `PASS`, tables after `password`,
+    // prompts, states after a secret's name, BuildKit's and Google Cloud's secret
+    // names, HTML entities, `Jwt` sections.
+    "< 530 PASS command failed: login incorrect",
+    "PASS: 12 tests, FAIL: 0",
+    "> PASS",
+    "| password | string | the user's password |",
+    "| Password | required | min 12 characters |",
+    "password\t16 bytes",
+    "the password  is too short",
+    "Default region name [us-east-1]: eu-west-1",
+    "Default output format [None]: json",
+    "error: token=expired, please sign in again",
+    "validation failed: password=required, api_key=missing",
+    "token=invalid signature",
+    "{\"password\": \"required\"}",
+    "+ docker build --secret id=npmrc,src=$HOME/.npmrc -t app .",
+    "RUN --mount=type=secret,id=npmrc,target=/root/.npmrc npm ci",
+    "+ gcloud secrets versions access latest --secret=db-password",
+    "+ gcloud run deploy api --set-secrets=DB_PASSWORD=db-password:latest",
+    "{&quot;title&quot;:&quot;Reset your password&quot;}",
+    "&quot;password&quot; is required",
+    "Tom &amp; Jerry &amp; friends",
+    "\"Jwt\": {\"Issuer\": \"acme\", \"Audience\": \"api\"}",
+    "{\"Key\": \"orders/2024/05/01.json\", \"Bucket\": \"b\"}",
+    "run ngrok config add-authtoken <token> first",
+    "keyWord=value",
 ];
 
 #[test]
