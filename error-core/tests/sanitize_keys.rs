@@ -1504,6 +1504,16 @@ fn more_syntaxes_and_commands() {
             "+ app --secret Wk3Zx8Lq2Rm7Nt5B",
             "+ app --secret [REDACTED]",
         ),
+        // Only gcloud's lists name secrets, and only a `gcloud` the output still
+        // shows says so (a second pass reads the output).
+        (
+            "+ mytool --set-secrets=DB_TOKEN=Wk3Zx8Lq2Rm7Nt5B",
+            "+ mytool --set-secrets=DB_TOKEN=[REDACTED]",
+        ),
+        (
+            "token=gcloud --secret Wk3Zx8Lq2Rm7Nt5B",
+            "token=[REDACTED] --secret [REDACTED]",
+        ),
         (
             "+ gcloud run deploy api --set-env-vars=DB_PASSWORD=Wk3Zx8Lq2Rm7Nt5B",
             "+ gcloud run deploy api --set-env-vars=DB_PASSWORD=[REDACTED]",
@@ -1515,6 +1525,7 @@ fn more_syntaxes_and_commands() {
         "x := y",
         "token := os.Getenv(\"API_TOKEN\")",
         "+ influx bucket list -t",
+        "+ influx -type csv -execute 'SHOW DATABASES'",
         "+ redis-cli --pass",
         // Google Cloud's flags that name a secret in Secret Manager.
         "+ gcloud secrets versions access latest --secret=db-password",
@@ -1626,6 +1637,8 @@ fn the_key_of_a_jwt_section_is_secret() {
     for text in [
         "{\"Key\": \"orders/2024/05/01.json\", \"Bucket\": \"b\"}",
         "Jwt:\n  Key: required",
+        "{\"JwtClaim\": {\"Key\": \"role\", \"Value\": \"admin\"}}",
+        "jwt: Key: RS256 not supported",
         "\"Jwt\": {\"Issuer\": \"acme\", \"Audience\": \"api\"}",
         "Cache: {Key: user-42}",
     ] {

@@ -168,7 +168,7 @@ fn planted_secret() -> impl Strategy<Value = (String, String)> {
                 "define('DB_PASSWORD', '", "os.Setenv(\"API_KEY\", \"", "secret: !!str ",
                 "session.setPassword(\"", "db.changeUserPassword(\"app\", '",
                 "password: >-\\n    ",
-                "> PASS ", "passWord=", "+ redis-cli --pass ", "+ influx query -t ",
+                "> USER a\n> PASS ", "passWord=", "+ redis-cli --pass ", "+ influx query -t ",
                 "AWS Secret Access Key [None]: ",
                 "+ ngrok config add-authtoken ", "+ dotnet nuget add source x -p ",
                 "{\"Jwt\": {\"Key\": \"", "{&quot;password&quot;:&quot;",

@@ -86,7 +86,7 @@ const PLANTED: &[(&str, &str)] = &[
         "ya29.a0AfH6SMBx3kQ8vL2mN9pR4tY7wZ1cF5gJ0hK3sD6aE8bU2iO4qW9",
         "a0AfH6SMBx3k",
     ),
-    ("> PASS Lk2Vu7Ts6Rq5Po4Nm3", "Lk2Vu7Ts6Rq5"),
+    ("> USER a\n> PASS Lk2Vu7Ts6Rq5Po4Nm3", "Lk2Vu7Ts6Rq5"),
     ("| password | Po4Nm3Lk2Vu7Ts6Rq5 |", "Po4Nm3Lk2Vu7"),
     (
         "AWS Secret Access Key [None]: Ts6Rq5Po4Nm3Lk2Vu7",

@@ -51,6 +51,10 @@ enum Before {
     PromptOrQuotes,
     /// This word, right before it (`AUTH PLAIN`).
     Word(&'static [u8]),
+    /// A prompt, after a line that sent this command (FTP's and POP3's `> USER
+    /// alice` before `> PASS ...`: a test runner's `> PASS src/app.test.js` sent
+    /// none).
+    PromptAfter(&'static [u8]),
     /// Anything: the word is a command's name that prose does not use, and an
     /// expression may start with it (`$p = ConvertTo-SecureString ...`).
     Anything,
@@ -146,7 +150,7 @@ const COMMANDS: &[Command] = &[
     Command {
         word: b"PASS",
         anchor: 1,
-        before: Before::PromptOrQuotes,
+        before: Before::PromptAfter(b"USER "),
         secret: Secret::First(1),
         needs_flag: 0,
     },
@@ -617,9 +621,11 @@ fn command_named(word: &[u8], before: &[u8]) -> Option<&'static Command> {
                         .strip_suffix(command.word)
                         .is_some_and(|path| path.ends_with(b"/"))
             }
-            Before::Program(_) | Before::PromptOrQuotes | Before::Word(_) | Before::Anything => {
-                unquoted == command.word
-            }
+            Before::Program(_)
+            | Before::PromptOrQuotes
+            | Before::PromptAfter(_)
+            | Before::Word(_)
+            | Before::Anything => unquoted == command.word,
         };
         named
             && match command.before {
@@ -630,6 +636,13 @@ fn command_named(word: &[u8], before: &[u8]) -> Option<&'static Command> {
                 Before::Program(program) => runs_program(before, program),
                 Before::Anything => true,
                 Before::Word(word) => !quoted && !list_item && follows_word(before, word),
+                // A redaction may have taken the line that sent it.
+                Before::PromptAfter(sent) => {
+                    let searched = &before[before.len().saturating_sub(MAX_REACH)..];
+                    after_prompt(before)
+                        && (memchr::memmem::rfind(searched, sent).is_some()
+                            || memchr::memmem::rfind(searched, REDACTED.as_bytes()).is_some())
+                }
                 // `MONITOR`'s words are quoted, never a list's items.
                 Before::PromptOrQuotes => {
                     (quoted && !list_item)
@@ -1071,6 +1084,8 @@ mod tests {
             "ngrok config add-authtoken $NGROK_AUTHTOKEN",
             "> PASS",
             "BYPASS mode enabled",
+            "> PASS src/components/App.test.js",
+            "> PASS  src/utils.test.ts (5.2 s)",
             "PASS: 12 tests, FAIL: 0",
             "test result: PASS hunter",
             "-ERR AUTH <password> called without any password configured",

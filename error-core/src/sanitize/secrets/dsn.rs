@@ -66,12 +66,16 @@ pub(super) fn password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usi
 }
 
 /// The `@` that ends a password starting at `at`, when a protocol or the database's
-/// `/` follows it: the password holds no whitespace, quote or `/`, and is no
-/// redaction.
+/// `/` follows it: the password holds no whitespace, quote, `/` or redaction (a
+/// value redacted once, `LDAP_BIND_PW=[REDACTED]}@/`, must read the same again).
 fn at_sign_after_password(text: &[u8], at: usize) -> Option<usize> {
     let searched = &text[at..text.len().min(at + MAX_PASSWORD_LEN + 1)];
-    let at_sign = searched.iter().position(|&byte| {
-        byte == b'@' || byte == b'/' || byte.is_ascii_whitespace() || matches!(byte, b'"' | b'\'')
+    let at_sign = searched.iter().enumerate().position(|(offset, &byte)| {
+        byte == b'@'
+            || byte == b'/'
+            || byte.is_ascii_whitespace()
+            || matches!(byte, b'"' | b'\'')
+            || (byte == b'[' && values::is_redacted_at(text, at + offset))
     })?;
     let after = &text[at + at_sign..];
     (at_sign > 0

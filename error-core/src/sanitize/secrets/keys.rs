@@ -440,7 +440,10 @@ fn names_secret(
     text: &[u8],
     at: usize,
 ) -> bool {
-    key.is_secret_reference_item()
+    (key.is_secret_reference_item()
+        && key
+            .before_name()
+            .is_some_and(|before| setter_values::line_runs(before, b"gcloud")))
         || (separator == b'='
             && long_flag_name(key.quoted).is_some_and(|name| {
                 setter_values::command_flag_value_is(
@@ -635,7 +638,9 @@ impl<'b> KeyBefore<'b> {
 
     /// ASP.NET's token signing key, a `Key` first in a `Jwt` section (`"Jwt": {
     /// "Key": ...}`, `Jwt:` and an indented `Key:`, `Jwt:Key=...`), or a section
-    /// named after it (`JwtSettings`, `JwtOptions`), or whose name a redaction took.
+    /// named after it (`JwtSettings`, `JwtOptions`, `JwtConfig`), or whose name a
+    /// redaction took; not a key that follows the section's name on its line
+    /// (`jwt: Key: RS256 not supported`).
     fn is_jwt_key(&self) -> bool {
         if !self.name.eq_ignore_ascii_case(b"key") {
             return false;
@@ -643,12 +648,18 @@ impl<'b> KeyBefore<'b> {
         let Some(before) = self.before_name() else {
             return false;
         };
-        let before = values::strip_closing_quote(before).trim_ascii_end();
-        // The section's opening brace, or the line break before the indented key.
-        let before = before
-            .strip_suffix(b"{")
-            .map_or(before, <[u8]>::trim_ascii_end);
-        let Some(section) = before.strip_suffix(b":") else {
+        let unquoted = values::strip_closing_quote(before);
+        let trimmed = unquoted.trim_ascii_end();
+        // The section's opening brace, the line break before the indented key, or
+        // a configuration path's `:` right before the key (`Jwt:Key`).
+        let (before, opens) = match trimmed.strip_suffix(b"{") {
+            Some(before_brace) => (before_brace.trim_ascii_end(), true),
+            None => (
+                trimmed,
+                unquoted[trimmed.len()..].contains(&b'\n') || trimmed.len() == unquoted.len(),
+            ),
+        };
+        let Some(section) = before.strip_suffix(b":").filter(|_| opens) else {
             return false;
         };
         let section = values::strip_closing_quote(section);
@@ -659,9 +670,9 @@ impl<'b> KeyBefore<'b> {
         let section = values::trailing_key(section);
         // A command line's flag (`--Jwt:Key=...`).
         let dashes = section.iter().take_while(|&&byte| byte == b'-').count();
-        section[dashes..]
-            .get(..JWT.len())
-            .is_some_and(|start| start.eq_ignore_ascii_case(JWT))
+        JWT_SECTIONS
+            .iter()
+            .any(|name| section[dashes..].eq_ignore_ascii_case(name))
     }
 
     /// A `value` member that the member before it names secret (`{"name":
@@ -962,8 +973,14 @@ const SECRET_REFERENCE_LISTS: [&[u8]; 2] = [b"--set-secrets=", b"--update-secret
 /// How far back a list of secrets is read for its flag.
 const MAX_SECRET_LIST_LEN: usize = 512;
 
-/// What the name of ASP.NET's section of token settings starts with.
-const JWT: &[u8] = b"jwt";
+/// The names ASP.NET's section of token settings goes by.
+const JWT_SECTIONS: [&[u8]; 5] = [
+    b"jwt",
+    b"jwtsettings",
+    b"jwtoptions",
+    b"jwtconfig",
+    b"jwtconfiguration",
+];
 
 /// Which unquoted values are kept as words rather than redacted.
 #[derive(Clone, Copy, PartialEq, Eq)]

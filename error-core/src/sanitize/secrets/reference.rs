@@ -141,7 +141,7 @@ fn text() -> impl Strategy<Value = String> {
             "API Secret \"",
             "session.setPassword(\"", ".password('", "db.changeUserPassword(\"a\", \"",
             "u.set_password(", "|-", ": >-\\n  ", "api_secret ", " (rabbitmqctl ", "X-Auth-Token ",
-            "> PASS ", "passWord=", "redis-cli --pass ", "influx -t ", "| password | ", "> AUTH ",
+            "> USER a\n", "> PASS ", "passWord=", "redis-cli --pass ", "influx -t ", "| password | ", "> AUTH ",
             "password\t\t", "Key [None]: ", "ngrok config add-authtoken ",
             "{\"Jwt\": {\"Key\": \"", "Jwt:\n  Key: ", "--secret id=",
             "gcloud x --secret=", "--set-secrets=DB_TOKEN=", "&quot;", "&#39;",

@@ -199,7 +199,21 @@ pub(super) fn command_flag_value_is(
         return false;
     }
     let before_flag = &flag[..flag.len() - name.len()];
-    runs_with_flag(table, emitted, before_flag, name, text, at)
+    match kind {
+        FlagValue::Secret => runs_with_flag(table, emitted, before_flag, name, text, at),
+        // What is kept is judged on the output alone, which the next pass reads: a
+        // redaction may have taken the command's name (`token=gcloud --secret ...`).
+        FlagValue::NamesSecret => table
+            .iter()
+            .any(|&(command, wanted)| wanted == name && line_runs(before_flag, command)),
+    }
+}
+
+/// Whether the line that `before` (the output) ends runs `command` (`gcloud`).
+pub(super) fn line_runs(before: &[u8], command: &[u8]) -> bool {
+    [true, false]
+        .into_iter()
+        .any(|after_quotes| runs_words(short_flags::command_line(before, after_quotes), command))
 }
 
 /// Whether the line before a flag named `name` runs a command that `table` pairs

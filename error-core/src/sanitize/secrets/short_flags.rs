@@ -160,7 +160,8 @@ const SHORT_FLAGS: &[ShortFlag] = &[
     row(b"mongofiles", b'p', Spelling::Either),
     row(b"isql", b'P', Spelling::Either),
     row(b"hdbsql", b'p', Spelling::Either),
-    row(b"influx", b't', Spelling::Either),
+    // Spaced only: `-type` is another flag of influx 1.x.
+    row(b"influx", b't', Spelling::Spaced),
 ];
 
 /// The longest stretch of a line read back from a flag for its command.
