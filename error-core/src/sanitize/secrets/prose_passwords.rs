@@ -375,15 +375,10 @@ pub(super) fn through_swallowed_password(text: &[u8], at: usize, end: usize) -> 
     if before_password(swallowed).is_some()
         && let Some(cell) = cell_after(text, end)
     {
-        let quote = values::quote_at(text, cell).map_or(&b""[..], |(_, quote)| quote);
-        let value = cell + quote.len();
-        if let Some(value_end) = password_end(&text[..value], text, value) {
-            let closed = !quote.is_empty() && text[value_end..].starts_with(quote);
-            return if closed {
-                value_end + quote.len()
-            } else {
-                value_end
-            };
+        // The rule reads the text from its start up to the cell.
+        let through = values::through_announced_value(text, 0, cell, password_end);
+        if through > cell {
+            return through;
         }
     }
     // The `API` of `API key` went alone (`Authorization= invalid API key ...` read
