@@ -274,6 +274,22 @@ const ORDINARY: &[&str] = &[
     "{\"Key\": \"orders/2024/05/01.json\", \"Bucket\": \"b\"}",
     "run ngrok config add-authtoken <token> first",
     "keyWord=value",
+    // Around the fourteenth session's rules: words prose names a secret with, URLs
+    // without a user, Bot API paths.
+    "SyntaxError: Unexpected token Identifier",
+    "Uncaught SyntaxError: Unexpected token '<', \"<!DOCTYPE \"... is not valid JSON",
+    "secret default-token-x7k2p not found in namespace kube-system",
+    "MountVolume.SetUp failed for volume \"certs\" : secret \"tls-2024\" not found",
+    "token 4096 exceeds the context window of 4000",
+    "the token is required; pass --token",
+    "access key rotation due in 30 days",
+    "passphrase protected keys are not supported",
+    "key Xq8Kz3Lw7Rm2Nt5B not found in cache",
+    "ERROR: duplicate key value violates unique constraint \"users_pkey\"",
+    "next page token eyJwYWdlIjoy is stale",
+    "listen tcp://:8080 failed: address already in use",
+    "see https://core.telegram.org/bots/api#getme",
+    "the robot12345: arm moved",
 ];
 
 #[test]

@@ -273,6 +273,12 @@ fn a_password_after_sqls_identified_by_and_in_mysqls_function() {
         "Authorization:// SET PASSWORD FOR 'a'@'%' = 'Xq7u8jzPde0I'",
         "Authorization:[REDACTED] PASSWORD FOR 'a'@'%' = '[REDACTED]'",
     );
+    // A redaction that took the `PASSWORD` alone (`SET` read as a scheme, the
+    // keyword as its credential; found by the planted-secret property).
+    redacts_to(
+        "Authorization= SET PASSWORD FOR 'a'@'%' = 'aaaAa0A0+a+0",
+        "Authorization= SET [REDACTED]",
+    );
     // A redaction that took `SET PASSWORD FOR` and the quote that opens its user
     // (found by the planted-secret property).
     redacts_to(

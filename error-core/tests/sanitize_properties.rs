@@ -196,6 +196,7 @@ fn planted_secret() -> impl Strategy<Value = (String, String)> {
             select(&[
                 " with password ", "the password is '", " and password \"",
                 "A temporary password is generated for root@localhost: ",
+                " with token ", "secret ", "the passphrase is \"", " access key ",
             ][..]),
             "[a-z][A-Z][0-9][a-z][0-9][a-z]{2}[A-Z][a-z]{2}[0-9][A-Z]",
         )
@@ -205,6 +206,7 @@ fn planted_secret() -> impl Strategy<Value = (String, String)> {
             select(&[
                 "invalid API key ", "the API token is '", "Incorrect API key provided: ",
                 "ERROR: api_secret ", "(rabbitmqctl add_user deploy ",
+                "invalid token ", "Secret Key '",
             ][..]),
             "[0-9a-f]{6}[0-9][g-z][0-9][0-9a-f]{22}[0-9]",
         )

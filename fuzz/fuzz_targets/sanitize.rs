@@ -97,6 +97,14 @@ const PLANTED: &[(&str, &str)] = &[
         "{&quot;password&quot;:&quot;Po4Nm3Lk2Vu7Ts6Rq5&quot;}",
         "Po4Nm3Lk2Vu7",
     ),
+    ("failed with token Ts6Rq5Po4Nm3Lk2Vu7: 401", "Ts6Rq5Po4Nm3"),
+    ("passphrase \"Nm3Lk2Vu7Ts6Rq5Po4\" does not unlock", "Nm3Lk2Vu7Ts6"),
+    ("using access key Vu7Ts6Rq5Po4Nm3Lk2 for", "Vu7Ts6Rq5Po4"),
+    ("redis://:Rq5Po4#Nm3Lk2Vu7Ts6@cache", "Nm3Lk2Vu7Ts6"),
+    (
+        "https://api.telegram.org/bot123456789:1fS9Sws9mIAEPLRb2Lh4qzBwvPyMPzHqsqW/getMe",
+        "1fS9Sws9mIAE",
+    ),
     // A command starts its line, or follows a prompt.
     ("$ ngrok config add-authtoken Rq5Po4Nm3Lk2Vu7Ts6", "Rq5Po4Nm3Lk2"),
 ];

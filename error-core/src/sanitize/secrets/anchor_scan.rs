@@ -74,7 +74,9 @@ pub(super) const fn is_token_anchor(byte: u8) -> bool {
 /// after it (ignoring case: both letters differ from their capitals in one bit),
 /// the `b` of SQL's `IDENTIFIED BY` (before a `y`), the `sw` of `password` in
 /// either case (a `.netrc` file's, an XML element's, SQL's `PASSWORD`), or the `>`
-/// that closes an XML tag.
+/// that closes an XML tag, or the pairs of letters that find the words prose names
+/// a secret with (`prose_secrets`): the `ke` of `token` and `key`, the `cr` of
+/// `secret`, the `ph` of `passphrase`, in either case.
 /// The definition [`block_mask`] is held to.
 #[cfg(any(test, not(target_arch = "x86_64")))]
 pub(super) fn is_anchor_at(text: &[u8], at: usize) -> bool {
@@ -84,7 +86,12 @@ pub(super) fn is_anchor_at(text: &[u8], at: usize) -> bool {
         || byte == b'>'
         || (byte | 0x20 == b'b'
             && next.is_some_and(|next| matches!(next | 0x20, b'e' | b'a' | b'y')))
-        || (byte | 0x20 == b's' && next.is_some_and(|next| next | 0x20 == b'w'))
+        || next.is_some_and(|next| {
+            matches!(
+                (byte | 0x20, next | 0x20),
+                (b's', b'w') | (b'k', b'e') | (b'c', b'r') | (b'p', b'h')
+            )
+        })
 }
 
 /// What the anchor scan reads from a block of 16 bytes.
@@ -112,6 +119,13 @@ fn block_mask(here: [u8; 16], next: [u8; 16]) -> BlockMask {
         cmp_eq_mask_i8_m128i(bitor_m128i(lanes, splat(bits)), splat(byte))
     };
     let equal = |lanes: m128i, byte: u8| cmp_eq_mask_i8_m128i(lanes, splat(byte));
+    // Letters in lowercase (bit 5 set), for the pairs matched in either case.
+    let (here_lower, next_lower) = (
+        bitor_m128i(here, splat(0x20)),
+        bitor_m128i(next, splat(0x20)),
+    );
+    let pair =
+        |first: u8, second: u8| bitand_m128i(equal(here_lower, first), equal(next_lower, second));
     let tokens = bitor_m128i(
         bitor_m128i(
             // `-` is `=` (0x3D) with bit 4 cleared; `:` (0x3A) is the `>` (0x3E)
@@ -123,14 +137,18 @@ fn block_mask(here: [u8; 16], next: [u8; 16]) -> BlockMask {
     );
     // `b` in either case, before `e` or `a` (bit 5 is case, and `a` is `e` (0x65)
     // with bit 2 cleared), or `y`, in either case.
-    let after_b = bitor_m128i(equal_but(next, 0x24, b'e'), equal_but(next, 0x20, b'y'));
-    let schemes = bitand_m128i(equal_but(here, 0x20, b'b'), after_b);
-    // `s` before `w` in either case: the `sw` of `password`.
-    let password = bitand_m128i(equal_but(here, 0x20, b's'), equal_but(next, 0x20, b'w'));
+    let after_b = bitor_m128i(equal_but(next, 0x24, b'e'), equal(next_lower, b'y'));
+    let schemes = bitand_m128i(equal(here_lower, b'b'), after_b);
+    // `s` before `w` in either case: the `sw` of `password`; and the pairs that find
+    // the words of `prose_secrets`.
+    let words = bitor_m128i(
+        bitor_m128i(pair(b's', b'w'), pair(b'k', b'e')),
+        bitor_m128i(pair(b'c', b'r'), pair(b'p', b'h')),
+    );
     // Bytes below `-` (as signed bytes: everything outside ASCII too) and `/`.
     let outside_runs = bitor_m128i(cmp_lt_mask_i8_m128i(here, splat(b'-')), equal(here, b'/'));
     // One bit per lane in the low 16 bits; the rest are zero.
-    let anchors = move_mask_i8_m128i(bitor_m128i(bitor_m128i(tokens, schemes), password)) as u16;
+    let anchors = move_mask_i8_m128i(bitor_m128i(bitor_m128i(tokens, schemes), words)) as u16;
     let run_lanes = (1 << RUN_LANES) - 1;
     BlockMask {
         anchors,
@@ -193,8 +211,9 @@ impl Anchors {
         }
     }
 
-    /// The first anchor at or after `from`.
-    #[inline]
+    /// The first anchor at or after `from`. Always inlined: the scan's loop keeps
+    /// the block masks' constants in registers only so.
+    #[inline(always)]
     pub(super) fn next_from(&mut self, text: &[u8], from: usize) -> Option<usize> {
         let (mut start, mut mask) = match from.checked_sub(self.start) {
             Some(offset) if offset < 16 => (self.start, self.mask & (u16::MAX << offset)),
@@ -296,7 +315,8 @@ mod tests {
                 .map(|anchor| [anchor, b'x'])
                 .into_iter()
                 .chain([
-                    *b"be", *b"Ba", *b"BE", *b"bE", *b"by", *b"BY", *b"sw", *b"SW", *b"Sw",
+                    *b"be", *b"Ba", *b"BE", *b"bE", *b"by", *b"BY", *b"sw", *b"SW", *b"Sw", *b"ke",
+                    *b"Ke", *b"KE", *b"cr", *b"CR", *b"ph", *b"Ph", *b"pH",
                 ]);
             for pair in pairs {
                 let mut window = [b'x'; 17];

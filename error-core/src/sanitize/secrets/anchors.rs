@@ -13,8 +13,8 @@
 
 use super::{
     bot_tokens, command_arguments, credential_calls, dsn, elements, keys, names, netrc,
-    paired_flags, pdo_arguments, prose_passwords, setter_values, short_flags, sql, token_starts,
-    urls, values,
+    paired_flags, pdo_arguments, prose_passwords, prose_secrets, setter_values, short_flags, sql,
+    token_starts, urls, values,
 };
 /// The longest distance from an anchor back to where its token starts (the `-` of
 /// `xoxe.xoxp-`): a candidate further back than this from the next anchor is final.
@@ -154,6 +154,12 @@ pub(super) fn candidates(
                 command_arguments::push_argument_starts(text, anchor, commands, push);
             }
             // Nor is `s`.
+            return;
+        }
+        // The words prose names a secret with.
+        b'k' | b'K' | b'c' | b'C' | b'p' | b'P' => {
+            prose_secrets::push_value_start(text, anchor, push);
+            // None is a token anchor.
             return;
         }
         b'-' if text.get(anchor + 1) == Some(&b'-') => {

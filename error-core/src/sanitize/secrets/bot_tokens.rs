@@ -1,7 +1,9 @@
 //! Telegram bot tokens: the bot's id, a `:` and its secret
 //! (`123456789:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw`), bare or in a Bot API URL
 //! (`https://api.telegram.org/bot123456789:AAH.../getMe`). The id is the bot's
-//! public user id and stays; the secret goes.
+//! public user id and stays; the secret goes. A bare secret starts with `A`, as
+//! every token the Bot API issues does; after a Bot API path's `bot` any secret
+//! goes, whatever its first letter.
 
 /// How many digits a bot's id has.
 const ID_DIGITS: std::ops::RangeInclusive<usize> = 5..=16;
@@ -13,10 +15,13 @@ const ID_DIGITS: std::ops::RangeInclusive<usize> = 5..=16;
 const MIN_SECRET_LEN: usize = 34;
 
 /// Hands `push` the start of a bot's secret when the `:` at `colon` follows a
-/// bot's id and an `A` follows it.
+/// bot's id and an `A` follows it, or any letter or digit follows the id of a Bot
+/// API path (`/bot123456789:`).
 #[inline]
 pub(super) fn push_secret_start(text: &[u8], colon: usize, push: &mut impl FnMut(usize)) {
-    if text.get(colon + 1) == Some(&b'A') && ends_with_bot_id(&text[..colon]) {
+    if text.get(colon + 1).is_some_and(u8::is_ascii_alphanumeric)
+        && bot_id_before(&text[..colon]).is_some_and(|in_path| in_path || text[colon + 1] == b'A')
+    {
         push(colon + 1);
     }
 }
@@ -25,7 +30,9 @@ pub(super) fn push_secret_start(text: &[u8], colon: usize, push: &mut impl FnMut
 /// bot's id and its `:`.
 pub(super) fn secret_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize> {
     let before_colon = emitted.strip_suffix(b":")?;
-    if text.get(at) != Some(&b'A') || !ends_with_bot_id(before_colon) {
+    let in_path = bot_id_before(before_colon)?;
+    let first = text.get(at)?;
+    if !(first == &b'A' || (in_path && first.is_ascii_alphanumeric())) {
         return None;
     }
     // One `:` stands before a run: each run is read once.
@@ -38,9 +45,9 @@ pub(super) fn secret_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize
     (len >= MIN_SECRET_LEN && secret.iter().any(u8::is_ascii_digit)).then_some(at + len)
 }
 
-/// Whether `before` ends with a bot's id: its digits, after a byte that is no
-/// letter or digit, or after the `bot` of a Bot API path.
-fn ends_with_bot_id(before: &[u8]) -> bool {
+/// Whether `before` ends with a bot's id: `Some(true)` after the `bot` of a Bot
+/// API path, `Some(false)` after a byte that is no letter or digit.
+fn bot_id_before(before: &[u8]) -> Option<bool> {
     let digits = before
         .iter()
         .rev()
@@ -48,14 +55,17 @@ fn ends_with_bot_id(before: &[u8]) -> bool {
         .take_while(|byte| byte.is_ascii_digit())
         .count();
     if !ID_DIGITS.contains(&digits) {
-        return false;
+        return None;
     }
     let rest = &before[..before.len() - digits];
-    rest.last().is_none_or(|byte| !byte.is_ascii_alphanumeric())
-        || rest
-            .len()
-            .checked_sub(3)
-            .is_some_and(|start| rest[start..].eq_ignore_ascii_case(b"bot"))
+    // The `bot` of a path starts its segment (`/bot123...`, not `robot123...`).
+    let in_path = rest.len().checked_sub(3).is_some_and(|start| {
+        rest[start..].eq_ignore_ascii_case(b"bot")
+            && rest[..start]
+                .last()
+                .is_none_or(|byte| !byte.is_ascii_alphanumeric())
+    });
+    (in_path || rest.last().is_none_or(|byte| !byte.is_ascii_alphanumeric())).then_some(in_path)
 }
 
 #[cfg(test)]
@@ -81,6 +91,14 @@ mod tests {
             end("123456:", "ABC-DEF1234ghIkl-zyx57W2v1u123ew11"),
             Some(34)
         );
+        // In a Bot API path, whatever its first letter.
+        assert_eq!(
+            end(
+                "https://api.telegram.org/bot123456789:",
+                "1fS9Sws9mIAEPLRb2Lh4qzBwvPyMPzHqsqW/sendMessage"
+            ),
+            Some(35)
+        );
     }
 
     #[test]
@@ -105,6 +123,15 @@ mod tests {
             None
         );
         assert_eq!(end("123456789 ", secret), None);
+        assert_eq!(
+            end("token 123456789:", "1fS9Sws9mIAEPLRb2Lh4qzBwvPyMPzHqsqW"),
+            None,
+            "a bare secret starts with `A`"
+        );
+        assert_eq!(
+            end("robot123456789:", "1fS9Sws9mIAEPLRb2Lh4qzBwvPyMPzHqsqW"),
+            None
+        );
         assert_eq!(end("123456789:", &secret[..30]), None, "too short");
     }
 }

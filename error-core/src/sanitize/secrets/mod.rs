@@ -48,6 +48,7 @@ mod paired_flags;
 mod pdo_arguments;
 mod private_keys;
 mod prose_passwords;
+mod prose_secrets;
 mod providers;
 #[cfg(test)]
 mod reference;
@@ -412,6 +413,7 @@ impl<'t> Redactor<'t> {
                     self.out.as_bytes()
                 };
                 prose_passwords::password_end(emitted, text, at)
+                    .or_else(|| prose_secrets::value_end(emitted, text, at))
             }
             _ => None,
         };
@@ -466,6 +468,7 @@ fn through_announced_secrets(text: &[u8], at: usize, mut end: usize) -> usize {
         let announced = pdo_arguments::through_swallowed_password(text, at, announced);
         let announced = elements::through_swallowed_content(text, at, announced);
         let announced = prose_passwords::through_swallowed_password(text, at, announced);
+        let announced = prose_secrets::through_swallowed_secret(text, at, announced);
         let announced = command_arguments::through_swallowed_arguments(
             text,
             at,

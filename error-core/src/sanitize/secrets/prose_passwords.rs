@@ -86,7 +86,7 @@ pub(super) fn push_password_start(text: &[u8], sw: usize, push: &mut impl FnMut(
 }
 
 /// The word that may stand between `password` and the password.
-const IS: &[u8] = b"is ";
+pub(super) const IS: &[u8] = b"is ";
 
 /// The bar between a table's cells (`| password | ... |`).
 const CELL_BAR: u8 = b'|';
@@ -351,7 +351,7 @@ pub(super) fn password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usi
 }
 
 /// The end of the word that starts at `at`, without a sentence's closing `.`.
-fn word_end(text: &[u8], at: usize) -> usize {
+pub(super) fn word_end(text: &[u8], at: usize) -> usize {
     let run = text[at..]
         .iter()
         .take_while(|&&byte| is_word_byte(byte))
@@ -457,7 +457,7 @@ fn through_phrase_value(text: &[u8], at: usize, end: usize, phrase_start: usize)
 
 /// Whether `value` looks like an API key: at least [`MIN_KEY_LEN`] bytes with a
 /// digit and a letter, and no wording, no reference and no name made of words.
-fn is_key_shaped(value: &[u8]) -> bool {
+pub(super) fn is_key_shaped(value: &[u8]) -> bool {
     value.len() >= MIN_KEY_LEN
         && value.iter().any(u8::is_ascii_digit)
         && value.iter().any(u8::is_ascii_alphabetic)
@@ -470,7 +470,7 @@ fn is_key_shaped(value: &[u8]) -> bool {
 /// [`MIN_LEN`] bytes with a digit and a letter, and both cases or punctuation; and
 /// is no wording and no name made of words (`Argon2id`, `UTF8String`,
 /// `PBKDF2WithHmacSHA256`).
-fn is_credential_shaped(value: &[u8]) -> bool {
+pub(super) fn is_credential_shaped(value: &[u8]) -> bool {
     let has = |wanted: fn(&u8) -> bool| value.iter().any(wanted);
     value.len() >= MIN_LEN
         && has(u8::is_ascii_digit)

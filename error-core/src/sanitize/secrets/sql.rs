@@ -304,6 +304,23 @@ pub(super) fn through_swallowed_password(text: &[u8], at: usize, end: usize) -> 
         };
         return password_end.map_or(end, |password_end| password_end.max(end));
     }
+    // The keyword alone went (`Authorization= SET PASSWORD FOR ...` read `SET` as a
+    // scheme and `PASSWORD` as its credential): its `FOR` and the account are still
+    // ahead.
+    if !opened && values::trailing_key(swallowed).eq_ignore_ascii_case(b"password") {
+        let spaces = values::spaces_at(text, end);
+        let for_end = end + spaces + 3;
+        if spaces > 0
+            && text
+                .get(end + spaces..for_end)
+                .is_some_and(|word| word.eq_ignore_ascii_case(b"for"))
+            && matches!(text.get(for_end), Some(b' ' | b'\t'))
+            && let Some(password_end) =
+                set_password_end(text, for_end + values::spaces_at(text, for_end))
+        {
+            return password_end.max(end);
+        }
+    }
     if !ends_with_keyword_and_spaces(before_quote) {
         return end;
     }

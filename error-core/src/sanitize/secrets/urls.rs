@@ -169,15 +169,18 @@ impl AuthorityStarts {
         self.last = Some(authority);
     }
 
-    /// Whether a URL's user may stand right before the `:` at `colon`, given every
-    /// `://` that ends in the [`MAX_USER_LEN`] bytes before it was noted.
+    /// Whether a URL's user (or no user: `redis://:password@host`) may stand right
+    /// before the `:` at `colon`, given every `://` that ends in the
+    /// [`MAX_USER_LEN`] bytes before it was noted.
     pub(super) fn may_end_before(&self, colon: usize) -> bool {
         self.last
-            .is_some_and(|start| start < colon && colon - start <= MAX_USER_LEN)
+            .is_some_and(|start| start <= colon && colon - start <= MAX_USER_LEN)
     }
 }
 
-/// Whether the text before a `:` ends with `://` and a user (`https://user`).
+/// Whether the text before a `:` ends with `://` and a user (`https://user`), or
+/// with `://` alone: Redis's password without a user (`redis://:pa#ss@cache`,
+/// whose userinfo [`userinfo_end`] cannot read whole past the `#`).
 pub(super) fn follows_url_user(before_colon: &[u8]) -> bool {
     /// The bytes of a user: `[` and `]` may stand in it too, since a user that was
     /// redacted reads `[REDACTED]`.
@@ -190,8 +193,7 @@ pub(super) fn follows_url_user(before_colon: &[u8]) -> bool {
         .take(MAX_USER_LEN + 1)
         .take_while(|&&byte| IN_USER[usize::from(byte)])
         .count();
-    (1..=MAX_USER_LEN).contains(&user_len)
-        && before_colon[..before_colon.len() - user_len].ends_with(b"://")
+    user_len <= MAX_USER_LEN && before_colon[..before_colon.len() - user_len].ends_with(b"://")
 }
 
 /// Webhook URLs whose path after a prefix is the secret: the host (or the end of
@@ -425,6 +427,11 @@ mod tests {
             None
         );
         assert_eq!(password("https://u:", "pa/ss@ host"), None);
+        // No user: Redis's password alone, holding bytes a userinfo cannot.
+        assert_eq!(password("redis://:", "Wz2Xk7#Rm3@cache:6379"), Some(10));
+        assert_eq!(password("redis://:", "Wz2/Xk7?Rm3@cache"), Some(11));
+        assert_eq!(password("tcp://:", "8080/a@b"), None);
+        assert_eq!(password("redis://:", "${REDIS_PASSWORD}@cache"), None);
     }
 
     #[test]
@@ -451,7 +458,8 @@ mod tests {
         let mut authorities = super::AuthorityStarts::default();
         assert!(!authorities.may_end_before(10));
         authorities.note(8);
-        assert!(!authorities.may_end_before(8), "an empty user");
+        assert!(authorities.may_end_before(8), "no user");
+        assert!(!authorities.may_end_before(7));
         assert!(authorities.may_end_before(9));
         assert!(authorities.may_end_before(8 + 256));
         assert!(!authorities.may_end_before(8 + 257));
