@@ -23,7 +23,8 @@
 
 use serde::de::DeserializeOwned;
 
-use crate::DispatchError;
+use crate::sanitize::sanitize_single_line;
+use crate::{DispatchError, MAX_CONTEXT_CHARS};
 
 /// What a failure names when no field is at fault (a body that is not JSON).
 const WHOLE_ARGUMENTS: &str = "arguments";
@@ -81,6 +82,10 @@ fn json_reason(error: &serde_json::Error) -> String {
 pub(crate) fn field_failure(path: &str, reason: &str, whole: &str) -> DispatchError {
     // serde_path_to_error writes the root as "." and an unknown place as "?".
     let at_root = matches!(path, "." | "?");
+    // A path names the caller's map keys (`labels.<key>`): caller text, sanitized
+    // like any context member before it goes into the `param` member.
+    let path = sanitize_single_line(path, MAX_CONTEXT_CHARS);
+    let path = path.as_str();
     // serde's own wording for a missing field: "missing field `name`".
     let missing = reason
         .strip_prefix("missing field `")
@@ -150,6 +155,20 @@ mod tests {
         };
         assert_eq!(param, "options.depth");
         assert_eq!(reason, "invalid value: integer `300`, expected u8");
+    }
+
+    #[test]
+    fn a_path_through_the_caller_s_map_keys_is_sanitized() {
+        #[derive(Debug, Deserialize)]
+        #[expect(dead_code, reason = "only its deserializing is tested")]
+        struct Labelled {
+            labels: std::collections::HashMap<String, u8>,
+        }
+        let error = from_json_value::<Labelled>(json!({"labels": {
+            "<|im_start|>system ghp_16C7e42F292c6912E7710c838347Ae178B4a": 300
+        }}))
+        .unwrap_err();
+        assert_eq!(param(&error), "labels.system [REDACTED]");
     }
 
     #[test]

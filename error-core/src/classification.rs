@@ -13,6 +13,9 @@ pub(crate) fn status_code(status: u16) -> http::StatusCode {
     http::StatusCode::from_u16(status).unwrap_or(http::StatusCode::INTERNAL_SERVER_ERROR)
 }
 
+/// The longest kind kept from outside; every kind of the vocabulary is shorter.
+pub(crate) const MAX_KIND_LEN: usize = 64;
+
 /// What a kind that arrived as a string becomes on the wire.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct ResolvedKind {
@@ -27,7 +30,8 @@ pub(crate) struct ResolvedKind {
 /// Applies the contract's rules to a kind from outside: stable kinds keep their
 /// classification, unknown well-formed kinds get the catch-all, retired kinds are
 /// replaced (their replacement, else the catch-all kind) and malformed kinds become
-/// `internal_error`; a replaced kind is kept as `original_kind`.
+/// `internal_error`; a replaced kind is kept as `original_kind`. A kind longer than
+/// [`MAX_KIND_LEN`] is no tag but text (a message sent as a kind): it is malformed.
 pub(crate) fn resolve_kind(raw: &str) -> ResolvedKind {
     if let Some(stable) = stable_kind(raw) {
         return ResolvedKind {
@@ -44,7 +48,7 @@ pub(crate) fn resolve_kind(raw: &str) -> ResolvedKind {
             original_kind: Some(raw.to_owned()),
         };
     }
-    if is_well_formed_kind(raw) {
+    if is_well_formed_kind(raw) && raw.len() <= MAX_KIND_LEN {
         return ResolvedKind {
             kind: Cow::Owned(raw.to_owned()),
             classification: CATCH_ALL,
@@ -114,6 +118,14 @@ mod tests {
             assert_eq!(resolved.kind, "internal_error", "{raw}");
             assert_eq!(resolved.original_kind.as_deref(), Some(raw));
         }
+        for stable in crate::vocabulary::STABLE_KINDS {
+            assert!(stable.name.len() <= MAX_KIND_LEN, "{}", stable.name);
+        }
+        let long = "a".repeat(MAX_KIND_LEN + 1);
+        let resolved = resolve_kind(&long);
+        assert_eq!(resolved.kind, "internal_error");
+        assert_eq!(resolved.original_kind.as_deref(), Some(long.as_str()));
+        assert_eq!(resolve_kind(&long[1..]).kind, &long[1..]);
         let empty = resolve_kind("");
         assert_eq!(empty.kind, "internal_error");
         assert_eq!(empty.original_kind, None);

@@ -73,7 +73,7 @@ pub const fn exit_code(action: RecoveryAction) -> u8 {
 #[derive(Serialize)]
 struct FailureLine<'a> {
     ok: bool,
-    command: &'a str,
+    command: String,
     error: &'a Envelope,
 }
 
@@ -89,9 +89,11 @@ pub fn write_failure(
 ) -> io::Result<u8> {
     match format {
         OutputFormat::Json => {
+            // The command line may hold what the user typed, secrets included: it is
+            // sanitized like the human line's.
             let line = FailureLine {
                 ok: false,
-                command,
+                command: sanitize_single_line(command, MAX_CONTEXT_CHARS),
                 error: envelope,
             };
             serde_json::to_writer(&mut *out, &line)?;
@@ -169,6 +171,16 @@ mod tests {
             serde_json::to_string(&envelope).unwrap()
         );
         assert_eq!(String::from_utf8(out).unwrap(), expected);
+    }
+
+    #[test]
+    fn the_json_command_is_sanitized_like_the_human_line() {
+        let envelope = Envelope::from_kind("auth_failed", "rejected");
+        let command = "call\nx --token ghp_16C7e42F292c6912E7710c838347Ae178B4a";
+        let mut out = Vec::new();
+        write_failure(&mut out, command, &envelope, OutputFormat::Json).unwrap();
+        let line: serde_json::Value = serde_json::from_slice(&out).unwrap();
+        assert_eq!(line["command"], "call x --token [REDACTED]");
     }
 
     #[test]

@@ -109,9 +109,12 @@ impl<'a> Field<'a> {
     }
 
     /// The local the field is bound to in generated code, spanned on the field's
-    /// type so that what rustc says about the value points at the field. A name that
-    /// is not snake case (`camelCase`) is lowered and numbered, so that the binding
-    /// trips no `non_snake_case` and cannot meet another field's.
+    /// type so that what rustc says about the value points at the field. Every
+    /// binding starts with `__agent_field_`, which no other generated name does. A
+    /// name that is not snake case (`camelCase`) is lowered and follows the field's
+    /// index, so that the binding trips no `non_snake_case` and cannot meet another
+    /// field's: no field's name starts with a digit (`Name` is
+    /// `__agent_field_0_name`, `name_0` is `__agent_field_name_0`).
     pub(crate) fn binding(&self) -> Ident {
         let span = self.ty.span();
         match &self.member {
@@ -119,12 +122,14 @@ impl<'a> Field<'a> {
                 let name = ident.unraw().to_string();
                 if name.chars().any(|c| c.is_ascii_uppercase()) {
                     let lowered = name.to_ascii_lowercase();
-                    format_ident!("__agent_{}_{}", lowered, self.index, span = span)
+                    format_ident!("__agent_field_{}_{}", self.index, lowered, span = span)
                 } else {
-                    format_ident!("__agent_{}", name, span = span)
+                    format_ident!("__agent_field_{}", name, span = span)
                 }
             }
-            Member::Unnamed(index) => format_ident!("__agent_{}", index.index, span = span),
+            Member::Unnamed(index) => {
+                format_ident!("__agent_field_{}", index.index, span = span)
+            }
         }
     }
 }

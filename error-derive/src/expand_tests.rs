@@ -44,7 +44,7 @@ fn a_message_with_placeholders_formats_the_bound_fields() {
     });
     assert!(
         out.contains(
-            r#"format ! ("bad {__agent_param} {__agent_param:?}" , __agent_param = __agent_param)"#
+            r#"format ! ("bad {__agent_field_param} {__agent_field_param:?}" , __agent_field_param = __agent_field_param)"#
         ),
         "{out}"
     );
@@ -102,7 +102,7 @@ fn a_struct_is_destructured_and_not_matched() {
         }
     });
     assert!(
-        out.contains("let Self { tool : __agent_tool , .. } = self ;"),
+        out.contains("let Self { tool : __agent_field_tool , .. } = self ;"),
         "{out}"
     );
     assert!(!out.contains("match self"), "{out}");
@@ -193,7 +193,7 @@ fn camel_case_fields_get_snake_case_bindings() {
             toolName: String,
         }
     });
-    assert!(out.contains("toolName : __agent_toolname_0"), "{out}");
+    assert!(out.contains("toolName : __agent_field_0_toolname"), "{out}");
 }
 
 #[test]

@@ -182,9 +182,13 @@ fn counts_from_fields(
     let mut rest = spec;
     while let Some(dollar) = rest.find('$') {
         let before = &rest[..dollar];
+        // An argument's name is an identifier, whose letters need not be ASCII
+        // (`{x:>largeur_é$}`).
         let start = before
-            .rfind(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
-            .map_or(0, |index| index + 1);
+            .char_indices()
+            .rev()
+            .find(|&(_, c)| !(c.is_alphanumeric() || c == '_'))
+            .map_or(0, |(index, c)| index + c.len_utf8());
         let name = &before[start..];
         renamed.push_str(&before[..start]);
         if name.is_empty() {

@@ -50,13 +50,19 @@ pub(crate) fn warnings(input: &Input) -> Vec<TokenStream> {
     let mut warnings = Vec::new();
     for variant in &input.variants {
         let templates = templates(variant);
+        let arguments: Vec<String> = variant
+            .syn_attrs
+            .iter()
+            .flat_map(error_arguments_fields)
+            .collect();
         for field in &variant.fields {
             let Some(name) = field.name() else {
                 continue;
             };
             let shown = templates
                 .iter()
-                .any(|template| placeholders(template).any(|used| used == name));
+                .any(|template| placeholders(template).any(|used| used == name))
+                || arguments.contains(&name);
             if shown && field.attrs.field_keys().is_empty() && is_secret_name(&name) {
                 warnings.push(warning(field, &name, warnings.len()));
             }
@@ -89,6 +95,54 @@ fn error_template(attr: &Attribute) -> Option<String> {
         Ok(template)
     });
     template.ok().map(|template| template.value())
+}
+
+/// The fields that the arguments after `#[error("...", ...)]`'s format string show
+/// whole, in thiserror's shorthand (`.password`, `secret = .token`); a field whose
+/// method is called (`.password.len()`) shows what the method returns.
+fn error_arguments_fields(attr: &Attribute) -> Vec<String> {
+    if !attr.path().is_ident("error") {
+        return Vec::new();
+    }
+    let arguments = attr.parse_args_with(|input: ParseStream| {
+        input.parse::<LitStr>()?;
+        input.parse::<TokenStream>()
+    });
+    let mut fields = Vec::new();
+    if let Ok(arguments) = arguments {
+        shown_fields(arguments, &mut fields);
+    }
+    fields
+}
+
+/// [`error_arguments_fields`] in `tokens`, and in the groups they hold.
+fn shown_fields(tokens: TokenStream, fields: &mut Vec<String>) {
+    use proc_macro2::TokenTree;
+    let tokens: Vec<TokenTree> = tokens.into_iter().collect();
+    for (index, token) in tokens.iter().enumerate() {
+        match token {
+            TokenTree::Group(group) => shown_fields(group.stream(), fields),
+            TokenTree::Punct(dot) if dot.as_char() == '.' => {
+                // A shorthand starts an argument: nothing that a `.` could be the
+                // member access of stands before it.
+                let starts = index.checked_sub(1).is_none_or(|before| {
+                    matches!(&tokens[before], TokenTree::Punct(punct) if punct.as_char() != '.')
+                });
+                let followed_by_member = matches!(
+                    tokens.get(index + 2),
+                    Some(TokenTree::Punct(punct)) if punct.as_char() == '.'
+                );
+                if let Some(TokenTree::Ident(ident)) = tokens.get(index + 1)
+                    && starts
+                    && !followed_by_member
+                {
+                    let name = ident.to_string();
+                    fields.push(name.strip_prefix("r#").unwrap_or(&name).to_owned());
+                }
+            }
+            _ => {}
+        }
+    }
 }
 
 /// The names a template's placeholders use (`{name}`, `{name:?}`), `{{` skipped.

@@ -632,6 +632,41 @@ pub fn is_well_formed_kind(name: &str) -> bool {
     }
 }
 
+/// Whether `text` says nothing a reader could see: empty, or only whitespace and
+/// characters that are never drawn (zero-width spaces and joiners, the soft
+/// hyphen, bidirectional marks, word joiners, variation selectors, tag
+/// characters: Unicode's default-ignorable code points). A message, guidance or
+/// context member must not be blank.
+#[must_use]
+pub fn is_blank(text: &str) -> bool {
+    text.chars()
+        .all(|c| c.is_whitespace() || is_default_ignorable(c))
+}
+
+/// Unicode's `Default_Ignorable_Code_Point`s (DerivedCoreProperties.txt).
+const fn is_default_ignorable(c: char) -> bool {
+    matches!(
+        c,
+        '\u{00AD}'
+            | '\u{034F}'
+            | '\u{061C}'
+            | '\u{115F}'..='\u{1160}'
+            | '\u{17B4}'..='\u{17B5}'
+            | '\u{180B}'..='\u{180F}'
+            | '\u{200B}'..='\u{200F}'
+            | '\u{202A}'..='\u{202E}'
+            | '\u{2060}'..='\u{206F}'
+            | '\u{3164}'
+            | '\u{FE00}'..='\u{FE0F}'
+            | '\u{FEFF}'
+            | '\u{FFA0}'
+            | '\u{FFF0}'..='\u{FFF8}'
+            | '\u{1BCA0}'..='\u{1BCA3}'
+            | '\u{1D173}'..='\u{1D17A}'
+            | '\u{E0000}'..='\u{E0FFF}'
+    )
+}
+
 /// Whether an additive member of this name would be shadowed by a member the
 /// contract defines (required, context or object context).
 #[must_use]
@@ -644,6 +679,23 @@ pub fn is_contract_member(name: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn blank_text_is_whitespace_and_characters_never_drawn() {
+        for blank in [
+            "",
+            "  ",
+            "\t\n",
+            "\u{200b}",
+            " \u{feff}\u{2060} ",
+            "\u{e0041}\u{00ad}",
+        ] {
+            assert!(is_blank(blank), "{blank:?}");
+        }
+        for text in ["x", " x ", "\u{200b}x", "\u{1f600}", "\u{200d}\u{1f468}"] {
+            assert!(!is_blank(text), "{text:?}");
+        }
+    }
 
     #[test]
     fn enums_parse_with_the_valid_values_listed() {

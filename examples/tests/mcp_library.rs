@@ -16,7 +16,7 @@ use rmcp::handler::server::router::tool::ToolRouter;
 use rmcp::handler::server::wrapper::{Json, Parameters};
 use rmcp::model::{
     CallToolRequestParams, CallToolResponse, CallToolResult, ClientConfig, ErrorCode,
-    ListToolsResult, PaginatedRequestParams, ServerCapabilities, ServerConfig,
+    ListToolsResult, PaginatedRequestParams, ServerCapabilities, ServerConfig, Tool,
 };
 use rmcp::service::{RequestContext, RunningService, ServiceError};
 use rmcp::transport::StreamableHttpClientTransport;
@@ -351,4 +351,47 @@ async fn tools_with_structured_results_advertise_the_envelope_schema_too() {
         .expect("weather is listed");
     assert_eq!(text_tool.output_schema, None);
     running.stop().await;
+}
+
+/// A draft-07 output schema with `definitions` and a recursive `"$ref": "#"`: the
+/// combined schema compiles, and its references still point into the tool's own.
+#[test]
+fn an_output_schema_with_older_references_still_resolves_them() {
+    let own = json!({
+        "$schema": "http://json-schema.org/draft-07/schema#",
+        "type": "object",
+        "properties": {
+            "item": {"$ref": "#/definitions/Item"},
+            "children": {"type": "array", "items": {"$ref": "#"}}
+        },
+        "required": ["item"],
+        "additionalProperties": false,
+        "definitions": {"Item": {"type": "string"}}
+    });
+    let tool = Tool::new(
+        "tree",
+        "a tree",
+        std::sync::Arc::new(serde_json::Map::new()),
+    )
+    .with_raw_output_schema(std::sync::Arc::new(own.as_object().unwrap().clone()));
+    let schema = Value::Object(
+        with_envelope_output_schema(tool)
+            .output_schema
+            .as_deref()
+            .cloned()
+            .expect("an output schema"),
+    );
+    let validator = jsonschema::validator_for(&schema).expect("a schema that compiles");
+    let envelope = serde_json::to_value(
+        DispatchError::MissingParam {
+            param: "query".into(),
+        }
+        .envelope(),
+    )
+    .unwrap();
+    assert!(validator.is_valid(&envelope));
+    assert!(validator.is_valid(&json!({"item": "a", "children": [{"item": "b"}]})));
+    assert!(!validator.is_valid(&json!({"item": 7})));
+    // A child is the tool's own result, never an envelope.
+    assert!(!validator.is_valid(&json!({"item": "a", "children": [envelope]})));
 }

@@ -108,6 +108,9 @@ enum Aligned {
     Named { param: String, width: usize },
     #[agent(kind = "invalid_param", message = "[{0:1$}] [{2:.3$}]")]
     Positional(String, usize, f64, usize),
+    // A width named by an identifier that is not ASCII (the derive panicked).
+    #[agent(kind = "invalid_param", message = "[{param:>largeur_é$}]")]
+    NonAscii { param: String, largeur_é: usize },
 }
 
 #[test]
@@ -119,6 +122,11 @@ fn a_spec_may_take_its_width_or_precision_from_a_field() {
     assert_eq!(named.envelope().message(), "[   limit]");
     let positional = Aligned::Positional("id".into(), 4, 1.23456, 2);
     assert_eq!(positional.envelope().message(), "[id  ] [1.23]");
+    let non_ascii = Aligned::NonAscii {
+        param: "limit".into(),
+        largeur_é: 7,
+    };
+    assert_eq!(non_ascii.envelope().message(), "[  limit]");
 }
 
 /// A `Display` that counts how often it runs.
@@ -246,4 +254,48 @@ fn a_transparent_variant_keeps_the_inner_service() {
     assert_eq!(own.context(ContextMember::Service), Some("gateway"));
     let passed = Gateway::Search(Search::Slow).envelope();
     assert_eq!(passed.context(ContextMember::Service), Some("search"));
+}
+
+/// Fields whose bindings met another field's, or a name of the generated code
+/// (`Name` and `name_0`, a rendered context field and `text_0`, `envelope`).
+#[derive(Debug, AgentError)]
+#[allow(non_snake_case)]
+enum Colliding {
+    #[agent(kind = "tool_error", message = "{Name} {name_0}")]
+    Cased {
+        #[agent(context = "tool")]
+        Name: String,
+        #[agent(context = "upstream")]
+        name_0: String,
+    },
+    #[agent(
+        kind = "tool_error",
+        message = "{tool} then {text_0} {envelope} {source}"
+    )]
+    Generated {
+        #[agent(context)]
+        tool: String,
+        text_0: String,
+        envelope: String,
+        source: String,
+    },
+}
+
+#[test]
+fn every_field_is_bound_to_its_own_local() {
+    let cased = Colliding::Cased {
+        Name: "N".into(),
+        name_0: "n0".into(),
+    };
+    let envelope = cased.envelope();
+    assert_eq!(envelope.message(), "N n0");
+    assert_eq!(envelope.context(ContextMember::Tool), Some("N"));
+    assert_eq!(envelope.context(ContextMember::Upstream), Some("n0"));
+    let generated = Colliding::Generated {
+        tool: "TOOL".into(),
+        text_0: "text".into(),
+        envelope: "env".into(),
+        source: "src".into(),
+    };
+    assert_eq!(generated.envelope().message(), "TOOL then text env src");
 }

@@ -18,6 +18,9 @@ enum MessageError {
     Empty,
     #[agent(kind = "invalid_param", recovery(guidance = " "), message = "x")]
     EmptyGuidance,
+    // Characters that are never drawn say nothing either.
+    #[agent(kind = "invalid_param", message = "\u{200b}\u{feff}")]
+    Invisible,
     #[agent(kind = "invalid_param", message = "{other}")]
     Listed { first: u8, second: u8 },
 }

@@ -17,4 +17,16 @@ struct Failed {
     password: String,
 }
 
+// thiserror's arguments after the format string show a field too; its length
+// is no secret.
+#[derive(Debug, thiserror::Error, AgentError)]
+enum Rejected {
+    #[error("login failed with {}", .password)]
+    #[agent(kind = "auth_failed")]
+    Shown { password: String },
+    #[error("token of {} bytes refused", .token.len())]
+    #[agent(kind = "auth_failed")]
+    Measured { token: String },
+}
+
 fn main() {}

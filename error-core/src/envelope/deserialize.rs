@@ -26,7 +26,7 @@ use super::{Envelope, non_empty_message};
 use crate::recovery::Recovery;
 use crate::vocabulary::{
     CONTRACT_VERSION, Classification, ContextMember, Origin, RecoveryAction, SameArguments,
-    SideEffects, is_well_formed_kind,
+    SideEffects, is_blank, is_well_formed_kind,
 };
 
 impl<'de> Deserialize<'de> for Envelope {
@@ -92,7 +92,7 @@ fn required<T, E: Error>(slot: Option<T>, member: &'static str) -> Result<T, E> 
 /// The text of a context member worth keeping: a string with something in it.
 fn kept_text(value: Value) -> Option<String> {
     match value {
-        Value::String(text) if !text.trim().is_empty() => Some(text),
+        Value::String(text) if !is_blank(&text) => Some(text),
         _ => None,
     }
 }
@@ -197,7 +197,7 @@ impl Members {
         let message = non_empty_message(&kind, Cow::Owned(required(self.message, "message")?));
         let wire = required(self.recovery, "recovery")?;
         let guidance = match wire.guidance {
-            Value::String(text) if !text.trim().is_empty() => Cow::Owned(text),
+            Value::String(text) if !is_blank(&text) => Cow::Owned(text),
             _ => Cow::Borrowed(wire.action.guidance()),
         };
         let recovery = Recovery {

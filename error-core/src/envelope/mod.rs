@@ -17,9 +17,10 @@ use crate::recovery::{Recovery, duration_to_millis};
 use crate::sanitize::{sanitize_error_text_owned, sanitize_single_line_owned};
 use crate::vocabulary::{
     Classification, ContextMember, LogLevel, Origin, RecoveryAction, RemovedFeature, SameArguments,
-    SideEffects, StableKind, is_well_formed_kind, retired_kind, stable_kind,
+    SideEffects, StableKind, is_blank, is_well_formed_kind, retired_kind, stable_kind,
 };
 use details::Details;
+use untrusted::MAX_GUIDANCE_CHARS;
 
 /// How much upstream text a `cause` keeps.
 pub const MAX_CAUSE_CHARS: usize = 2048;
@@ -388,7 +389,8 @@ impl Envelope {
                 borrowed @ Cow::Borrowed(_) => borrowed,
             },
         };
-        let value = Some(value).filter(|text| !text.is_empty());
+        // A blank value is no value: reading drops it, so writing does too.
+        let value = Some(value).filter(|text| !is_blank(text));
         match (value, &mut self.details) {
             (Some(value), _) => self.details_mut().context[member as usize] = Some(value),
             (None, Some(details)) => details.context[member as usize] = None,
@@ -447,7 +449,9 @@ impl Envelope {
     /// an additive member of the same name, so such an extra is kept but never
     /// serialized. A value that cannot be represented as JSON (a map with non-string
     /// keys, a failing `Serialize`) is recorded as a string that says why; use
-    /// [`Envelope::try_with_extra`] to handle that case yourself.
+    /// [`Envelope::try_with_extra`] to handle that case yourself. A value that
+    /// serializes to `null` (`None`, and a NaN or infinite float, which JSON has no
+    /// number for) leaves the member out, as [`Envelope::with_extra_value`] says.
     #[must_use]
     pub fn with_extra(self, name: impl Into<Cow<'static, str>>, value: impl Serialize) -> Self {
         let value = serde_json::to_value(value).unwrap_or_else(|error| {
@@ -539,12 +543,17 @@ impl Envelope {
         self
     }
 
-    /// Gives more specific guidance than the recovery family's default. Empty
-    /// guidance keeps the current one, since the contract requires guidance.
+    /// Gives more specific guidance than the recovery family's default. Blank
+    /// guidance keeps the current one, since the contract requires guidance. Like a
+    /// message, guidance built at run time (a `String`) may carry upstream text, so
+    /// it is sanitized and capped; a `&'static str` is the program's own words.
     #[must_use]
     pub fn with_guidance(mut self, guidance: impl Into<Cow<'static, str>>) -> Self {
-        let guidance = guidance.into();
-        if !guidance.trim().is_empty() {
+        let guidance = match guidance.into() {
+            Cow::Owned(text) => Cow::Owned(sanitize_error_text_owned(text, MAX_GUIDANCE_CHARS)),
+            borrowed @ Cow::Borrowed(_) => borrowed,
+        };
+        if !is_blank(&guidance) {
             self.recovery.guidance = guidance;
         }
         self
@@ -553,7 +562,7 @@ impl Envelope {
     /// Replaces the whole recovery advice.
     #[must_use]
     pub fn with_recovery(mut self, recovery: Recovery) -> Self {
-        let guidance_is_empty = recovery.guidance.trim().is_empty();
+        let guidance_is_empty = is_blank(&recovery.guidance);
         let previous = std::mem::replace(&mut self.recovery, recovery);
         if guidance_is_empty {
             self.recovery.guidance = if previous.action == self.recovery.action {
@@ -583,7 +592,7 @@ impl std::error::Error for Envelope {}
 
 /// `message`, or one built from the kind when it is blank.
 fn non_empty_message(kind: &str, message: Cow<'static, str>) -> Cow<'static, str> {
-    if message.trim().is_empty() {
+    if is_blank(&message) {
         Cow::Owned(format!("{} (no message was given)", kind.replace('_', " ")))
     } else {
         message

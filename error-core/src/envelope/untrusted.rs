@@ -9,10 +9,12 @@ use serde_json::{Map, Value};
 use super::{Envelope, MAX_CAUSE_CHARS, MAX_MESSAGE_CHARS, non_empty_message};
 use crate::recovery::Recovery;
 use crate::sanitize::{sanitize_error_text, sanitize_single_line};
-use crate::vocabulary::{CATCH_ALL_KIND, Classification, ContextMember, SideEffects, retired_kind};
+use crate::vocabulary::{
+    CATCH_ALL_KIND, Classification, ContextMember, SideEffects, is_blank, retired_kind,
+};
 
 /// How much of a guidance an upstream wrote is kept.
-const MAX_GUIDANCE_CHARS: usize = 1024;
+pub(super) const MAX_GUIDANCE_CHARS: usize = 1024;
 
 /// How much of an object key an upstream wrote is kept.
 const MAX_KEY_CHARS: usize = 128;
@@ -96,7 +98,7 @@ impl Envelope {
         let message = sanitize_error_text(&self.message, MAX_MESSAGE_CHARS);
         self.message = non_empty_message(&self.kind, Cow::Owned(message));
         let guidance = sanitize_error_text(&self.recovery.guidance, MAX_GUIDANCE_CHARS);
-        self.recovery.guidance = if guidance.trim().is_empty() {
+        self.recovery.guidance = if is_blank(&guidance) {
             Cow::Borrowed(self.recovery.action.guidance())
         } else {
             Cow::Owned(guidance)

@@ -30,8 +30,11 @@ pub fn envelope_output_schema() -> Arc<JsonObject> {
 
 /// `tool` with an output schema that admits its own structured result or the
 /// envelope: `{"type": "object", "anyOf": [its schema, the envelope's]}`, the
-/// definitions of both hoisted to the root (the envelope's renamed with the prefix
-/// `agent_error_`), so references still resolve.
+/// `$defs` of both hoisted to the root (the envelope's renamed with the prefix
+/// `agent_error_`), so references still resolve. The tool's other references into
+/// its own schema (the whole schema, `#`, as a recursive schema names itself;
+/// draft-07's `#/definitions/...`; any other pointer) are rebased onto its place
+/// under `anyOf`.
 ///
 /// A tool without an output schema is returned as it is: MCP asks a tool with an
 /// output schema to return structured content on success too, which a tool that
@@ -60,7 +63,11 @@ pub fn with_envelope_output_schema(mut tool: Tool) -> Tool {
 }
 
 fn combined(own: &JsonObject) -> JsonObject {
-    let mut own = own.clone();
+    let mut own = Value::Object(own.clone());
+    rebase_references(&mut own);
+    let Value::Object(mut own) = own else {
+        unreachable!("an object stays an object")
+    };
     let mut envelope = renamed_envelope_schema();
     let mut definitions = JsonObject::new();
     for schema in [&mut own, &mut envelope] {
@@ -107,6 +114,36 @@ fn renamed_envelope_schema() -> JsonObject {
             object
         }
         _ => JsonObject::new(),
+    }
+}
+
+/// Where the tool's own schema stands in the combined one.
+const OWN_SCHEMA_POINTER: &str = "#/anyOf/0";
+
+/// Rewrites every reference below `value` into the tool's own schema, other than
+/// to its hoisted `$defs`, to point into [`OWN_SCHEMA_POINTER`]: `#` and `#/...`.
+/// A plain-name fragment (`#item`, an `$anchor`) and another resource's URI stay.
+fn rebase_references(value: &mut Value) {
+    match value {
+        Value::Object(object) => {
+            for (key, member) in object.iter_mut() {
+                match member {
+                    Value::String(reference) if key == "$ref" || key == "$recursiveRef" => {
+                        if reference == "#" {
+                            *reference = OWN_SCHEMA_POINTER.to_owned();
+                        } else if let Some(pointer) = reference.strip_prefix('#')
+                            && pointer.starts_with('/')
+                            && !pointer.starts_with("/$defs/")
+                        {
+                            *reference = format!("{OWN_SCHEMA_POINTER}{pointer}");
+                        }
+                    }
+                    _ => rebase_references(member),
+                }
+            }
+        }
+        Value::Array(items) => items.iter_mut().for_each(rebase_references),
+        _ => {}
     }
 }
 

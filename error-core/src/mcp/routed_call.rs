@@ -12,7 +12,7 @@ use rmcp::{ErrorData, RoleServer};
 use serde_json::Value;
 
 use super::protocol_error;
-use crate::{AgentError, DispatchError, Envelope};
+use crate::{AgentError, DispatchError, Envelope, SideEffects};
 
 /// How rmcp starts the message of arguments that did not deserialize into the
 /// tool's parameter type (`Parameters<T>`), in a JSON-RPC error and in the tool
@@ -99,7 +99,10 @@ where
 /// did not deserialize are `missing_param`/`invalid_param`, an unknown tool
 /// `unknown_tool`, other invalid params `invalid_param`, an unknown method
 /// `unknown_action`, an unknown resource `not_found`, anything else
-/// `internal_error`) with rmcp's text kept, sanitized, as the `cause`.
+/// `internal_error`) with rmcp's text kept, sanitized, as the `cause`. Only an
+/// unknown tool and arguments that did not deserialize are known to have stopped
+/// the call before the tool's code ran; any other error may be the tool's own,
+/// returned after it did work, so its side effects are `unknown`.
 #[must_use]
 pub fn envelope_rmcp_error(error: ErrorData, tool: &str) -> ErrorData {
     if error.data.as_ref().is_some_and(is_envelope) {
@@ -117,8 +120,13 @@ pub fn envelope_rmcp_error(error: ErrorData, tool: &str) -> ErrorData {
             ErrorCode::RESOURCE_NOT_FOUND => "not_found",
             _ => "internal_error",
         };
-        Envelope::from_kind(kind, format!("the call of `{tool}` failed"))
-            .with_cause(error.message.into_owned())
+        let envelope = Envelope::from_kind(kind, format!("the call of `{tool}` failed"))
+            .with_cause(error.message.into_owned());
+        if kind == "unknown_tool" {
+            envelope
+        } else {
+            envelope.with_side_effects(SideEffects::Unknown)
+        }
     };
     protocol_error(&envelope.with_tool(tool.to_owned()))
 }

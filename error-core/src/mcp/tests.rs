@@ -127,6 +127,27 @@ fn rmcps_own_errors_become_envelopes() {
 }
 
 #[test]
+fn an_error_the_tool_may_have_returned_after_work_claims_no_side_effects_are_ruled_out() {
+    // Before the tool ran: nothing can have happened.
+    let unknown = envelope_rmcp_error(ErrorData::invalid_params("tool not found", None), "x");
+    assert_eq!(unknown.data.unwrap()["side_effects"], "none_expected");
+    let arguments = envelope_rmcp_error(
+        ErrorData::invalid_params("failed to deserialize parameters: missing field `q`", None),
+        "x",
+    );
+    assert_eq!(arguments.data.unwrap()["side_effects"], "none_expected");
+    // The tool's own `ErrorData`, after it may have written rows 1 and 2.
+    for error in [
+        ErrorData::invalid_params("bad row 3", None),
+        ErrorData::method_not_found::<rmcp::model::CallToolRequestMethod>(),
+        ErrorData::resource_not_found("row 3", None),
+    ] {
+        let data = envelope_rmcp_error(error, "import").data.unwrap();
+        assert_eq!(data["side_effects"], "unknown", "{data}");
+    }
+}
+
+#[test]
 fn an_error_that_already_carries_an_envelope_is_kept() {
     let original = protocol_error(&Envelope::from_kind("forbidden", "no").with_tool("admin"));
     assert_eq!(envelope_rmcp_error(original.clone(), "other"), original);

@@ -190,7 +190,7 @@ pub(super) fn non_empty_str(
 ) -> syn::Result<Option<Setting<LitStr>>> {
     let key = meta.path.span();
     let text: LitStr = meta.value()?.parse()?;
-    if text.value().trim().is_empty() {
+    if crate::vocabulary::is_blank(&text.value()) {
         cx.error_at(text.span(), format!("`{name}` must not be empty"));
         return Ok(None);
     }
