@@ -307,6 +307,10 @@ mod adversarial {
         "| password | ",
         "> PASS ",
         "{&quot;password&quot;:&quot;",
+        // Words prose names a secret with, Redis's password without a user.
+        "token is ",
+        "passphrase \"",
+        "redis://:",
     ];
 
     /// Each unit repeated to 8 KiB and to 32 KiB: a linear pass takes about 4x as

@@ -632,38 +632,61 @@ pub fn is_well_formed_kind(name: &str) -> bool {
     }
 }
 
-/// Whether `text` says nothing a reader could see: empty, or only whitespace and
-/// characters that are never drawn (zero-width spaces and joiners, the soft
-/// hyphen, bidirectional marks, word joiners, variation selectors, tag
-/// characters: Unicode's default-ignorable code points). A message, guidance or
-/// context member must not be blank.
+/// Whether `text` says nothing a reader could see: empty, or only whitespace,
+/// control characters and characters that are never drawn ([`is_invisible`]:
+/// zero-width spaces and joiners, the soft hyphen, bidirectional marks, variation
+/// selectors, tag characters, ...). A message, guidance or context member must not
+/// be blank.
 #[must_use]
 pub fn is_blank(text: &str) -> bool {
-    text.chars()
-        .all(|c| c.is_whitespace() || is_default_ignorable(c))
+    text.chars().all(|c| {
+        if c.is_ascii() {
+            // Most text is told apart on its first character, here.
+            matches!(c, '\0'..=' ' | '\x7f')
+        } else {
+            c.is_whitespace() || c.is_control() || is_invisible(c)
+        }
+    })
 }
 
-/// Unicode's `Default_Ignorable_Code_Point`s (DerivedCoreProperties.txt).
-const fn is_default_ignorable(c: char) -> bool {
+/// Whether `c` renders as nothing and can therefore carry text a human reviewer
+/// does not see: every default-ignorable or format character outside the controls
+/// (the sanitizer drops them, and text made of them is [`is_blank`]). The list is
+/// written out rather than taken from a Unicode table so that the crate stays
+/// dependency-free.
+#[must_use]
+pub const fn is_invisible(c: char) -> bool {
     matches!(
         c,
-        '\u{00AD}'
-            | '\u{034F}'
-            | '\u{061C}'
-            | '\u{115F}'..='\u{1160}'
-            | '\u{17B4}'..='\u{17B5}'
-            | '\u{180B}'..='\u{180F}'
-            | '\u{200B}'..='\u{200F}'
-            | '\u{202A}'..='\u{202E}'
-            | '\u{2060}'..='\u{206F}'
-            | '\u{3164}'
-            | '\u{FE00}'..='\u{FE0F}'
-            | '\u{FEFF}'
-            | '\u{FFA0}'
-            | '\u{FFF0}'..='\u{FFF8}'
-            | '\u{1BCA0}'..='\u{1BCA3}'
-            | '\u{1D173}'..='\u{1D17A}'
-            | '\u{E0000}'..='\u{E0FFF}'
+        // Soft hyphen, combining grapheme joiner, Arabic letter mark.
+        '\u{AD}' | '\u{34F}' | '\u{61C}'
+        // Prepended concatenation marks and other format characters (Arabic,
+        // Syriac, Kaithi, Egyptian hieroglyph format controls).
+        | '\u{600}'..='\u{605}' | '\u{6DD}' | '\u{70F}' | '\u{890}' | '\u{891}' | '\u{8E2}'
+        | '\u{110BD}' | '\u{110CD}' | '\u{13430}'..='\u{1343F}'
+        // Hangul fillers and Khmer inherent vowels render as blank space.
+        | '\u{115F}' | '\u{1160}' | '\u{3164}' | '\u{FFA0}' | '\u{17B4}' | '\u{17B5}'
+        // Mongolian free variation selectors and vowel separator.
+        | '\u{180B}'..='\u{180F}'
+        // Zero-width space, non-joiner and joiner; left-to-right and right-to-left marks.
+        | '\u{200B}'..='\u{200F}'
+        // Bidirectional embeddings and overrides.
+        | '\u{202A}'..='\u{202E}'
+        // Word joiner, invisible operators, bidirectional isolates, deprecated format
+        // characters.
+        | '\u{2060}'..='\u{206F}'
+        // Variation selectors can encode a byte each, invisibly, after any character.
+        | '\u{FE00}'..='\u{FE0F}'
+        // Byte order mark (zero-width no-break space).
+        | '\u{FEFF}'
+        // Interlinear annotation controls.
+        | '\u{FFF9}'..='\u{FFFB}'
+        // Shorthand format controls and musical format characters.
+        | '\u{1BCA0}'..='\u{1BCA3}'
+        | '\u{1D173}'..='\u{1D17A}'
+        // Tag characters, variation selectors supplement and the rest of that
+        // default-ignorable plane block.
+        | '\u{E0000}'..='\u{E0FFF}'
     )
 }
 

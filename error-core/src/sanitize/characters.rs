@@ -2,6 +2,8 @@
 //! invisible characters used to smuggle instructions past a reader go; line breaks
 //! are normalised.
 
+use crate::vocabulary::is_invisible;
+
 /// What happens to one character of upstream text.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Fate {
@@ -100,47 +102,15 @@ pub(super) fn keeps_presentation_selector(before: char, selector: char) -> bool 
         )
 }
 
-/// The fate of a character outside ASCII.
-///
-/// The list is written out rather than taken from a Unicode table so that the
-/// library stays dependency-free; it names every default-ignorable or
-/// format character that renders as nothing and can therefore carry text a human
-/// reviewer does not see.
+/// The fate of a character outside ASCII: a line break, dropped (a C1 control or
+/// a character that renders as nothing, [`is_invisible`]), or kept.
 pub(super) fn fate(character: char) -> Fate {
     match character {
         // NEL, LINE SEPARATOR and PARAGRAPH SEPARATOR break lines like `\n` does.
         '\u{85}' | '\u{2028}' | '\u{2029}' => Fate::LineBreak,
         // C1 control characters.
-        '\u{80}'..='\u{9F}'
-        // Soft hyphen, combining grapheme joiner, Arabic letter mark.
-        | '\u{AD}' | '\u{34F}' | '\u{61C}'
-        // Prepended concatenation marks and other format characters (Arabic,
-        // Syriac, Kaithi, Egyptian hieroglyph format controls).
-        | '\u{600}'..='\u{605}' | '\u{6DD}' | '\u{70F}' | '\u{890}' | '\u{891}' | '\u{8E2}'
-        | '\u{110BD}' | '\u{110CD}' | '\u{13430}'..='\u{1343F}'
-        // Hangul fillers and Khmer inherent vowels render as blank space.
-        | '\u{115F}' | '\u{1160}' | '\u{3164}' | '\u{FFA0}' | '\u{17B4}' | '\u{17B5}'
-        // Mongolian free variation selectors and vowel separator.
-        | '\u{180B}'..='\u{180F}'
-        // Zero-width space, non-joiner and joiner; left-to-right and right-to-left marks.
-        | '\u{200B}'..='\u{200F}'
-        // Bidirectional embeddings and overrides.
-        | '\u{202A}'..='\u{202E}'
-        // Word joiner, invisible operators, bidirectional isolates, deprecated format
-        // characters.
-        | '\u{2060}'..='\u{206F}'
-        // Variation selectors can encode a byte each, invisibly, after any character.
-        | '\u{FE00}'..='\u{FE0F}'
-        // Byte order mark (zero-width no-break space).
-        | '\u{FEFF}'
-        // Interlinear annotation controls.
-        | '\u{FFF9}'..='\u{FFFB}'
-        // Shorthand format controls and musical format characters.
-        | '\u{1BCA0}'..='\u{1BCA3}'
-        | '\u{1D173}'..='\u{1D17A}'
-        // Tag characters, variation selectors supplement and the rest of that
-        // default-ignorable plane block.
-        | '\u{E0000}'..='\u{E0FFF}' => Fate::Drop,
+        '\u{80}'..='\u{9F}' => Fate::Drop,
+        invisible if is_invisible(invisible) => Fate::Drop,
         _ => Fate::Keep,
     }
 }

@@ -98,7 +98,11 @@
 //!   `Password for user app:` stay), a key-shaped word after `API key`, `API
 //!   token` or `API secret` (`Invalid API key 3f9a...`, `Incorrect API key
 //!   provided: ...`) and after a secret's name made of segments (`api_secret
-//!   WWJ7...`). [`redact_secrets`] does this part alone.
+//!   WWJ7...`), and a credential-shaped word after `token`, `secret` or
+//!   `passphrase` in prose, or a key-shaped one after `token` or a key's two-word
+//!   name (`failed with token Kz7W...`, `passphrase "..." does not unlock`, `using
+//!   access key ...`, `signing key 3f9a...`; `unexpected token Identifier`, `secret
+//!   default-token-x7k2p` stay). [`redact_secrets`] does this part alone.
 //!
 //! # Adding a provider
 //!

@@ -19,7 +19,11 @@ const MIN_SECRET_LEN: usize = 34;
 /// API path (`/bot123456789:`).
 #[inline]
 pub(super) fn push_secret_start(text: &[u8], colon: usize, push: &mut impl FnMut(usize)) {
-    if text.get(colon + 1).is_some_and(u8::is_ascii_alphanumeric)
+    // Most `:`s are turned away on the byte before them, a digit of the id.
+    if colon
+        .checked_sub(1)
+        .is_some_and(|last| text[last].is_ascii_digit())
+        && text.get(colon + 1).is_some_and(u8::is_ascii_alphanumeric)
         && bot_id_before(&text[..colon]).is_some_and(|in_path| in_path || text[colon + 1] == b'A')
     {
         push(colon + 1);

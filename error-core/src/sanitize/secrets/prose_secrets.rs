@@ -7,10 +7,11 @@
 //! As after `password` (see `prose_passwords`), most words after these are prose
 //! (`unexpected token Identifier`, `secret db-credentials not found`, `token 4096
 //! exceeds the budget`), so only a credential-shaped word goes; after `token` and
-//! `access key` or `secret key` a key-shaped word too (hex and UUID tokens have one
-//! case only), but not after `secret`, where Kubernetes names its secrets
-//! (`secret default-token-x7k2p`). The scan finds the words from the `ke` of
-//! `token` and `key`, the `cr` of `secret` and the `ph` of `passphrase`.
+//! a key's two-word name (`access key`, `secret key`, `signing key`, ...) a
+//! key-shaped word too (hex and UUID tokens have one case only), but not after
+//! `secret`, where Kubernetes names its secrets (`secret default-token-x7k2p`).
+//! The scan finds the words from the `ke` of `token` and `key`, the `cr` of
+//! `secret` and the `ph` of `passphrase`.
 
 use super::prose_passwords::{IS, is_credential_shaped, is_key_shaped, word_end};
 use super::values;
@@ -40,7 +41,15 @@ const SUBJECTS: [Subject; 4] = [
         word: b"key",
         anchor_offset: 0,
         takes_keys: true,
-        after: &[b"access", b"secret"],
+        after: &[
+            b"access",
+            b"secret",
+            b"signing",
+            b"encryption",
+            b"master",
+            b"shared",
+            b"license",
+        ],
     },
     Subject {
         word: b"secret",
@@ -128,11 +137,14 @@ pub(super) fn push_value_start(text: &[u8], anchor: usize, push: &mut impl FnMut
 
 /// The subject whose word `words` ends with.
 fn subject_ending(words: &[u8]) -> Option<&'static Subject> {
+    let last = *words.last()?;
     SUBJECTS.iter().find(|subject| {
-        words
-            .len()
-            .checked_sub(subject.word.len())
-            .is_some_and(|start| stands_at(words, start, subject))
+        // Most words are turned away on their last letter.
+        subject.word.last() == Some(&last)
+            && words
+                .len()
+                .checked_sub(subject.word.len())
+                .is_some_and(|start| stands_at(words, start, subject))
     })
 }
 
@@ -184,12 +196,14 @@ pub(super) fn through_swallowed_secret(text: &[u8], at: usize, end: usize) -> us
 /// value) takes the subject's value along: the subject and its value are still
 /// ahead (` key Xq8K...`).
 fn through_word_after_swallowed(text: &[u8], at: usize, end: usize, swallowed: &[u8]) -> usize {
+    if text.get(end) != Some(&b' ') {
+        return end;
+    }
     for subject in SUBJECTS.iter().filter(|subject| !subject.after.is_empty()) {
         let word_end = end + 1 + subject.word.len();
-        let announces = text.get(end) == Some(&b' ')
-            && text
-                .get(end + 1..word_end)
-                .is_some_and(|word| is_word(word, subject.word))
+        let announces = text
+            .get(end + 1..word_end)
+            .is_some_and(|word| is_word(word, subject.word))
             && subject.after.iter().any(|word| {
                 swallowed
                     .len()
@@ -238,6 +252,10 @@ mod tests {
             (
                 "using access key Xq8Kz3Lw7Rm2Nt5B for bucket acme-logs",
                 "using access key [REDACTED] for bucket acme-logs",
+            ),
+            (
+                "signing key 3f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c does not verify",
+                "signing key [REDACTED] does not verify",
             ),
             (
                 "Secret Key 3f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c is invalid",

@@ -307,7 +307,10 @@ pub(super) fn through_swallowed_password(text: &[u8], at: usize, end: usize) -> 
     // The keyword alone went (`Authorization= SET PASSWORD FOR ...` read `SET` as a
     // scheme and `PASSWORD` as its credential): its `FOR` and the account are still
     // ahead.
-    if !opened && values::trailing_key(swallowed).eq_ignore_ascii_case(b"password") {
+    if !opened
+        && matches!(swallowed.last(), Some(b'd' | b'D'))
+        && values::trailing_key(swallowed).eq_ignore_ascii_case(b"password")
+    {
         let spaces = values::spaces_at(text, end);
         let for_end = end + spaces + 3;
         if spaces > 0
