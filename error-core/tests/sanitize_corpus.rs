@@ -290,6 +290,10 @@ const ORDINARY: &[&str] = &[
     "listen tcp://:8080 failed: address already in use",
     "see https://core.telegram.org/bots/api#getme",
     "the robot12345: arm moved",
+    "secret: `db-credentials`",
+    "| token | `string` | the API token |",
+    "export DB_PASSWORD=`cat /run/secrets/db`",
+    "run `cargo test` and set `password` in `.env`",
 ];
 
 #[test]

@@ -1617,6 +1617,36 @@ fn json_whose_quotes_are_html_entities() {
     }
 }
 
+/// A key's value as Markdown's inline code, as an agent's tool writes it.
+#[test]
+fn a_value_in_inline_code_is_secret_when_it_is_one_closed_word() {
+    for (text, expected) in [
+        ("password = `Xz7Wq2Lk8Rm3Nt5B`", "password = `[REDACTED]`"),
+        (
+            "- api_key: `3f9a8b7c6d5e4f3a2b1c`",
+            "- api_key: `[REDACTED]`",
+        ),
+        (
+            "DB_PASSWORD=`hunter2` (from .env)",
+            "DB_PASSWORD=`[REDACTED]` (from .env)",
+        ),
+    ] {
+        redacts_to(text, expected);
+    }
+    for text in [
+        // A shell's command substitution, a reference, a mask, an absent value.
+        "export DB_PASSWORD=`cat /run/secrets/db`",
+        "api_key: `${API_KEY}`",
+        "token: `None`",
+        "password=``",
+        // Never closed: as a value cut short reads.
+        "password = `Xz7Wq2Lk8",
+        "set `password` to a strong value",
+    ] {
+        redacts_to(text, text);
+    }
+}
+
 /// ASP.NET's token signing key: a `Key` that opens a `Jwt` section.
 #[test]
 fn the_key_of_a_jwt_section_is_secret() {

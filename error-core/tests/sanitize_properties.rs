@@ -182,6 +182,7 @@ fn planted_secret() -> impl Strategy<Value = (String, String)> {
                 "<SecretAccessKey>|</SecretAccessKey>", "<ns:apiKey a=\"b\">|</ns:apiKey>",
                 "<token><![CDATA[|]]></token>",
                 "<key>DB_PASSWORD</key>\n  <value>|</value>",
+                "password = `|`", "api_key: `|`",
             ][..]),
             "[A-Za-z0-9+]{11}[0-9]",
         )

@@ -98,6 +98,7 @@ const PLANTED: &[(&str, &str)] = &[
         "Po4Nm3Lk2Vu7",
     ),
     ("failed with token Ts6Rq5Po4Nm3Lk2Vu7: 401", "Ts6Rq5Po4Nm3"),
+    ("password = `Lk2Vu7Ts6Rq5Po4Nm3`", "Lk2Vu7Ts6Rq5"),
     ("passphrase \"Nm3Lk2Vu7Ts6Rq5Po4\" does not unlock", "Nm3Lk2Vu7Ts6"),
     ("using access key Vu7Ts6Rq5Po4Nm3Lk2 for", "Vu7Ts6Rq5Po4"),
     ("redis://:Rq5Po4#Nm3Lk2Vu7Ts6@cache", "Nm3Lk2Vu7Ts6"),

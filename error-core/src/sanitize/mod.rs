@@ -135,7 +135,9 @@
 //! (`InvalidToken:`) are not secrets. Values are found across layouts: aligned
 //! columns, YAML block scalars (`key: |`), a `Bearer` credential on the next line,
 //! JSON escaped once or twice, a YAML type tag (`secret: !!str ...`), a block
-//! scalar whose line breaks are escaped (`password: >-\n  ...`); a `Cookie` header
+//! scalar whose line breaks are escaped (`password: >-\n  ...`), a value in
+//! Markdown's inline code (``password = `...` ``, one word closed on its line: a
+//! shell's `` `cat /run/secrets/db` `` stays); a `Cookie` header
 //! loses every pair. A bracket that
 //! closes the structure around a value stays (`User[password=...]`, Go's
 //! `map[password:...]`).

@@ -286,7 +286,7 @@ fn after_separator(
         push_value(at);
     }
     match text.get(at) {
-        Some(b'"' | b'\'') => push_value(at + 1),
+        Some(b'"' | b'\'' | b'`') => push_value(at + 1),
         // A Python bytes, text or raw literal (`b'...'`, `u'...'`, `r'...'`).
         Some(b'b' | b'u' | b'r') if matches!(text.get(at + 1), Some(b'"' | b'\'')) => {
             push_value(at + 2)

@@ -14,6 +14,10 @@ const ID_DIGITS: std::ops::RangeInclusive<usize> = 5..=16;
 /// read the whole.
 const MIN_SECRET_LEN: usize = 34;
 
+/// How long a bot's secret in a Bot API path is at least: the path says what it
+/// is, and a secret copied short or long still is one.
+const MIN_PATH_SECRET_LEN: usize = 24;
+
 /// Hands `push` the start of a bot's secret when the `:` at `colon` follows a
 /// bot's id and an `A` follows it, or any letter or digit follows the id of a Bot
 /// API path (`/bot123456789:`).
@@ -46,7 +50,12 @@ pub(super) fn secret_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize
         .count();
     let secret = &text[at..at + len];
     // Random, not a word: a digit somewhere.
-    (len >= MIN_SECRET_LEN && secret.iter().any(u8::is_ascii_digit)).then_some(at + len)
+    let min_len = if in_path {
+        MIN_PATH_SECRET_LEN
+    } else {
+        MIN_SECRET_LEN
+    };
+    (len >= min_len && secret.iter().any(u8::is_ascii_digit)).then_some(at + len)
 }
 
 /// Whether `before` ends with a bot's id: `Some(true)` after the `bot` of a Bot
@@ -102,6 +111,13 @@ mod tests {
                 "1fS9Sws9mIAEPLRb2Lh4qzBwvPyMPzHqsqW/sendMessage"
             ),
             Some(35)
+        );
+        assert_eq!(
+            end(
+                "https://api.telegram.org/bot123456789:",
+                "Wk8Zx4Lq6Rm2Nt5C-AAbbCCddEEffGGhh/sendMessage"
+            ),
+            Some(33)
         );
     }
 

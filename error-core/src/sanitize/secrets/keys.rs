@@ -32,9 +32,13 @@ pub(super) fn secret_value_end(
                 before,
             ))),
         ),
-        None => match values::strip_entity_quote(emitted) {
-            Some(before) => (Some(values::Quote::Entity), before),
-            None => (None, values::strip_type_tag(emitted)),
+        None => match (
+            values::strip_entity_quote(emitted),
+            emitted.strip_suffix(b"`"),
+        ) {
+            (Some(before), _) => (Some(values::Quote::Entity), before),
+            (None, Some(before)) => (Some(values::Quote::Backtick), before),
+            (None, None) => (None, values::strip_type_tag(emitted)),
         },
     };
     // Most positions have no value here at all: decide that before reading the key.
@@ -142,6 +146,17 @@ pub(super) fn secret_value_end(
         Words::None
     };
     let end = match quote {
+        // Markdown's inline code holds one word, judged as the same word unquoted
+        // (``secret: `db-credentials` ``, ``token: `string` `` stay); a shell's command
+        // substitution holds a space (`` `cat /run/secrets/db` ``). Only a word closed
+        // on its line goes, so that a value cut short reads as kept.
+        Some(values::Quote::Backtick) => {
+            let end = unquoted_value_end(text, at, words_allowed)?;
+            if text.get(end) != Some(&b'`') || wording::is_absent_value(&text[at..end]) {
+                return None;
+            }
+            end
+        }
         Some(quote) => {
             let end = values::quoted_end(text, at, quote);
             // `unexpected token: '}'`: quoted punctuation after a bare key is prose.

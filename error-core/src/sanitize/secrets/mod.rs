@@ -357,8 +357,9 @@ impl<'t> Redactor<'t> {
                 .or_else(|| dsn::password_end(emitted, text, at))
                 .or_else(|| paired_flags::password_end(emitted, text, at)),
             b'%' | b',' => paired_flags::password_end(emitted, text, at),
-            // The `;` of a quote written as an HTML entity (`&quot;`).
-            b';' => keys::secret_value_end(emitted, text, at, &self.names),
+            // The `;` of a quote written as an HTML entity (`&quot;`), Markdown's
+            // inline code.
+            b';' | b'`' => keys::secret_value_end(emitted, text, at, &self.names),
             b'=' => keys::secret_value_end(emitted, text, at, &self.names)
                 .or_else(|| keys::command_flag_tight_value_end(emitted, text, at)),
             b'"' | b'\'' => keys::secret_value_end(emitted, text, at, &self.names)

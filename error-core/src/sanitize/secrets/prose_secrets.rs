@@ -70,10 +70,11 @@ fn is_word(found: &[u8], word: &[u8]) -> bool {
     found.len() == word.len() && found[0] | 0x20 == word[0] && found[1..] == word[1..]
 }
 
-/// Whether a word may start after `before` (`None`: the text's start). A word
-/// glued to another, or to a redaction, is none of these.
+/// Whether a word may start after `before` (`None`: the text's start): after a
+/// byte that is no letter or digit, but not inside a name (`access_token`) nor
+/// right after a redaction (whose `]` a text without one would not show).
 fn starts_word_after(before: Option<&u8>) -> bool {
-    before.is_none_or(|byte| matches!(byte, b' ' | b'\t' | b'\n' | b'\r' | b'(' | b'"' | b'\''))
+    before.is_none_or(|&byte| !(byte.is_ascii_alphanumeric() || matches!(byte, b'_' | b']')))
 }
 
 /// Whether the subject's word stands at `start` of `text`, as a word after the
@@ -188,7 +189,9 @@ pub(super) fn through_swallowed_secret(text: &[u8], at: usize, end: usize) -> us
     if words.len() == before_spaces.len() && text[is..].starts_with(IS) {
         return values::through_announced_value(text, at, is + IS.len() - 1, value_end);
     }
-    end
+    // A word that names a secret alone may be the first of two (`Secret` of
+    // `Secret Key`).
+    through_word_after_swallowed(text, at, end, swallowed)
 }
 
 /// `end`, or further: a redaction from `at` to `end` that swallowed the word a
@@ -278,6 +281,10 @@ mod tests {
             (
                 " -storepass   access key aA0a0aaAaa0A",
                 " -storepass   [REDACTED]",
+            ),
+            (
+                "[password] => LDAP_BIND_PW=Secret Key '00a0000g0aa00aa0000a0a0a0a0a0a00",
+                "[password] => [REDACTED]",
             ),
             (
                 "401 Unauthorized for bot token K37oNJ5h4ZR7vG2qkQeOxqM4.79dmEf.lvgFOvVh9zEBaARaLdG0dOmyAMx",

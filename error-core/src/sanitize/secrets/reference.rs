@@ -149,6 +149,7 @@ fn text() -> impl Strategy<Value = String> {
             // Words prose names a secret with.
             " token ", "secret ", "Passphrase ", " access key ", "Secret Key ", "token is '",
             "(token ", "redis://:", "/bot123456:", " signing key ", "-storepass access",
+            "`", "=`", " = `", ": `",
         ][..]).prop_map(str::to_owned),
         1 => "[A-Za-z0-9_.-]{16,40}",
         1 => "[0-9a-f~.=]{20,40}",

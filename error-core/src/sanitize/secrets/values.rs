@@ -26,6 +26,9 @@ pub(super) enum Quote {
     /// `&quot;value&quot;`: JSON in an HTML attribute (`data-config="{&quot;
     /// password&quot;:&quot;...&quot;}"`), or single quotes written `&#39;`.
     Entity,
+    /// `` `value` ``: Markdown's inline code (``password = `hunter2` ``), only a key's
+    /// value; a shell's command substitution looks the same.
+    Backtick,
 }
 
 /// How HTML writes a quote inside an attribute: the double quote by name and by
@@ -332,6 +335,7 @@ pub(super) fn quoted_end(text: &[u8], at: usize, quote: Quote) -> usize {
                 break;
             }
             b'&' if quote == Quote::Entity && starts_entity_quote(text, end) => break,
+            b'`' if quote == Quote::Backtick => break,
             // An escaped quote or backslash inside a JSON string does not close it.
             b'\\' if quote == Quote::Double && matches!(text.get(end + 1), Some(b'"' | b'\\')) => {
                 end += 1;
