@@ -1630,6 +1630,12 @@ fn a_value_in_inline_code_is_secret_when_it_is_one_closed_word() {
             "DB_PASSWORD=`hunter2` (from .env)",
             "DB_PASSWORD=`[REDACTED]` (from .env)",
         ),
+        // A `Cookie` header's value ran to the backtick, the key went with it (found
+        // by fuzzing): the value goes along.
+        (
+            "Cookie: a=b; password = `Lk2Vu7Ts6Rq5Po4Nm3`\nnext",
+            "Cookie: [REDACTED]\nnext",
+        ),
     ] {
         redacts_to(text, expected);
     }

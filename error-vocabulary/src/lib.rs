@@ -712,6 +712,9 @@ mod tests {
             "\u{200b}",
             " \u{feff}\u{2060} ",
             "\u{e0041}\u{00ad}",
+            // Control characters, C0 and C1.
+            "\u{7}\u{0}",
+            "\u{85}\u{9b}",
         ] {
             assert!(is_blank(blank), "{blank:?}");
         }

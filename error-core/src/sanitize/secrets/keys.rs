@@ -1209,6 +1209,16 @@ pub(super) fn through_swallowed_value(text: &[u8], at: usize, end: usize) -> usi
         }
     };
     let Some((quote, closing_quote)) = quote else {
+        // Markdown's inline code (see [`secret_value_end`]): one word closed on its
+        // line, through its closing backtick.
+        if text.get(value) == Some(&b'`') {
+            let content_end = values::unquoted_end(text, value + 1);
+            return if content_end > value + 1 && text.get(content_end) == Some(&b'`') {
+                content_end + 1
+            } else {
+                end
+            };
+        }
         let value_end = unquoted_swallowed_value_end(text, key, value, tight);
         return if value_end > value { value_end } else { end };
     };
