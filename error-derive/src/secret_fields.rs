@@ -80,36 +80,35 @@ fn templates(variant: &Variant) -> Vec<String> {
         .iter()
         .map(|message| message.value.value())
         .collect();
-    templates.extend(variant.syn_attrs.iter().filter_map(error_template));
+    templates.extend(
+        variant
+            .syn_attrs
+            .iter()
+            .filter_map(error_attribute)
+            .map(|(template, _)| template),
+    );
     templates
 }
 
-/// The format string of `#[error("...", ...)]`, if it has one.
-fn error_template(attr: &Attribute) -> Option<String> {
+/// The format string of `#[error("...", ...)]` and the arguments after it, if the
+/// attribute has a format string.
+fn error_attribute(attr: &Attribute) -> Option<(String, TokenStream)> {
     if !attr.path().is_ident("error") {
         return None;
     }
-    let template = attr.parse_args_with(|input: ParseStream| {
+    let parsed = attr.parse_args_with(|input: ParseStream| {
         let template: LitStr = input.parse()?;
-        input.parse::<TokenStream>()?;
-        Ok(template)
+        Ok((template.value(), input.parse::<TokenStream>()?))
     });
-    template.ok().map(|template| template.value())
+    parsed.ok()
 }
 
 /// The fields that the arguments after `#[error("...", ...)]`'s format string show
 /// whole, in thiserror's shorthand (`.password`, `secret = .token`); a field whose
 /// method is called (`.password.len()`) shows what the method returns.
 fn error_arguments_fields(attr: &Attribute) -> Vec<String> {
-    if !attr.path().is_ident("error") {
-        return Vec::new();
-    }
-    let arguments = attr.parse_args_with(|input: ParseStream| {
-        input.parse::<LitStr>()?;
-        input.parse::<TokenStream>()
-    });
     let mut fields = Vec::new();
-    if let Ok(arguments) = arguments {
+    if let Some((_, arguments)) = error_attribute(attr) {
         shown_fields(arguments, &mut fields);
     }
     fields
