@@ -244,6 +244,19 @@ fn credentials_in_urls() {
         "ssh://git@github.com:22/o/r.git",
         "ssh://git@github.com:22/o/r.git",
     );
+    // A password that holds a path's `::`, or starts with one.
+    redacts_to(
+        "redis://::s3cr3t/pass@cache:6379",
+        "redis://:[REDACTED]@cache:6379",
+    );
+    redacts_to(
+        "amqp://guest:p::w0rd@rabbit:5672/ down",
+        "amqp://guest:[REDACTED]@rabbit:5672/ down",
+    );
+    redacts_to(
+        "github::search_issues failed for https://api.github.com:443/search",
+        "github::search_issues failed for https://api.github.com:443/search",
+    );
 }
 
 #[test]

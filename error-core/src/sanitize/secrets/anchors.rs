@@ -70,6 +70,16 @@ pub(super) fn candidates(
     } = passed;
     match anchor_byte {
         separator @ (b'=' | b':') => {
+            // A path's `::` separates nothing, as long as the rules read it in
+            // the output too, and no URL's user may end there (`redis://::/@host`
+            // has the password `:/`).
+            if separator == b':'
+                && output_is_text
+                && !authorities.may_end_before(anchor)
+                && is_path_separator(text, anchor)
+            {
+                return;
+            }
             let before = &text[..anchor];
             let announced = if output_is_text {
                 keys::announced_by_key_before(before, names)
@@ -223,6 +233,19 @@ pub(super) fn candidates(
         _ => {}
     }
     token_starts::push_starts_anchored_at(text, anchor, push);
+}
+
+/// Whether the `:` at `colon` is half of a path's `::` (`github::search_issues`,
+/// `std::io::Error`, `fe80::1`) and no URL's `://`.
+#[inline]
+fn is_path_separator(text: &[u8], colon: usize) -> bool {
+    match text.get(colon + 1) {
+        Some(b':') => true,
+        Some(b'/') => false,
+        _ => colon
+            .checked_sub(1)
+            .is_some_and(|before| text[before] == b':'),
+    }
 }
 
 /// A key's value after its `=` or `:`, its spaces and its opening quote; and the

@@ -1375,10 +1375,12 @@ pub(super) fn through_swallowed_flag_value(text: &[u8], at: usize, end: usize) -
 const MIN_OAUTH_CODE: usize = 16;
 
 /// Whether `quoted` ends with a `code` query parameter: `?code` or `&code`.
+#[inline]
 fn is_query_code(quoted: &[u8]) -> bool {
+    // Most keys follow no `?` or `&`: that byte turns them away first.
     quoted.len() > 4
-        && ends_with_ignoring_case(quoted, b"code")
         && matches!(quoted[quoted.len() - 5], b'?' | b'&')
+        && ends_with_ignoring_case(quoted, b"code")
 }
 
 /// The end of the OAuth authorization code that starts at `at` (`?code=...&state=...`):
