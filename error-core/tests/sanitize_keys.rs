@@ -1636,6 +1636,12 @@ fn a_value_in_inline_code_is_secret_when_it_is_one_closed_word() {
             "Cookie: a=b; password = `Lk2Vu7Ts6Rq5Po4Nm3`\nnext",
             "Cookie: [REDACTED]\nnext",
         ),
+        // A command's argument took the `=` alone, the key stood before it (found by
+        // fuzzing): the value goes along.
+        (
+            "Cookie: a\ndocker login\n?- password = `Lk2Vu7Ts6Rq5Po4Nm3`",
+            "Cookie: [REDACTED]\ndocker login\n?- password [REDACTED]",
+        ),
     ] {
         redacts_to(text, expected);
     }

@@ -1185,6 +1185,11 @@ pub(super) fn through_swallowed_value(text: &[u8], at: usize, end: usize) -> usi
             key = &text[at - 1 - word.len()..at + key.len()];
         }
     }
+    // The separator alone went (a command's argument took the `=` of `password =
+    // `...``): its key stands right before the redaction, in the text.
+    if values::trim_spaces_end(before).is_empty() {
+        key = values::trailing_key(values::trim_spaces_end(&text[..at]));
+    }
     if !is_secret_name(key) {
         return end;
     }
