@@ -1185,8 +1185,9 @@ pub(super) fn through_swallowed_value(text: &[u8], at: usize, end: usize) -> usi
             key = &text[at - 1 - word.len()..at + key.len()];
         }
     }
-    // The separator alone went (a command's argument took the `=` of `password =
-    // `...``): its key stands right before the redaction, in the text.
+    // The separator alone went (`docker login`'s argument took the `=` of a
+    // `password = ` before a value in inline code): its key stands right before
+    // the redaction, in the text.
     if values::trim_spaces_end(before).is_empty() {
         key = values::trailing_key(values::trim_spaces_end(&text[..at]));
     }
