@@ -438,6 +438,15 @@ fn vault_tokens() {
         "hvs.",
         "eJUUpigA3zC0suJqeSBsPo3BhE5pgenhvnkRfPwzpmLGuhfRu9ADSAyzexKAGlqsYSyEIeIj61ewP1TNaOvwAL4AVHy8kgP",
     ));
+    // Shorter than most, in a command that failed.
+    let short = fake(
+        "hvs.",
+        "CAESI2mc8vkvy1eUPjtpvsvCgWmAdj1-5Dc8KawHt8sQHyQ00HweBzpTKHb_ByBt38iHUFl8O3TvoOOBmrmQ8",
+    );
+    redacts_to(
+        &format!("permission denied (vault login {short})"),
+        "permission denied (vault login [REDACTED])",
+    );
     secret_goes(&fake(
         "hvb.",
         &"aDGTb9NvJV9wf4AWA253fMn8vjhKjeyLsRFsVZQA0mFm".repeat(4),

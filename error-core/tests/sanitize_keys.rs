@@ -399,6 +399,15 @@ fn hash_rockets_and_indexed_keys() {
         r#"{"api_key" => "Xq7u8jzPde0I", "retries" => 3}"#,
         r#"{"api_key" => "[REDACTED]", "retries" => 3}"#,
     );
+    // Perl's hash with bare keys, a Logstash output's settings.
+    redacts_to(
+        "DBI->connect($dsn, { user => 'app', password => 'Xq7u8jzPde0I' })",
+        "DBI->connect($dsn, { user => 'app', password => '[REDACTED]' })",
+    );
+    redacts_to(
+        r#"elasticsearch { hosts => ["es:9200"] user => "logstash" password => "logstashPw" }"#,
+        r#"elasticsearch { hosts => ["es:9200"] user => "logstash" password => "[REDACTED]" }"#,
+    );
     redacts_to(
         r#"{:password=>"Xq7u8jzPde0I"}"#,
         r#"{:password=>"[REDACTED]"}"#,
@@ -686,6 +695,22 @@ fn short_password_flags_of_the_commands_that_take_one() {
         (
             "+ mysql -uroot -pXq7u8jzPde0I -h db app",
             "+ mysql -uroot -p[REDACTED] -h db app",
+        ),
+        (
+            "FAILED Credentials were rejected (cf login -a https://api.cf.example.io -u ops -p cfLoginPw)",
+            "FAILED Credentials were rejected (cf login -a https://api.cf.example.io -u ops -p [REDACTED])",
+        ),
+        (
+            "error: Login failed (401 Unauthorized) oc login https://api.ocp.example.io:6443 -u kubeadmin -p ocLoginPw",
+            "error: Login failed (401 Unauthorized) oc login https://api.ocp.example.io:6443 -u kubeadmin -p [REDACTED]",
+        ),
+        (
+            "The PFX password is incorrect (certutil -f -p pfxPw_kdYdP5 -importpfx cert.pfx)",
+            "The PFX password is incorrect (certutil -f -p [REDACTED] -importpfx cert.pfx)",
+        ),
+        (
+            "xcrun: error: unable to upload: altool --upload-app -f app.ipa -u dev@example.io -p xcodePw_uAPPrv",
+            "xcrun: error: unable to upload: altool --upload-app -f app.ipa -u dev@example.io -p [REDACTED]",
         ),
         (
             "+ mysqldump -h db -u app -p'Xq7 u8jzPde0I' app > dump.sql",
@@ -1739,6 +1764,162 @@ fn a_yaml_type_tag_is_no_value() {
         "api_key: !!str",
         "tag: !!str Wk3Zx8Lq2Rm7Nt5B",
         "password: !!null",
+    ] {
+        redacts_to(text, text);
+    }
+}
+
+#[test]
+fn the_word_for_a_password_in_other_languages_names_a_key() {
+    for (text, expected) in [
+        (
+            "Anmeldung fehlgeschlagen (Passwort: Geheim123!)",
+            "Anmeldung fehlgeschlagen (Passwort: [REDACTED])",
+        ),
+        (
+            "Verbindung fehlgeschlagen: Kennwort=Geheim456 ungültig",
+            "Verbindung fehlgeschlagen: Kennwort=[REDACTED] ungültig",
+        ),
+        (
+            "DB_BENUTZERKENNWORT=Xw9Kz3Lq",
+            "DB_BENUTZERKENNWORT=[REDACTED]",
+        ),
+        (
+            "échec de connexion pour paul, mot de passe : Soleil2023",
+            "échec de connexion pour paul, mot de passe : [REDACTED]",
+        ),
+        (
+            "mot_de_passe=Lune_2024 refusé",
+            "mot_de_passe=[REDACTED] refusé",
+        ),
+        (
+            "no se pudo iniciar sesión, contraseña: Perro#1234 incorrecta",
+            "no se pudo iniciar sesión, contraseña: [REDACTED] incorrecta",
+        ),
+        (
+            "usuario=root clave=Gato_5678",
+            "usuario=root clave=[REDACTED]",
+        ),
+        ("senha=Senha@2024 rejeitada", "senha=[REDACTED] rejeitada"),
+        ("wachtwoord: Wachtw00rd", "wachtwoord: [REDACTED]"),
+        (
+            "неверный пароль: Parol_123 для пользователя admin",
+            "неверный пароль: [REDACTED] для пользователя admin",
+        ),
+        ("Пароль=Parol_456", "Пароль=[REDACTED]"),
+        (
+            "Błąd logowania: hasło=Haslo_998",
+            "Błąd logowania: hasło=[REDACTED]",
+        ),
+        (
+            "認証に失敗しました パスワード: Himitsu99",
+            "認証に失敗しました パスワード: [REDACTED]",
+        ),
+        ("lösenord=Losen_77x", "lösenord=[REDACTED]"),
+        (
+            "salasana: Sala_sana1 on väärä",
+            "salasana: [REDACTED] on väärä",
+        ),
+        (
+            "错误：登录失败，密码: Mima_8888",
+            "错误：登录失败，密码: [REDACTED]",
+        ),
+        (
+            "오류: 비밀번호: Bimil_777 가",
+            "오류: 비밀번호: [REDACTED] 가",
+        ),
+    ] {
+        redacts_to(text, expected);
+    }
+    // Words that end like one, and the plain words a bare key keeps in prose.
+    for text in [
+        "connect to port=5432 failed",
+        "autoclave=3 cycles",
+        "Passwort: falsch",
+        "salasana: puuttuu",
+        "passe=3",
+        "database pool: exhausted",
+    ] {
+        redacts_to(text, text);
+    }
+}
+
+#[test]
+fn a_generated_password_goes_whole_through_its_brackets_and_separators() {
+    for (text, expected) in [
+        (
+            "Error: stringData.password: N;:-q?<[bXLHqvJ@: invalid YAML",
+            "Error: stringData.password: [REDACTED]: invalid YAML",
+        ),
+        (
+            "[mysqld] line 4: password = ab)RSq4jgx#k=uI",
+            "[mysqld] line 4: password = [REDACTED]",
+        ),
+        (
+            "ERROR: auth.yaml: token: kjs(g?]a[C[ljR@- is malformed",
+            "ERROR: auth.yaml: token: [REDACTED] is malformed",
+        ),
+        (
+            "api_key: B}5XgAIq2w8U~}Wk  # error: key must be 32 chars",
+            "api_key: [REDACTED]  # error: key must be 32 chars",
+        ),
+        (
+            "spring.datasource.password: Qx]&NVHd^kgkX?gG - Failed to bind",
+            "spring.datasource.password: [REDACTED] - Failed to bind",
+        ),
+        // A value that starts with a bracket.
+        (
+            "Error: keystore password: >QrH_Y48]AnD7b<E was incorrect",
+            "Error: keystore password: [REDACTED] was incorrect",
+        ),
+        (
+            "Error: .env line 3: DB_PASSWORD=>!-anqUIr^i7)p~I",
+            "Error: .env line 3: DB_PASSWORD=[REDACTED]",
+        ),
+        (
+            "mysql -u root -pAbc>fc<}ZtbPlvtyH shop",
+            "mysql -u root -p[REDACTED] shop",
+        ),
+        // What closes the structure around the pair, or starts the next, stays.
+        (
+            "ValueError: Invalid Settings(db_password: abc&ozTl#yba$Un=4, db_user: app)",
+            "ValueError: Invalid Settings(db_password: [REDACTED], db_user: app)",
+        ),
+        (
+            "{password: x1;y2,user:bob}",
+            "{password: [REDACTED],user:bob}",
+        ),
+        ("(token: abc)1x2)", "(token: [REDACTED])"),
+    ] {
+        redacts_to(text, expected);
+    }
+    // In prose, after the word and its phrase.
+    for (text, expected) in [
+        (
+            "Your temporary password is: T4laE)%5!O(-<zVV - email could not be sent",
+            "Your temporary password is: [REDACTED] - email could not be sent",
+        ),
+        (
+            "Authorization failed: the password is 'V[>dS58UQqpndhy1' but the directory says otherwise",
+            "Authorization failed: the password is '[REDACTED]' but the directory says otherwise",
+        ),
+        (
+            "WARNING: admin password ,+xqqSF^&LmD2b[h does not meet the complexity policy",
+            "WARNING: admin password [REDACTED] does not meet the complexity policy",
+        ),
+    ] {
+        redacts_to(text, expected);
+    }
+    // Code, lists, times and template tags after a secret's name stay.
+    for text in [
+        "field client_secret: Vec<u8>",
+        "expected token: string(12) here",
+        "token: Some(inner), found None",
+        "password: <%= ENV['DB_PASSWORD'] %>",
+        "password: (none)",
+        "Invalid password: (8 characters at least)",
+        "secret: db,cache",
+        "session_token 2024-01-01T00:00:00Z expired",
     ] {
         redacts_to(text, text);
     }

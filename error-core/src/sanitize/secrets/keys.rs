@@ -8,7 +8,9 @@ use super::names::{
     NameMemo, NameVerdict, has_secret_ending, is_authorization_name, is_secret_name,
 };
 use super::setter_values::FlagValue;
-use super::{authorization, credential_calls, named_pairs, setter_values, values, wording};
+use super::{
+    authorization, credential_calls, foreign_names, named_pairs, setter_values, values, wording,
+};
 
 /// The end of the value of a secret-named key that starts at `at`, when `emitted`
 /// ends with the key and its separator.
@@ -54,10 +56,18 @@ pub(super) fn secret_value_end(
     let bytes_literal = (first == b'b')
         .then(|| values::quote_at(text, at + 1))
         .flatten();
+    // A generated password may start with a bracket or separator
+    // (`>QrH_Y48]AnD7b<E`); a `:` or `=` starts a path or a comparison.
+    let glued_end = if starts_specially && !matches!(first, b':' | b'=') {
+        values::through_glued_punctuation(text, at, at)
+    } else {
+        at
+    };
     if starts_specially
         && !(emitted.last() == Some(&b'=') && matches!(first, b':' | b'=' | b'(' | b'<' | b'{'))
         && (first != b'>' || emitted.last() == Some(&b'='))
         && !string_tuple
+        && glued_end == at
     {
         return None;
     }
@@ -92,16 +102,19 @@ pub(super) fn secret_value_end(
     }
     // A hash rocket's key is quoted, bracketed or a symbol (`"password" =>`,
     // `[password] =>`, `:password=>`): a bare word before `=>` is code, an arrow
-    // function's parameter or a match arm (`token => token.expiresAt`). Only PHP's
-    // `print_r` (a bracketed key) prints a value without quotes; after a quoted key
-    // an unquoted value is code (`'password' => Hash::make(...)`).
+    // function's parameter or a match arm (`token => token.expiresAt`), unless a
+    // string in plain quotes follows (Perl's hashes and Logstash's settings,
+    // `password => "..."`). Only PHP's `print_r` (a bracketed key) prints a value
+    // without quotes; after a quoted key an unquoted value is code (`'password' =>
+    // Hash::make(...)`).
     if rocket {
         let key_closing = values::trim_spaces_end(before_separator).last();
         let quoted = matches!(key_closing, Some(b'"' | b'\''))
             || key
                 .before_name()
                 .is_some_and(|before| before.ends_with(b":"));
-        if !(key_closing == Some(&b']') || (quoted && quote.is_some())) {
+        let plain_string = matches!(quote, Some(values::Quote::Double | values::Quote::Single));
+        if !(key_closing == Some(&b']') || (quoted && quote.is_some()) || plain_string) {
             return None;
         }
     }
@@ -173,7 +186,7 @@ pub(super) fn secret_value_end(
             }
             end
         }
-        None if separator == b':' && matches!(first, b'|' | b'>') => {
+        None if separator == b':' && matches!(first, b'|' | b'>') && glued_end == at => {
             values::block_scalar_end(text, at, line_indent(emitted))?
         }
         None if string_tuple && separator == b'=' => values::tight_value_end(text, at),
@@ -181,6 +194,8 @@ pub(super) fn secret_value_end(
         None if first == b'{' && bare_abbreviation && separator == b'=' => {
             braced_value_end(text, at)
         }
+        // After a tight `=`, brackets the value opens are its own (`password=(x)`).
+        None if glued_end > at && (words_allowed != Words::None || first == b'>') => glued_end,
         None if starts_specially && words_allowed != Words::None => return None,
         None if separator == b':' && key.is_cookie_header() => values::line_value_end(text, at),
         None if separator == b':' && key.is_authorization() => authorization_value_end(text, at)?,
@@ -210,6 +225,8 @@ pub(super) fn secret_value_end(
     // credential).
     let judged = match quote {
         Some(_) => &text[at..end],
+        // A value that starts with a bracket or separator, whole.
+        None if glued_end > at => &text[at..end],
         None => &text[at..values::unquoted_end(text, at).min(end)],
     };
     let reference =
@@ -609,6 +626,8 @@ impl<'b> KeyBefore<'b> {
         let name = values::trailing_key(quoted);
         let name = setting_name(quoted, name)
             .or_else(|| spaced_key_name(quoted, name))
+            // `mot de passe`, `пароль`, `lösenord`: read whole.
+            .or_else(|| foreign_names::password_word_before(quoted, name))
             .unwrap_or(name);
         Self {
             quoted,
@@ -1030,6 +1049,8 @@ fn unquoted_value_end(text: &[u8], at: usize, words_allowed: Words) -> Option<us
     if let Some(wrapped_end) = wrapped_string_end(text, at, end) {
         return Some(wrapped_end);
     }
+    let end = values::through_glued_punctuation(text, at, end);
+    let value = &text[at..end];
     let is_word = match words_allowed {
         Words::None => false,
         Words::Plain => wording::is_plain_word(value),

@@ -40,6 +40,7 @@ mod credential_calls;
 mod dsn;
 mod elements;
 mod folded;
+mod foreign_names;
 mod keys;
 mod named_pairs;
 mod names;

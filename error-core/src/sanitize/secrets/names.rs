@@ -4,6 +4,7 @@
 use std::cell::Cell;
 
 use super::folded::{Folded, Word, words};
+use super::foreign_names;
 
 /// Last name segments that make a key secret. A segment ending with one counts
 /// (`dbpassword`, `csrftoken`), a plural does not (`max_tokens` is a count).
@@ -31,9 +32,10 @@ const SECRET_SEGMENT_ENDINGS: [Word; 17] = words([
 /// `AWS_SECRET_ACCESS_KEY`, `SigningKey`, `HMAC_KEY`, Datadog's `DD_APP_KEY`,
 /// MaxMind's and New Relic's `LICENSE_KEY`, Azure API Management's
 /// `Ocp-Apim-Subscription-Key`, `session_key`, `JWT_KEY`, WireGuard's
-/// `PresharedKey`, and `API key` in prose).
-const SECRET_KEY_QUALIFIERS: [Word; 18] = words([
+/// `PresharedKey`, Airflow's `FERNET_KEY`, and `API key` in prose).
+const SECRET_KEY_QUALIFIERS: [Word; 19] = words([
     b"account",
+    b"fernet",
     b"hmac",
     b"api",
     b"app",
@@ -180,6 +182,7 @@ fn is_named_credential(key: &[u8]) -> bool {
         || ends_with_ignoring_case(key, b"connect.sid")
         || is_secret_id(key)
         || is_personal_access_token(key)
+        || foreign_names::ends_with_password_word(key)
 }
 
 /// Vault's AppRole credential (`secret_id`, `VAULT_SECRET_ID`), though an `_id`
@@ -220,19 +223,21 @@ pub(super) fn has_secret_ending(key: &[u8]) -> bool {
         u32::from_le_bytes([ending[0], ending[1], ending[2], 0])
     }
     /// The endings that need no more letters.
-    const ENDINGS: [u32; 15] = {
-        let endings: [&[u8; 3]; 15] = [
-            b"ord", b"swd", b"ret", b"ken", b"key", b"ial", b"als", b"kie", b"nid", b"ass", b"pwd",
-            b"sig", b"uth", b"sid", b"psk",
-        ];
-        let mut numbers = [0; 15];
-        let mut index = 0;
-        while index < endings.len() {
-            numbers[index] = number(endings[index]);
-            index += 1;
-        }
-        numbers
-    };
+    const ORD: u32 = number(b"ord");
+    const SWD: u32 = number(b"swd");
+    const RET: u32 = number(b"ret");
+    const KEN: u32 = number(b"ken");
+    const KEY_ENDING: u32 = number(b"key");
+    const IAL: u32 = number(b"ial");
+    const ALS: u32 = number(b"als");
+    const KIE: u32 = number(b"kie");
+    const NID: u32 = number(b"nid");
+    const ASS: u32 = number(b"ass");
+    const PWD: u32 = number(b"pwd");
+    const SIG: u32 = number(b"sig");
+    const UTH: u32 = number(b"uth");
+    const SID: u32 = number(b"sid");
+    const PSK: u32 = number(b"psk");
     /// `pw` after a separator, as bit 5 leaves them: `_` becomes 0x7F, `-` stays.
     /// (`.pw` is a top-level domain.)
     const UNDERSCORE_PW: u32 = number(b"\x7Fpw");
@@ -246,6 +251,21 @@ pub(super) fn has_secret_ending(key: &[u8]) -> bool {
     const NET: u32 = number(b"net");
     const PAT: u32 = number(b"pat");
     const UNDERSCORE_ID: u32 = number(b"\x7Fid");
+    /// The endings of the word for a password in other languages (`Passwort`,
+    /// `mot de passe`, `senha`, `clave`, `salasana`, `heslo`, `sifre`, `lozinka`,
+    /// `parool`, `jelszo`), which ordinary names share (`port`, `pool`): `ord`
+    /// (`wachtwoord`, `passord`) is above. A test in `foreign_names` holds every
+    /// word there to one of these.
+    const ORT: u32 = number(b"ort");
+    const SSE: u32 = number(b"sse");
+    const NHA: u32 = number(b"nha");
+    const AVE: u32 = number(b"ave");
+    const ANA: u32 = number(b"ana");
+    const SLO: u32 = number(b"slo");
+    const FRE: u32 = number(b"fre");
+    const NKA: u32 = number(b"nka");
+    const OOL: u32 = number(b"ool");
+    const SZO: u32 = number(b"szo");
     let Some(&[first, second, third]) = key.last_chunk::<3>() else {
         return false;
     };
@@ -260,8 +280,17 @@ pub(super) fn has_secret_ending(key: &[u8]) -> bool {
         COM | ORG | NET => key.len() > 3 && key[key.len() - 4] == b'_',
         PAT => key.len() > 3 && matches!(key[key.len() - 4], b'_' | b'-'),
         UNDERSCORE_ID => is_secret_id(key),
-        UNDERSCORE_PW | DASH_PW => true,
-        _ => ENDINGS.contains(&ending),
+        UNDERSCORE_PW | DASH_PW | ORD | SWD | RET | KEN | KEY_ENDING | IAL | ALS | KIE | NID
+        | ASS | PWD | SIG | UTH | SID | PSK => true,
+        // Many ordinary names end with `ort` (`port`, `export`) and `ool` (`pool`):
+        // only `wort` and `rool` go on.
+        ORT => ends_with(b"wort") && foreign_names::ends_with_password_word(key),
+        OOL => ends_with(b"rool") && foreign_names::ends_with_password_word(key),
+        SSE | NHA | AVE | ANA | SLO | FRE | NKA | SZO => {
+            foreign_names::ends_with_password_word(key)
+        }
+        // A word with letters outside ASCII (`пароль`, `contraseña`, `密码`).
+        _ => !(first | second | third).is_ascii() && foreign_names::ends_with_password_word(key),
     }
 }
 
@@ -430,6 +459,7 @@ mod tests {
             "connect.sid",
             "authkey",
             "TS_AUTHKEY",
+            "AIRFLOW__CORE__FERNET_KEY",
         ] {
             assert!(is_secret_name(key.as_bytes()), "{key}");
         }

@@ -306,13 +306,13 @@ pub(super) fn password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usi
     };
     // A table's row or aligned columns: `| password | ... |`, `password\t\t...`.
     if ends_password_cell(unquoted) {
-        let end = word_end(text, at);
+        let end = value_end(text, at);
         return is_credential_shaped(&text[at..end]).then_some(end);
     }
     if emitted.ends_with(PHRASE_END) {
         // Most `: `s end no phrase about a password or a key: the value is judged
         // first.
-        let end = word_end(text, at);
+        let end = value_end(text, at);
         let value = &text[at..end];
         if !(is_credential_shaped(value) || is_key_shaped(value)) {
             return None;
@@ -327,7 +327,7 @@ pub(super) fn password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usi
     // A secret's name and its value, as a log line may write them; not `is` between
     // them, where the scan does not look.
     if ends_with_setting_name(word) {
-        let end = word_end(text, at);
+        let end = value_end(text, at);
         let value = &text[at..end];
         // A flag after the name is the next argument (`gh secret set API_TOKEN
         // --body=...`).
@@ -336,7 +336,7 @@ pub(super) fn password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usi
     }
     let word = word.strip_suffix(b" is").unwrap_or(word);
     if ends_with_api_subject(word) {
-        let end = word_end(text, at);
+        let end = value_end(text, at);
         return is_key_shaped(&text[at..end]).then_some(end);
     }
     let before_word = before_password(word)?;
@@ -346,8 +346,15 @@ pub(super) fn password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usi
     {
         return None;
     }
-    let end = word_end(text, at);
+    let end = value_end(text, at);
     is_credential_shaped(&text[at..end]).then_some(end)
+}
+
+/// The end of the password that starts at `at`: its word, and the brackets and
+/// separators a generated password holds glued to more of it
+/// (`T4laE)%5!O(-<zVV`).
+fn value_end(text: &[u8], at: usize) -> usize {
+    values::through_glued_punctuation(text, at, word_end(text, at))
 }
 
 /// The end of the word that starts at `at`, without a sentence's closing `.`.

@@ -139,7 +139,9 @@ pub(super) const FORMATS: &[Format] = &[
     row("Groq API key", b"gsk_", Class::Alphanumeric, 48, Evidence::Length, true),
     row("Hugging Face token", b"hf_", Class::Alphanumeric, 30, Evidence::Length, true),
     row("HashiCorp Vault batch token", b"hvb.", Class::Dashed, 138, Evidence::Length, true),
-    row("HashiCorp Vault service token", b"hvs.", Class::Dashed, 90, Evidence::Length, true),
+    // Service tokens run from about 90 characters up; a namespace's are longer. A
+    // shorter one is no less a token (a copy cut short, an older server's).
+    row("HashiCorp Vault service token", b"hvs.", Class::Dashed, 60, Evidence::Length, true),
     row("Infracost API token", b"ico-", Class::Alphanumeric, 32, Evidence::Length, true),
     row("Mailgun private API key", b"key-", Class::Alphanumeric, 32, Evidence::Digit, true),
     row("Linear API key", b"lin_api_", Class::Alphanumeric, 40, Evidence::Length, false),
@@ -236,6 +238,8 @@ pub(super) const FORMATS: &[Format] = &[
 pub(super) const LED_FORMATS: &[Format] = &[
     led_row("Azure AD client secret", 4, b"Q~", Class::Tilded, 31, Evidence::Length),
     led_row("MaxMind license key", 6, b"_", Class::Underscored, 33, Evidence::Holds(b"_mmk")),
+    // 32 hex digits, then the data center (`-us14`).
+    led_row("Mailchimp API key", 32, b"-us", Class::Hex, 1, Evidence::Length),
 ];
 
 #[cfg(test)]
@@ -420,6 +424,7 @@ mod tests {
         let examples = [
             concat!("xY3", "8Q~", "aB3dE5fG7hI9jK1lM3nO5pQ7rS9tU1vW3x"),
             concat!("aB3dE5", "_", "fG7hI9jK1lM3nO5pQ7rS9tU1vW3xY5z", "_mmk"),
+            concat!("34f2c211a526b12db61592d6b8ce1e1b", "-us", "14"),
         ];
         for (format, example) in LED_FORMATS.iter().zip(examples) {
             let text = format!("upstream said: {example} was rejected");

@@ -162,6 +162,13 @@ const SHORT_FLAGS: &[ShortFlag] = &[
     row(b"hdbsql", b'p', Spelling::Either),
     // Spaced only: `-type` is another flag of influx 1.x.
     row(b"influx", b't', Spelling::Spaced),
+    // Cloud Foundry's and OpenShift's logins, Windows' certificate utility (a PFX
+    // file's password), and Apple's uploader.
+    row(b"cf login", b'p', Spelling::Either),
+    row(b"cf auth", b'p', Spelling::Either),
+    row(b"oc login", b'p', Spelling::Either),
+    row(b"certutil", b'p', Spelling::Either),
+    row(b"altool", b'p', Spelling::Either),
 ];
 
 /// The longest stretch of a line read back from a flag for its command.
@@ -332,7 +339,7 @@ fn password_after_flag_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usi
     }
     let end = match quote {
         Some(quote) => values::quoted_end(text, at, quote),
-        None => values::unquoted_end(text, at),
+        None => values::through_glued_punctuation(text, at, values::unquoted_end(text, at)),
     };
     let value = &text[at..end];
     // The next flag, a placeholder (`-p PASSWORD`) or a reference (`-p "$DB_PASS"`)

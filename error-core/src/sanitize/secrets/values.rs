@@ -151,6 +151,187 @@ fn escapes_line_break(text: &[u8], at: usize) -> bool {
         .is_none_or(|&next| matches!(next, b'n' | b'r'))
 }
 
+/// `end`, or further: a value from `at` that stopped at `end`, at a bracket or
+/// separator glued to more of it (`N;:-q?<[bXLHqvJ@`, `ab)RSq4jgx#k=uI`, a
+/// generated password), runs on to the end of its word when what follows the stop
+/// holds a digit, a symbol that no structure is written with, or a closing bracket
+/// glued to a letter or digit. Code stays as it was: a name and the brackets it
+/// opens around names and numbers (`string(12)`, `Vec<u8>`, `Some(inner)`), a list
+/// (`a,b`). What closes an enclosing structure or separates the next pair stays
+/// outside: the brackets and separators that end the word, and a separator before
+/// `key=` or `key:`.
+///
+/// The decision reads the word whole, and a word with a redaction in it goes no
+/// further: on the next pass a value kept here reads as it did, or ends where it
+/// did. A word cut short by the window holds less of what makes it go on, and of
+/// code it is still code.
+pub(super) fn through_glued_punctuation(text: &[u8], at: usize, end: usize) -> usize {
+    if !text.get(end).copied().is_some_and(is_glued_punctuation) {
+        return end;
+    }
+    let mut word_end = end;
+    let mut value_end = end;
+    let mut holds_symbol = false;
+    // A value that starts with the stop needs the length of a generated password
+    // (`password: (8 characters)` is prose).
+    let starts_with_stop = end == at;
+    let mut value_bytes = 0;
+    let mut code = CodeShape::new(&text[at..end]);
+    while let Some(&byte) = text.get(word_end) {
+        if byte.is_ascii_whitespace()
+            || matches!(byte, b'"' | b'\'' | b'`' | b'\\')
+            || (byte == b'&' && starts_entity_quote(text, word_end))
+            || (byte == b'<' && starts_tag(text, word_end))
+            || (byte == b':' && is_time_separator(text, word_end))
+            || (matches!(byte, b',' | b';' | b'&') && starts_key(text, word_end + 1))
+        {
+            break;
+        }
+        if byte == b'[' && is_redacted_at(text, word_end) {
+            return end;
+        }
+        word_end += 1;
+        let next = text.get(word_end).copied();
+        code.read(byte, next);
+        if !is_glued_punctuation(byte) {
+            value_end = word_end;
+            value_bytes += 1;
+            holds_symbol |= byte.is_ascii_digit() || is_password_symbol(byte);
+        } else if word_end - 1 > at
+            && is_closing_bracket(byte)
+            && next.is_some_and(|next| next.is_ascii_alphanumeric())
+        {
+            // Code closes a bracket before a space, a separator or a dot, not
+            // before a letter (`a)b`); a value that starts with one is Ruby's
+            // `=>` as often (`"token"=>nil`).
+            holds_symbol = true;
+        }
+    }
+    if holds_symbol && !code.is_code() && (!starts_with_stop || value_bytes >= MIN_GLUED_VALUE) {
+        value_end
+    } else {
+        end
+    }
+}
+
+/// The fewest letters, digits and symbols of a value that goes on through a glued
+/// bracket or separator: a generated password's length.
+const MIN_GLUED_VALUE: usize = 6;
+
+/// Whether a value and what follows its stop read as code: a name, then brackets
+/// it opens, closed in order (or not yet), around names, numbers, lists and paths.
+/// Any beginning of code is code too.
+struct CodeShape {
+    /// The brackets open, innermost last; more than fit is no code.
+    open: [u8; 8],
+    depth: usize,
+    code: bool,
+}
+
+impl CodeShape {
+    /// Before the stop: the value so far must be a name.
+    fn new(name: &[u8]) -> Self {
+        Self {
+            open: [0; 8],
+            depth: 0,
+            code: !name.is_empty()
+                && name
+                    .iter()
+                    .all(|&byte| byte.is_ascii_alphanumeric() || matches!(byte, b'_' | b'.')),
+        }
+    }
+
+    fn read(&mut self, byte: u8, next: Option<u8>) {
+        if !self.code {
+            return;
+        }
+        self.code = match byte {
+            b'(' | b'[' | b'{' | b'<' => {
+                let fits = self.depth < self.open.len();
+                if fits {
+                    self.open[self.depth] = byte;
+                    self.depth += 1;
+                }
+                fits
+            }
+            b')' | b']' | b'}' | b'>' => {
+                let opening = match byte {
+                    b')' => b'(',
+                    b']' => b'[',
+                    b'}' => b'{',
+                    _ => b'<',
+                };
+                let closes = self.depth > 0 && self.open[self.depth - 1] == opening;
+                self.depth = self.depth.saturating_sub(1);
+                closes && !next.is_some_and(|next| next.is_ascii_alphanumeric())
+            }
+            _ => byte.is_ascii_alphanumeric() || matches!(byte, b'_' | b'.' | b',' | b':'),
+        };
+    }
+
+    fn is_code(&self) -> bool {
+        self.code
+    }
+}
+
+fn is_closing_bracket(byte: u8) -> bool {
+    matches!(byte, b')' | b']' | b'}' | b'>')
+}
+
+/// The brackets and separators that end a value, or may, and that a generated
+/// password holds as often as any other symbol.
+fn is_glued_punctuation(byte: u8) -> bool {
+    matches!(
+        byte,
+        b'&' | b',' | b';' | b':' | b'(' | b')' | b'[' | b']' | b'{' | b'}' | b'<' | b'>'
+    )
+}
+
+/// Whether the `:` at `colon` separates the numbers of a time (`T10:00:00Z`) or of
+/// an address and its port (`10.0.0.9:9042`): a digit stands before it and after
+/// it.
+fn is_time_separator(text: &[u8], colon: usize) -> bool {
+    colon
+        .checked_sub(1)
+        .is_some_and(|before| text[before].is_ascii_digit())
+        && text.get(colon + 1).is_some_and(u8::is_ascii_digit)
+}
+
+/// Whether an XML or HTML tag starts at `at` (`<key>`, `</value>`), or the
+/// beginning of one that the text's end cut (`<ke`): its elements' rules own what
+/// stands around it.
+fn starts_tag(text: &[u8], at: usize) -> bool {
+    let name_start = at + 1 + usize::from(text.get(at + 1) == Some(&b'/'));
+    let name_len = text[name_start.min(text.len())..]
+        .iter()
+        .take_while(|&&byte| {
+            byte.is_ascii_alphanumeric() || matches!(byte, b'-' | b'_' | b':' | b'.')
+        })
+        .count();
+    let after = name_start + name_len;
+    text.get(name_start).is_some_and(u8::is_ascii_alphabetic)
+        && text.get(after).is_none_or(|&byte| byte == b'>')
+}
+
+/// Symbols that a password holds and that names, paths and code do not (`=`
+/// separates, in `]=>` too).
+fn is_password_symbol(byte: u8) -> bool {
+    matches!(
+        byte,
+        b'!' | b'#' | b'$' | b'%' | b'^' | b'*' | b'~' | b'@' | b'?' | b'|' | b'+'
+    )
+}
+
+/// Whether a key and its `=` or `:` start at `at` (`user=`, `db_user:`).
+fn starts_key(text: &[u8], at: usize) -> bool {
+    let key_len = text[at.min(text.len())..]
+        .iter()
+        .take(MAX_KEY_LEN)
+        .take_while(|&&byte| is_key_byte(byte))
+        .count();
+    key_len > 0 && matches!(text.get(at + key_len), Some(b'=' | b':'))
+}
+
 /// The end of the value after a tight `=` that starts at `at`
 /// (`password=(x)`, `password=a&b`, `password=a;b`, `password=:x`): like
 /// [`unquoted_end`], but brackets the value opens are its own (with what they

@@ -163,13 +163,17 @@ pub(super) fn is_absent_value(value: &[u8]) -> bool {
 /// Windows' `%DB_PASSWORD%`), a program's lookup of one
 /// (`os.getenv("DB_PASSWORD")`, `System.getenv(...)`, `ENV.fetch(...)`), a YAML
 /// tag that names where the value comes from (CloudFormation's `!Ref DbPassword`,
-/// Ansible's `!vault |`, Home Assistant's `!secret db_password`), a file's path
+/// Ansible's `!vault |`, Home Assistant's `!secret db_password`), a server page's
+/// tag (`<%= ENV['DB_PASSWORD'] %>`), a file's path
 /// from the home or the working directory (`~/.ssh/id_ed25519`), or a mask that
 /// hides it (`********`, Rails' `[FILTERED]`, `<redacted>`). Any
 /// beginning of one is one too, so that a value cut short reads the same.
 pub(super) fn is_reference(value: &[u8]) -> bool {
     match value {
         [b'!', ..] => is_source_tag(value),
+        // A server page's or a Jinja template's tag (`<%= ENV['DB_PASSWORD'] %>`,
+        // `<?= getenv('DB_PASSWORD') ?>`, `{% ... %}`).
+        [b'<' | b'{', b'%', ..] | [b'<', b'?', ..] => true,
         [b'[' | b'<', ..] => is_mask(value),
         [b'%' | b'o' | b'S' | b'E' | b'p' | b'e' | b's' | b'g', ..] => is_environment_lookup(value),
         [b'y' | b'Y', ..] => is_template_value(value),
