@@ -72,6 +72,10 @@ pub const INTENDED: &[Rule] = &[
         reason: "what follows a state word that stays is read as text, not as what a redaction swallowed (`X-Api-Key=expired: ...`)",
         applies: after_state_word,
     },
+    Rule {
+        reason: "a word written partly outside ASCII, without a digit, is prose after a key (`пароль: обязательное`, `Passwort: ungültig`); generated secrets are ASCII",
+        applies: word_in_another_script_kept,
+    },
 ];
 
 /// Prose outside the ordinary-text corpus that the previous release redacted,
@@ -201,6 +205,15 @@ fn is_state_word(word: &str) -> bool {
     ]
     .iter()
     .any(|state| !word.is_empty() && state.starts_with(word.as_str()))
+}
+
+fn word_in_another_script_kept(hunk: &Hunk<'_>) -> bool {
+    let text = hunk.new_text();
+    restores(hunk)
+        && !text.is_ascii()
+        && text
+            .chars()
+            .all(|c| !c.is_ascii() || c.is_ascii_alphabetic() || matches!(c, '-' | '_' | '.'))
 }
 
 fn state_word_kept(hunk: &Hunk<'_>) -> bool {

@@ -8,8 +8,8 @@
 
 /// A word for a password, and whether it also ends a longer word: German, Dutch
 /// and the Scandinavian languages glue a compound's words together
-/// (`Benutzerkennwort`, `databasepassord`), the others would give false matches
-/// (`autoclave`).
+/// (`Benutzerkennwort`, `databasepassord`), the others would give false matches.
+/// Spanish's `clave` is a key as often as a password, and is left out.
 struct PasswordWord {
     word: &'static [u8],
     ends_compounds: bool,
@@ -45,7 +45,7 @@ const MOT_DE_PASSE: PasswordWord = word(b"mot de passe", false);
 
 /// Words in ASCII letters, compared ignoring ASCII case. A space, `_` or `-`
 /// joins the words of French's `mot de passe`.
-const ASCII_WORDS: [PasswordWord; 16] = [
+const ASCII_WORDS: [PasswordWord; 18] = [
     word(b"passwort", true),
     word(b"kennwort", true),
     word(b"wachtwoord", true),
@@ -56,7 +56,9 @@ const ASCII_WORDS: [PasswordWord; 16] = [
     word(b"mot-de-passe", false),
     word(b"motdepasse", false),
     word(b"senha", false),
-    word(b"clave", false),
+    word(b"contrasena", false),
+    word(b"haslo", false),
+    word(b"jelszo", false),
     word(b"salasana", false),
     word(b"heslo", false),
     word(b"sifre", false),
@@ -67,7 +69,7 @@ const ASCII_WORDS: [PasswordWord; 16] = [
 /// Words with letters outside ASCII, in each case they are written in: compared
 /// byte for byte, and wherever they end a key (no script here spaces the words
 /// of a compound the way English does).
-const UNICODE_WORDS: [&str; 24] = [
+const UNICODE_WORDS: [&str; 25] = [
     "contraseña",
     "Contraseña",
     "CONTRASEÑA",
@@ -83,6 +85,7 @@ const UNICODE_WORDS: [&str; 24] = [
     "şifre",
     "Şifre",
     "ŞİFRE",
+    "ŞIFRE",
     "пароль",
     "Пароль",
     "ПАРОЛЬ",
@@ -110,6 +113,14 @@ pub(super) fn ends_with_password_word(key: &[u8]) -> bool {
                 .iter()
                 .any(|word| word.ending == ending && ends_with_ascii_word(key, word))
         })
+}
+
+/// Whether `name` is a word for a password, whole (`mot de passe`, `Passwort`).
+pub(super) fn is_password_word(name: &[u8]) -> bool {
+    UNICODE_WORDS.iter().any(|word| word.as_bytes() == name)
+        || ASCII_WORDS
+            .iter()
+            .any(|word| word.word.eq_ignore_ascii_case(name))
 }
 
 /// The word for a password that `quoted` (a key and what stands before it) ends
@@ -162,7 +173,8 @@ mod tests {
             "Mot de passe",
             "mot_de_passe",
             "senha",
-            "clave",
+            "jelszo",
+            "ŞIFRE",
             "salasana",
             "hasło",
             "Lösenord",

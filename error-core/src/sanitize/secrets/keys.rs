@@ -4,6 +4,7 @@
 //! (`X-Api-Key: abc`, `client_secret: abc`).
 
 use super::super::REDACTED;
+use super::glued_values::{self, Reading};
 use super::names::{
     NameMemo, NameVerdict, has_secret_ending, is_authorization_name, is_secret_name,
 };
@@ -59,7 +60,7 @@ pub(super) fn secret_value_end(
     // A generated password may start with a bracket or separator
     // (`>QrH_Y48]AnD7b<E`); a `:` or `=` starts a path or a comparison.
     let glued_end = if starts_specially && !matches!(first, b':' | b'=') {
-        values::through_glued_punctuation(text, at, at)
+        glued_values::through_glued_punctuation(text, at, at, Reading::Judging)
     } else {
         at
     };
@@ -102,19 +103,16 @@ pub(super) fn secret_value_end(
     }
     // A hash rocket's key is quoted, bracketed or a symbol (`"password" =>`,
     // `[password] =>`, `:password=>`): a bare word before `=>` is code, an arrow
-    // function's parameter or a match arm (`token => token.expiresAt`), unless a
-    // string in plain quotes follows (Perl's hashes and Logstash's settings,
-    // `password => "..."`). Only PHP's `print_r` (a bracketed key) prints a value
-    // without quotes; after a quoted key an unquoted value is code (`'password' =>
-    // Hash::make(...)`).
+    // function's parameter or a match arm (`token => token.expiresAt`). Only PHP's
+    // `print_r` (a bracketed key) prints a value without quotes; after a quoted key
+    // an unquoted value is code (`'password' => Hash::make(...)`).
     if rocket {
         let key_closing = values::trim_spaces_end(before_separator).last();
         let quoted = matches!(key_closing, Some(b'"' | b'\''))
             || key
                 .before_name()
                 .is_some_and(|before| before.ends_with(b":"));
-        let plain_string = matches!(quote, Some(values::Quote::Double | values::Quote::Single));
-        if !(key_closing == Some(&b']') || (quoted && quote.is_some()) || plain_string) {
+        if !(key_closing == Some(&b']') || (quoted && quote.is_some())) {
             return None;
         }
     }
@@ -195,7 +193,9 @@ pub(super) fn secret_value_end(
             braced_value_end(text, at)
         }
         // After a tight `=`, brackets the value opens are its own (`password=(x)`).
-        None if glued_end > at && (words_allowed != Words::None || first == b'>') => glued_end,
+        None if glued_end > at && (words_allowed != Words::None || first == b'>') => {
+            glued_values::through_glued_punctuation(text, at, at, Reading::Redacting).max(glued_end)
+        }
         None if starts_specially && words_allowed != Words::None => return None,
         None if separator == b':' && key.is_cookie_header() => values::line_value_end(text, at),
         None if separator == b':' && key.is_authorization() => authorization_value_end(text, at)?,
@@ -344,7 +344,18 @@ fn tight_value_end(text: &[u8], at: usize) -> Option<usize> {
     if wording::is_absent_value(head) || (head.starts_with(b"<") && wording::is_placeholder(head)) {
         return None;
     }
-    Some(end)
+    // A generated password's bracket or separator does not end it
+    // (`DB_PASSWORD=anqUIr^i7)p~I`); one that starts with it is judged where the
+    // value's first byte is.
+    if end == at {
+        return Some(end);
+    }
+    Some(glued_values::through_glued_punctuation(
+        text,
+        at,
+        end,
+        Reading::Redacting,
+    ))
 }
 
 /// The end of the value of a secret-named command-line flag that starts at `at`,
@@ -1049,17 +1060,23 @@ fn unquoted_value_end(text: &[u8], at: usize, words_allowed: Words) -> Option<us
     if let Some(wrapped_end) = wrapped_string_end(text, at, end) {
         return Some(wrapped_end);
     }
-    let end = values::through_glued_punctuation(text, at, end);
-    let value = &text[at..end];
+    let judged_end = glued_values::through_glued_punctuation(text, at, end, Reading::Judging);
+    let value = &text[at..judged_end];
     let is_word = match words_allowed {
         Words::None => false,
-        Words::Plain => wording::is_plain_word(value),
-        Words::Wording => wording::is_wording(value),
+        Words::Plain => {
+            wording::is_plain_word(value)
+                || wording::is_word_in_another_script(value, wording::is_plain_word)
+        }
+        Words::Wording => {
+            wording::is_wording(value)
+                || wording::is_word_in_another_script(value, wording::is_wording)
+        }
     };
     if is_word {
         return None;
     }
-    Some(end)
+    Some(glued_values::through_glued_punctuation(text, at, end, Reading::Redacting).max(judged_end))
 }
 
 /// A name (a dotted path of plain words) indexed by what follows: `os.environ[`,

@@ -41,6 +41,7 @@ mod dsn;
 mod elements;
 mod folded;
 mod foreign_names;
+mod glued_values;
 mod keys;
 mod named_pairs;
 mod names;

@@ -112,7 +112,8 @@ impl NameVerdict {
         Segmented::with_secret_ending(name).map(|segments| Self {
             secret: segments.is_secret() || is_named_credential(name),
             authorization: segments.is_authorization(),
-            compound: segments.qualifier.is_some(),
+            // `mot de passe` is one word, as bare as `password`.
+            compound: segments.qualifier.is_some() && !foreign_names::is_password_word(name),
             cookie_header: segments.qualifier.is_none() && segments.last.is(COOKIE),
         })
     }
@@ -252,14 +253,14 @@ pub(super) fn has_secret_ending(key: &[u8]) -> bool {
     const PAT: u32 = number(b"pat");
     const UNDERSCORE_ID: u32 = number(b"\x7Fid");
     /// The endings of the word for a password in other languages (`Passwort`,
-    /// `mot de passe`, `senha`, `clave`, `salasana`, `heslo`, `sifre`, `lozinka`,
-    /// `parool`, `jelszo`), which ordinary names share (`port`, `pool`): `ord`
-    /// (`wachtwoord`, `passord`) is above. A test in `foreign_names` holds every
-    /// word there to one of these.
+    /// `mot de passe`, `senha`, `contrasena`, `salasana`, `heslo`, `sifre`,
+    /// `lozinka`, `parool`, `jelszo`), which ordinary names share (`port`, `pool`):
+    /// `ord` (`wachtwoord`, `passord`) is above. A test in `foreign_names` holds
+    /// every word there to one of these.
     const ORT: u32 = number(b"ort");
     const SSE: u32 = number(b"sse");
     const NHA: u32 = number(b"nha");
-    const AVE: u32 = number(b"ave");
+    const ENA: u32 = number(b"ena");
     const ANA: u32 = number(b"ana");
     const SLO: u32 = number(b"slo");
     const FRE: u32 = number(b"fre");
@@ -286,7 +287,7 @@ pub(super) fn has_secret_ending(key: &[u8]) -> bool {
         // only `wort` and `rool` go on.
         ORT => ends_with(b"wort") && foreign_names::ends_with_password_word(key),
         OOL => ends_with(b"rool") && foreign_names::ends_with_password_word(key),
-        SSE | NHA | AVE | ANA | SLO | FRE | NKA | SZO => {
+        SSE | NHA | ENA | ANA | SLO | FRE | NKA | SZO => {
             foreign_names::ends_with_password_word(key)
         }
         // A word with letters outside ASCII (`пароль`, `contraseña`, `密码`).

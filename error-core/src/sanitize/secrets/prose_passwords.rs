@@ -23,6 +23,7 @@
 //! a second sanitizing of a cut output must keep what the first kept.
 
 use super::super::REDACTED;
+use super::glued_values::{self, Reading};
 use super::{names, setter_values, values, wording};
 
 /// The word before the value, and as a sentence starts with it.
@@ -300,6 +301,17 @@ fn phrase_subject(emitted: &[u8]) -> Option<Subject> {
 /// Out of line: most spaces follow no such word.
 #[inline(never)]
 pub(super) fn password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize> {
+    judged_password_end(emitted, text, at).map(|judged| {
+        // The password goes through the rest of its word.
+        let word_end = word_end(text, at);
+        glued_values::through_glued_punctuation(text, at, word_end, Reading::Redacting).max(judged)
+    })
+}
+
+/// [`password_end`] as the password is judged: its word, and the brackets and
+/// separators a generated password holds glued to more of it
+/// (`T4laE)%5!O(-<zVV`).
+fn judged_password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize> {
     let unquoted = match emitted.split_last() {
         Some((b'"' | b'\'', before)) => before,
         _ => emitted,
@@ -350,11 +362,10 @@ pub(super) fn password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usi
     is_credential_shaped(&text[at..end]).then_some(end)
 }
 
-/// The end of the password that starts at `at`: its word, and the brackets and
-/// separators a generated password holds glued to more of it
-/// (`T4laE)%5!O(-<zVV`).
+/// The end of the password that starts at `at` as it is judged (see
+/// `glued_values`).
 fn value_end(text: &[u8], at: usize) -> usize {
-    values::through_glued_punctuation(text, at, word_end(text, at))
+    glued_values::through_glued_punctuation(text, at, word_end(text, at), Reading::Judging)
 }
 
 /// The end of the word that starts at `at`, without a sentence's closing `.`.

@@ -238,8 +238,6 @@ pub(super) const FORMATS: &[Format] = &[
 pub(super) const LED_FORMATS: &[Format] = &[
     led_row("Azure AD client secret", 4, b"Q~", Class::Tilded, 31, Evidence::Length),
     led_row("MaxMind license key", 6, b"_", Class::Underscored, 33, Evidence::Holds(b"_mmk")),
-    // 32 hex digits, then the data center (`-us14`).
-    led_row("Mailchimp API key", 32, b"-us", Class::Hex, 1, Evidence::Length),
 ];
 
 #[cfg(test)]
@@ -424,7 +422,6 @@ mod tests {
         let examples = [
             concat!("xY3", "8Q~", "aB3dE5fG7hI9jK1lM3nO5pQ7rS9tU1vW3x"),
             concat!("aB3dE5", "_", "fG7hI9jK1lM3nO5pQ7rS9tU1vW3xY5z", "_mmk"),
-            concat!("34f2c211a526b12db61592d6b8ce1e1b", "-us", "14"),
         ];
         for (format, example) in LED_FORMATS.iter().zip(examples) {
             let text = format!("upstream said: {example} was rejected");

@@ -14,6 +14,7 @@
 //!
 //! One row of [`SHORT_FLAGS`], and a line in the tests below.
 
+use super::glued_values::{self, Reading};
 use super::{values, wording};
 
 /// How a password follows its flag.
@@ -162,12 +163,11 @@ const SHORT_FLAGS: &[ShortFlag] = &[
     row(b"hdbsql", b'p', Spelling::Either),
     // Spaced only: `-type` is another flag of influx 1.x.
     row(b"influx", b't', Spelling::Spaced),
-    // Cloud Foundry's and OpenShift's logins, Windows' certificate utility (a PFX
-    // file's password), and Apple's uploader.
+    // Cloud Foundry's and OpenShift's logins, and Apple's uploader. (Windows'
+    // `certutil -p` takes a PFX file's password, NSS's the phone number.)
     row(b"cf login", b'p', Spelling::Either),
     row(b"cf auth", b'p', Spelling::Either),
     row(b"oc login", b'p', Spelling::Either),
-    row(b"certutil", b'p', Spelling::Either),
     row(b"altool", b'p', Spelling::Either),
 ];
 
@@ -339,7 +339,12 @@ fn password_after_flag_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usi
     }
     let end = match quote {
         Some(quote) => values::quoted_end(text, at, quote),
-        None => values::through_glued_punctuation(text, at, values::unquoted_end(text, at)),
+        None => glued_values::through_glued_punctuation(
+            text,
+            at,
+            values::unquoted_end(text, at),
+            Reading::Judging,
+        ),
     };
     let value = &text[at..end];
     // The next flag, a placeholder (`-p PASSWORD`) or a reference (`-p "$DB_PASS"`)
@@ -352,7 +357,10 @@ fn password_after_flag_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usi
         || values::starts_escaped_quote(text, at)
         || wording::is_placeholder(value)
         || wording::is_reference(value);
-    (!kept).then_some(end)
+    (!kept).then(|| match quote {
+        Some(_) => end,
+        None => glued_values::through_glued_punctuation(text, at, end, Reading::Redacting).max(end),
+    })
 }
 
 /// Whether the flag after `before_flag` (the output up to the flag's `-`; the

@@ -34,6 +34,22 @@ pub(super) fn is_plain_word(value: &[u8]) -> bool {
     !(capital_after_first && lowercase)
 }
 
+/// A word of a language written with letters outside ASCII (`обязательное`,
+/// `ungültig`, `不能为空`): letters and bytes outside ASCII, no digit, and what
+/// comes before its first byte outside ASCII is a word by `ascii_word` (or
+/// nothing). Generated secrets are ASCII. Any prefix of one is one too, or a word
+/// by `ascii_word`, as long as `ascii_word` holds every prefix of its words.
+pub(super) fn is_word_in_another_script(value: &[u8], ascii_word: fn(&[u8]) -> bool) -> bool {
+    let Some(first_outside) = value.iter().position(|byte| !byte.is_ascii()) else {
+        return false;
+    };
+    let head = &value[..first_outside];
+    (head.is_empty() || ascii_word(head))
+        && value.iter().all(|&byte| {
+            !byte.is_ascii() || byte.is_ascii_alphabetic() || matches!(byte, b'-' | b'_' | b'.')
+        })
+}
+
 /// Words that follow a secret's name in prose, messages and type signatures rather
 /// than a secret: `token: expired`, `password: required`, `api_key: missing`,
 /// `token: String`, and the names of authentication schemes (`Authorization: a
@@ -163,22 +179,29 @@ pub(super) fn is_absent_value(value: &[u8]) -> bool {
 /// Windows' `%DB_PASSWORD%`), a program's lookup of one
 /// (`os.getenv("DB_PASSWORD")`, `System.getenv(...)`, `ENV.fetch(...)`), a YAML
 /// tag that names where the value comes from (CloudFormation's `!Ref DbPassword`,
-/// Ansible's `!vault |`, Home Assistant's `!secret db_password`), a server page's
-/// tag (`<%= ENV['DB_PASSWORD'] %>`), a file's path
-/// from the home or the working directory (`~/.ssh/id_ed25519`), or a mask that
+/// Ansible's `!vault |`, Home Assistant's `!secret db_password`), a file's path
+/// from the home or the working directory (`~/.ssh/id_ed25519`), a keychain's item
+/// (`@keychain:AC_PASSWORD`), or a mask that
 /// hides it (`********`, Rails' `[FILTERED]`, `<redacted>`). Any
 /// beginning of one is one too, so that a value cut short reads the same.
 pub(super) fn is_reference(value: &[u8]) -> bool {
     match value {
         [b'!', ..] => is_source_tag(value),
-        // A server page's or a Jinja template's tag (`<%= ENV['DB_PASSWORD'] %>`,
-        // `<?= getenv('DB_PASSWORD') ?>`, `{% ... %}`).
-        [b'<' | b'{', b'%', ..] | [b'<', b'?', ..] => true,
         [b'[' | b'<', ..] => is_mask(value),
         [b'%' | b'o' | b'S' | b'E' | b'p' | b'e' | b's' | b'g', ..] => is_environment_lookup(value),
         [b'y' | b'Y', ..] => is_template_value(value),
         [b'$'] | [b'{'] | [b'$' | b'{', b'{', ..] | [b'$', b'(', ..] => true,
         // PowerShell's environment (`$env:DB_PASSWORD`).
+        // Apple's tools read a password from the keychain or the environment
+        // (`altool -p @keychain:AC_PASSWORD`, `@env:APP_PASSWORD`).
+        [b'@', rest @ ..] => KEYCHAIN_OR_ENVIRONMENT.iter().any(|source| {
+            source.starts_with(rest)
+                || rest.strip_prefix(*source).is_some_and(|name| {
+                    name.iter().all(|&byte| {
+                        byte.is_ascii_alphanumeric() || matches!(byte, b'_' | b'-' | b'.')
+                    })
+                })
+        }),
         [b'$', b'e', ..] => {
             POWERSHELL_ENVIRONMENT.starts_with(value)
                 || value
@@ -205,6 +228,9 @@ pub(super) fn is_reference(value: &[u8]) -> bool {
         _ => false,
     }
 }
+
+/// Where Apple's tools read a password from, before its item's name.
+const KEYCHAIN_OR_ENVIRONMENT: [&[u8]; 2] = [b"keychain:", b"env:"];
 
 /// How PowerShell names an environment variable, before its name.
 const POWERSHELL_ENVIRONMENT: &[u8] = b"$env:";
