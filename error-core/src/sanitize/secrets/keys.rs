@@ -192,7 +192,9 @@ pub(super) fn secret_value_end(
         None if first == b'{' && bare_abbreviation && separator == b'=' => {
             braced_value_end(text, at)
         }
-        // After a tight `=`, brackets the value opens are its own (`password=(x)`).
+        // A value that starts with a closing bracket or a separator glued to more of
+        // a password (`password: >QrH_Y48]AnD7b<E`); after a tight `=` only a `>`
+        // (`DB_PASSWORD=>!-anqUIr^i7)p~I`), the rest being the tight rule's.
         None if glued_end > at && (words_allowed != Words::None || first == b'>') => {
             glued_values::through_glued_punctuation(text, at, at, Reading::Redacting).max(glued_end)
         }

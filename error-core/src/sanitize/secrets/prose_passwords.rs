@@ -308,9 +308,9 @@ pub(super) fn password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usi
     })
 }
 
-/// [`password_end`] as the password is judged: its word, and the brackets and
-/// separators a generated password holds glued to more of it
-/// (`T4laE)%5!O(-<zVV`).
+/// The end of the password that starts at `at` as [`password_end`] judges it: its
+/// word, and the brackets and separators a generated password holds glued to more
+/// of it (`T4laE)%5!O(-<zVV`).
 fn judged_password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize> {
     let unquoted = match emitted.split_last() {
         Some((b'"' | b'\'', before)) => before,

@@ -191,7 +191,6 @@ pub(super) fn is_reference(value: &[u8]) -> bool {
         [b'%' | b'o' | b'S' | b'E' | b'p' | b'e' | b's' | b'g', ..] => is_environment_lookup(value),
         [b'y' | b'Y', ..] => is_template_value(value),
         [b'$'] | [b'{'] | [b'$' | b'{', b'{', ..] | [b'$', b'(', ..] => true,
-        // PowerShell's environment (`$env:DB_PASSWORD`).
         // Apple's tools read a password from the keychain or the environment
         // (`altool -p @keychain:AC_PASSWORD`, `@env:APP_PASSWORD`).
         [b'@', rest @ ..] => KEYCHAIN_OR_ENVIRONMENT.iter().any(|source| {
@@ -202,6 +201,7 @@ pub(super) fn is_reference(value: &[u8]) -> bool {
                     })
                 })
         }),
+        // PowerShell's environment (`$env:DB_PASSWORD`).
         [b'$', b'e', ..] => {
             POWERSHELL_ENVIRONMENT.starts_with(value)
                 || value
