@@ -1931,6 +1931,9 @@ fn a_glued_value_reads_the_same_on_the_next_pass_wherever_it_was_cut() {
         "token: MwOWNRdKSWyuZbRfПmot de passe",
         "password={%token=abc1",
         "client_secret={%fmUCB",
+        // A literal placeholder after a glued value, which the window cuts.
+        "password\t>%,O2GNeu[REDACTED]",
+        "salasana=>bYe&s1VUq[REDACTED]\napi_key: x",
     ] {
         for cap in (8..=text.chars().count() + 1).chain([100, 8192]) {
             let once = sanitize_error_text(text, cap);

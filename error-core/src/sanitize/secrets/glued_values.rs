@@ -250,24 +250,31 @@ fn starts_tag(text: &[u8], at: usize) -> bool {
             .is_none_or(|&byte| byte == b'>' || byte.is_ascii_whitespace())
 }
 
-/// Whether the next pair starts at `at`, after a `,`, `;` or `&`: a key, perhaps
-/// indexed, and its `=` or `:` (`user=`, `db_user:`, `user[name]=`). Judging, a
-/// name that ends the word is one too, whose separator the window may have cut.
+/// Whether the next pair starts at `at`, after a `,`, `;` or `&`: a key and its
+/// `=` or `:` (`user=`, `db_user:`). Judging, a name that ends the word is one
+/// too, whose separator the window may have cut. Redacting, a key may be indexed
+/// (`user[name]=`); judging, an index would be read differently once cut, and
+/// the value goes on through it.
 fn starts_pair(text: &[u8], at: usize, reading: Reading) -> bool {
     let key_len = key_len_at(text, at);
+    if key_len == 0 {
+        return false;
+    }
     let mut after = at + key_len;
-    if key_len > 0 && text.get(after) == Some(&b'[') {
+    if reading == Reading::Redacting
+        && text.get(after) == Some(&b'[')
+        && !is_redacted_at(text, after)
+    {
         let index_len = key_len_at(text, after + 1);
         if index_len > 0 && text.get(after + 1 + index_len) == Some(&b']') {
             after += index_len + 2;
         }
     }
-    key_len > 0
-        && match text.get(after) {
-            Some(b'=' | b':') => true,
-            Some(byte) if !byte.is_ascii_whitespace() => false,
-            _ => reading == Reading::Judging,
-        }
+    match text.get(after) {
+        Some(b'=' | b':') => true,
+        Some(byte) if !byte.is_ascii_whitespace() => false,
+        _ => reading == Reading::Judging,
+    }
 }
 
 /// How many key bytes stand from `at`.
