@@ -45,13 +45,11 @@ pub(super) fn through_glued_punctuation(
         return end;
     }
     let starts_with_stop = end == at;
-    // A template's expansion, a bracket that opens (`(read|write)`, `{a,b}`), a
-    // comparison (`>=1.2.3`), or a key and its separator (`Value:...`, `user=...`):
-    // no password's beginning.
+    // A bracket that opens (`(read|write)`, `{a,b}`, a template's `<%= ... %>` or
+    // `{% ... %}`), a comparison (`>=1.2.3`), or a key and its separator
+    // (`Value:...`, `user=...`): no password's beginning.
     if (starts_with_stop
-        && (starts_template(text, at)
-            || matches!(text[at], b'(' | b'[' | b'{' | b'<')
-            || text.get(at + 1) == Some(&b'=')))
+        && (matches!(text[at], b'(' | b'[' | b'{' | b'<') || text.get(at + 1) == Some(&b'=')))
         || (matches!(text[end], b':' | b'=') && text[at..end].iter().all(|&byte| is_key_byte(byte)))
     {
         return end;
@@ -113,16 +111,6 @@ fn after_openings(text: &[u8], at: usize) -> usize {
         .iter()
         .take_while(|&&byte| matches!(byte, b'[' | b'(' | b'{' | b'<'))
         .count()
-}
-
-/// Whether a template's tag or expansion starts at `at` (`<%= ENV['DB_PASSWORD']
-/// %>`, `<?= getenv(...) ?>`, `{% ... %}`, `{{ ... }}`, `${...}`, `#{...}`): where
-/// the secret comes from, not the secret.
-fn starts_template(text: &[u8], at: usize) -> bool {
-    matches!(
-        text.get(at..at + 2),
-        Some(b"<%" | b"<?" | b"{%" | b"{{" | b"${" | b"#{")
-    )
 }
 
 /// Whether a value and what follows its stop read as code: a plain name, then

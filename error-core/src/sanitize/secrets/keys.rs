@@ -57,7 +57,7 @@ pub(super) fn secret_value_end(
     let bytes_literal = (first == b'b')
         .then(|| values::quote_at(text, at + 1))
         .flatten();
-    // A generated password may start with a bracket or separator
+    // A generated password may start with a closing bracket or a separator
     // (`>QrH_Y48]AnD7b<E`); a `:` or `=` starts a path or a comparison.
     let glued_end = if starts_specially && !matches!(first, b':' | b'=') {
         glued_values::through_glued_punctuation(text, at, at, Reading::Judging)
