@@ -243,6 +243,11 @@ const ORDINARY: &[&str] = &[
     "Authorization: Bearer $TOKEN",
     "Authorization: Basic ${BASIC_AUTH}",
     "curl -u $USER:$PASS https://x",
+    // `-u user:group` of other commands.
+    "docker: Error response from daemon: unable to find user app: no matching entries in passwd file (docker run -u 1000:1000 app)",
+    "+ docker exec -u root:root web chown -R www-data:www-data /var/www",
+    "podman run --user 1001:0 registry.acme.io/app:1.4",
+    "sort -u keys.txt:1 failed",
     "vault write auth/approle/role/ci secret_id_ttl=10m secret_id_num_uses=40",
     "SECRET_ID_TTL=600",
     "pat=[a-z]+ matched nothing",

@@ -330,9 +330,18 @@ fn connection_strings_presigned_urls_and_config_syntaxes() {
             "exec: curl -sS -u alice:hunter2 https://api.example.com/x",
             "exec: curl -sS -u alice:[REDACTED] https://api.example.com/x",
         ),
+        // Quoted with its user, or alone: the password runs to the closing quote.
         (
             "curl --user 'bob:p4ss word' https://x",
-            "curl --user 'bob:[REDACTED] word' https://x",
+            "curl --user 'bob:[REDACTED]' https://x",
+        ),
+        (
+            "curl: (67) Access denied: 530 (curl -u backup:'ryp.#ZRxZk?H[vzg' ftp://ftp.acme.io/)",
+            "curl: (67) Access denied: 530 (curl -u backup:'[REDACTED]' ftp://ftp.acme.io/)",
+        ),
+        (
+            r#"curl --user ops:"p@ss word" -X POST https://x"#,
+            r#"curl --user ops:"[REDACTED]" -X POST https://x"#,
         ),
         // A redaction that took the flag along takes its password too (found by
         // the property test: the `Authorization` value was `curl -u`).

@@ -1090,6 +1090,8 @@ fn references_to_where_a_secret_is_kept_stay() {
         "redis://:$(REDIS_PASSWORD)@redis:6379",
         "amqp://user:%RABBIT_PASS%@rabbit",
         "curl -u admin:$ADMIN_PASSWORD https://x",
+        "curl -u admin:'$ADMIN_PASSWORD' https://x",
+        "curl -u backup:'' ftp://x",
         "mongodb+srv://admin:<password>@cluster0.abcde.mongodb.net/?retryWrites=true",
         "password=<your-password>&user=<user>",
     ] {

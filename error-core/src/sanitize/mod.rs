@@ -41,13 +41,15 @@
 //!   source names, `app:password@tcp(db:3306)/app`, `root:password@/app`, and
 //!   Oracle's JDBC URLs,
 //!   `jdbc:oracle:thin:scott/password@db:1521:ORCL`), webhook URLs whose
-//!   path is their secret (Slack, Discord, Teams), `curl -u user:password`,
+//!   path is their secret (Slack, Discord, Teams), `curl -u user:password` (and
+//!   skopeo's, podman's and buildah's `--creds user:password`),
 //!   `.netrc` passwords, Bundler's per-host credentials, the password in SQL
 //!   (`ALTER USER app WITH PASSWORD '...'`, MySQL's `IDENTIFIED BY '...'`,
 //!   `PASSWORD('...')` and `SET PASSWORD FOR 'app'@'%' = '...'`, Oracle's
 //!   `IDENTIFIED BY tiger`), the password argument of
 //!   a call that builds HTTP credentials (`HTTPBasicAuth('alice', '...')`, Go's
-//!   `SetBasicAuth`, reqwest's `.basic_auth("alice", Some("..."))`) or connects with
+//!   `SetBasicAuth` and `smtp.PlainAuth`, reqwest's `.basic_auth("alice",
+//!   Some("..."))`) or connects with
 //!   one, as PHP's stack traces show their arguments (`mysqli_connect('db', 'root',
 //!   '...')`, `ldap_bind(Object(LDAP\Connection), 'cn=admin', '...')`, the string
 //!   two arguments after a PDO data source name: `PDO->__construct('mysql:host=db',

@@ -14,7 +14,7 @@
 use super::{
     bot_tokens, command_arguments, credential_calls, dsn, elements, keys, names, netrc,
     paired_flags, pdo_arguments, prose_passwords, prose_secrets, setter_values, short_flags, sql,
-    token_starts, urls, values,
+    token_starts, urls, user_password_flags, values,
 };
 /// The longest distance from an anchor back to where its token starts (the `-` of
 /// `xoxe.xoxp-`): a candidate further back than this from the next anchor is final.
@@ -177,18 +177,14 @@ pub(super) fn candidates(
                 push(anchor);
             }
             after_flag(text, anchor + 2, output_is_text, push);
-            if let Some(password) = urls::curl_password_start(text, anchor) {
-                push(password);
-            }
+            user_password_flags::push_password_start(text, anchor, push);
             if paired_flags::may_start_long_spelling(text, anchor) {
                 paired_flags::push_long_password_start(text, anchor, push);
             }
         }
         b'-' => {
-            if text.get(anchor + 1) == Some(&b'u')
-                && let Some(password) = urls::curl_password_start(text, anchor)
-            {
-                push(password);
+            if matches!(text.get(anchor + 1), Some(b'u' | b'U')) {
+                user_password_flags::push_password_start(text, anchor, push);
             }
             short_flags::push_password_start(text, anchor, push);
             paired_flags::push_password_start(text, anchor, push);
@@ -365,8 +361,8 @@ fn after_flag(text: &[u8], name_start: usize, output_is_text: bool, push: &mut i
         // after blanks where the text was made one line.
         if let Some(item) = values::yaml_next_item(text, name_end) {
             push(item);
-            if matches!(text.get(item), Some(b'"' | b'\'')) {
-                push(item + 1);
+            if let Some((_, quote)) = values::quote_at(text, item) {
+                push(item + quote.len());
             }
         }
     }

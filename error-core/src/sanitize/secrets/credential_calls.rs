@@ -5,7 +5,7 @@
 //!   'hunter2')` (and `HTTPDigestAuth`, `HTTPProxyAuth`, aiohttp's and httpx's
 //!   `BasicAuth` and `DigestAuth`), Go's `req.SetBasicAuth("alice", "hunter2")` and
 //!   reqwest's `.basic_auth("alice", Some("hunter2"))`: the password is the second
-//!   argument;
+//!   argument; Go's `smtp.PlainAuth("", "alice", "hunter2", host)`, the third;
 //! - the calls that connect or bind with a user and a password, as PHP's stack
 //!   traces show their arguments (`#0 db.php(3): mysqli_connect('db', 'root',
 //!   'hunter2')`, `mysqli->__construct(...)`, `ldap_bind(Object(LDAP\Connection),
@@ -67,7 +67,7 @@ const fn call(name: &'static [u8], receiver: Receiver, password: usize) -> Crede
 }
 
 /// The calls whose password is a positional argument.
-const CREDENTIAL_CALLS: [CredentialCall; 28] = [
+const CREDENTIAL_CALLS: [CredentialCall; 30] = [
     // requests', httpx's, aiohttp's, Go's `net/http`, reqwest's.
     call(b"HTTPBasicAuth", Receiver::Any, 1),
     call(b"HTTPDigestAuth", Receiver::Any, 1),
@@ -76,6 +76,9 @@ const CREDENTIAL_CALLS: [CredentialCall; 28] = [
     call(b"DigestAuth", Receiver::Any, 1),
     call(b"SetBasicAuth", Receiver::Any, 1),
     call(b"basic_auth", Receiver::Method, 1),
+    // Go's `net/smtp`: `smtp.PlainAuth(identity, username, password, host)`.
+    call(b"PlainAuth", Receiver::Any, 2),
+    call(b"CRAMMD5Auth", Receiver::Any, 1),
     // PHP's database, directory, mail and file-transfer connections.
     call(b"mysqli_connect", Receiver::Any, 2),
     call(b"mysqli_real_connect", Receiver::Any, 3),
@@ -496,6 +499,14 @@ mod tests {
             (
                 ".basic_auth(\"alice\", Some(\"hunter2\"))",
                 ".basic_auth(\"alice\", Some(\"[REDACTED]\"))",
+            ),
+            (
+                "main.go:41: smtp.PlainAuth(\"\", \"alerts@acme.io\", \"goSmtpPw\", \"smtp.acme.io\"): 535",
+                "main.go:41: smtp.PlainAuth(\"\", \"alerts@acme.io\", \"[REDACTED]\", \"smtp.acme.io\"): 535",
+            ),
+            (
+                "smtp.CRAMMD5Auth(\"alerts\", \"cramSecret1\")",
+                "smtp.CRAMMD5Auth(\"alerts\", \"[REDACTED]\")",
             ),
         ] {
             assert_eq!(redact(text), expected, "{text}");

@@ -60,6 +60,7 @@ mod sql;
 mod token_starts;
 mod tokens;
 mod urls;
+mod user_password_flags;
 mod values;
 mod wording;
 
@@ -354,7 +355,7 @@ impl<'t> Redactor<'t> {
                 .or_else(|| dsn::oracle_password_end(emitted, text, at)),
             b':' => keys::secret_value_end(emitted, text, at, &self.names)
                 .or_else(|| urls::password_end(emitted, text, at, &mut self.userinfo))
-                .or_else(|| urls::curl_password_end(emitted, text, at))
+                .or_else(|| user_password_flags::password_end(emitted, text, at))
                 .or_else(|| bot_tokens::secret_end(emitted, text, at))
                 .or_else(|| dsn::password_end(emitted, text, at))
                 .or_else(|| paired_flags::password_end(emitted, text, at)),
@@ -371,7 +372,8 @@ impl<'t> Redactor<'t> {
                 .or_else(|| sql::password_end(emitted, text, at))
                 .or_else(|| credential_calls::password_end(emitted, text, at))
                 .or_else(|| pdo_arguments::password_end(emitted, text, at))
-                .or_else(|| named_pairs::argument_value_end(emitted, text, at)),
+                .or_else(|| named_pairs::argument_value_end(emitted, text, at))
+                .or_else(|| user_password_flags::password_end(emitted, text, at)),
             b' ' | b'\t' => keys::secret_value_end(emitted, text, at, &self.names)
                 .or_else(|| keys::flag_value_end(emitted, text, at))
                 .or_else(|| authorization::scheme_credential_end(emitted, text, at, &self.names))
@@ -465,7 +467,7 @@ fn through_announced_secrets(text: &[u8], at: usize, mut end: usize) -> usize {
         let announced = paired_flags::through_swallowed_password(text, at, announced);
         let announced = setter_values::through_swallowed_value(text, at, announced);
         let announced = authorization::through_swallowed_credential(text, at, announced);
-        let announced = urls::through_swallowed_curl_password(text, at, announced);
+        let announced = user_password_flags::through_swallowed_password(text, at, announced);
         let announced = sql::through_swallowed_password(text, at, announced);
         let announced = credential_calls::through_swallowed_password(text, at, announced);
         let announced = pdo_arguments::through_swallowed_password(text, at, announced);

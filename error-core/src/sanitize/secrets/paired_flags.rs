@@ -3,7 +3,7 @@
 //! deploy,hunter2`, HTTPie's `http -a deploy:hunter2`. The rows are those of
 //! `short_flags` spelled [`Spelling::Paired`], each with its command, since the
 //! same flag names a user alone elsewhere (`psql -U app`, `ps -u root,www-data`).
-//! `curl -u user:password` needs no command and has its own rule (see `urls`).
+//! `curl -u user:password` has its own rule (see `urls`).
 //!
 //! The password runs to the end of the flag's argument: to the quote that opened
 //! the value (`-U 'backup%correct horse'`, `-U \"backup%...\"` in a JSON string),

@@ -198,4 +198,14 @@ fn the_anchored_scan_agrees_on_found_cases() {
         "b".repeat(200)
     );
     assert_eq!(redact(&text).into_owned(), reference(&text, usize::MAX).0);
+    // A flag's value on the next item of a YAML list, after an escaped quote.
+    let text = "- --token\n  - \\\"=";
+    for max_chars in [0, usize::MAX] {
+        let window = redact_within(text.to_owned(), max_chars, &[]);
+        assert_eq!(
+            (window.text, window.cut),
+            reference(text, max_chars),
+            "{max_chars}"
+        );
+    }
 }

@@ -285,17 +285,17 @@ pub(super) static SECOND_BYTES: BytePairs = {
     pairs
 };
 
-/// A maximal run of one class, with where its last digit and last dot are, and,
-/// once a format asks, its last lowercase letter and capital and where the last
-/// text a format holds starts. Every evidence is then answered for any start in
-/// the run at once: the body from a start holds a thing exactly when the run's last
-/// one stands at or after that start.
+/// A maximal run of one class and, once a format asks (most runs are too short for
+/// any), where its last digit, last dot, last lowercase letter and last capital
+/// are, and where the last text a format holds starts. Every evidence is then
+/// answered for any start in the run at once: the body from a start holds a thing
+/// exactly when the run's last one stands at or after that start.
 #[derive(Clone, Copy, Debug, Default)]
 struct Run {
     start: usize,
     end: usize,
-    last_digit: Option<usize>,
-    last_dot: Option<usize>,
+    last_digit: Option<Option<usize>>,
+    last_dot: Option<Option<usize>>,
     /// The last lowercase letter and the last capital.
     last_cased: Option<(Option<usize>, Option<usize>)>,
     /// The text looked for, and where its last whole occurrence starts.
@@ -309,6 +309,22 @@ impl Run {
             .iter()
             .rposition(wanted)
             .map(|offset| start + offset)
+    }
+
+    /// The last digit of the run.
+    fn last_digit(&mut self, text: &[u8]) -> Option<usize> {
+        let (start, end) = (self.start, self.end);
+        *self
+            .last_digit
+            .get_or_insert_with(|| Self::last(text, start, end, u8::is_ascii_digit))
+    }
+
+    /// The last dot of the run.
+    fn last_dot(&mut self, text: &[u8]) -> Option<usize> {
+        let (start, end) = (self.start, self.end);
+        *self
+            .last_dot
+            .get_or_insert_with(|| Self::last(text, start, end, |&byte| byte == b'.'))
     }
 
     /// The last lowercase letter and the last capital of the run.
@@ -357,8 +373,8 @@ impl RunCache {
             *slot = Some(Run {
                 start,
                 end,
-                last_digit: Run::last(text, start, end, u8::is_ascii_digit),
-                last_dot: Run::last(text, start, end, |&byte| byte == b'.'),
+                last_digit: None,
+                last_dot: None,
                 last_cased: None,
                 last_held: None,
             });
@@ -456,12 +472,12 @@ fn body_end(format: &Format, text: &[u8], body_start: usize, runs: &mut RunCache
     }
     let evidence = match format.evidence {
         Evidence::Length => true,
-        Evidence::Digit => has(run.last_digit),
-        Evidence::Dot => has(run.last_dot),
-        Evidence::DotAndDigit => has(run.last_dot) && has(run.last_digit),
+        Evidence::Digit => has(run.last_digit(text)),
+        Evidence::Dot => has(run.last_dot(text)),
+        Evidence::DotAndDigit => has(run.last_dot(text)) && has(run.last_digit(text)),
         Evidence::Mixed => {
             let (lowercase, capital) = run.last_cased(text);
-            has(run.last_digit) && has(lowercase) && has(capital)
+            has(run.last_digit(text)) && has(lowercase) && has(capital)
         }
         // An occurrence that starts at or after the body's start ends in the run.
         Evidence::Holds(needle) => has(run.last_held(text, needle)),

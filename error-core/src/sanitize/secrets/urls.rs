@@ -1,10 +1,10 @@
 //! Credentials in URLs: `scheme://user:password@host` keeps the user and loses the
 //! password; a user part that is itself a credential (`https://ghp_...@github.com`,
 //! `redis://:password@host`) goes whole. A webhook URL whose path is its secret
-//! (Slack, Discord, Microsoft Teams) loses the path, and `curl -u user:password`
-//! loses the password.
+//! (Slack, Discord, Microsoft Teams) loses the path. The password of `curl -u
+//! user:password` is found in `user_password_flags`.
 
-use super::{values, wording};
+use super::wording;
 
 /// Longest user name looked back over to find the `://` before a password.
 const MAX_USER_LEN: usize = 256;
@@ -282,96 +282,6 @@ pub(super) fn webhook_secret_end(emitted: &[u8], text: &[u8], at: usize) -> Opti
         .position(|&byte| ends_userinfo(byte) && byte != b'/')
         .map_or(text.len(), |offset| at + offset);
     (end > at).then_some(end)
-}
-
-/// Where the password of `curl -u user:password` (or `--user`) starts, when the
-/// flag at `dashes` is one.
-pub(super) fn curl_password_start(text: &[u8], dashes: usize) -> Option<usize> {
-    let rest = &text[dashes..];
-    let flag = [b"-u".as_slice(), b"--user"]
-        .into_iter()
-        .find(|flag| rest.starts_with(flag))?;
-    let spaces = values::spaces_at(rest, flag.len());
-    if spaces == 0 {
-        return None;
-    }
-    let user = flag.len()
-        + spaces
-        + usize::from(matches!(rest.get(flag.len() + spaces), Some(b'"' | b'\'')));
-    let colon = rest[user..].iter().take(MAX_USER_LEN).position(|&byte| {
-        byte == b':' || byte.is_ascii_whitespace() || matches!(byte, b'"' | b'\'')
-    })?;
-    // `-u http://app`: a URL (Azure's service principal names), not a user and its
-    // password. Any `/` after the `:` says so, the first of `//` alone too, so that a
-    // URL cut after it reads the same.
-    (rest.get(user + colon) == Some(&b':') && !rest[user + colon + 1..].starts_with(b"/"))
-        .then_some(dashes + user + colon + 1)
-}
-
-/// The end of the password of `curl -u user:password` that starts at `at`, when
-/// `emitted` ends with the flag and the user.
-pub(super) fn curl_password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize> {
-    // Back over the user, its opening quote and the spaces to the flag.
-    let before_colon = emitted.strip_suffix(b":")?;
-    let user_len = before_colon
-        .iter()
-        .rev()
-        .take(MAX_USER_LEN + 1)
-        .take_while(|&&byte| {
-            !(byte == b':' || byte.is_ascii_whitespace() || matches!(byte, b'"' | b'\''))
-        })
-        .count();
-    let before_user = &before_colon[..before_colon.len() - user_len];
-    let before_user = before_user
-        .strip_suffix(b"\"")
-        .or_else(|| before_user.strip_suffix(b"'"))
-        .unwrap_or(before_user);
-    let flag = values::trim_spaces_end(before_user);
-    let dashes = if flag.ends_with(b" -u") {
-        flag.len() - 2
-    } else if flag.ends_with(b" --user") {
-        flag.len() - 6
-    } else {
-        return None;
-    };
-    // The start was judged on the output so far; a URL (`-u http://app`) shows in
-    // the text after it.
-    if curl_password_start(emitted, dashes) != Some(emitted.len()) || text[at..].starts_with(b"/") {
-        return None;
-    }
-    let end = curl_password_value_end(text, at);
-    // A password read from elsewhere (`curl -u admin:$ADMIN_PASSWORD`).
-    (end > at && !wording::is_reference(&text[at..end])).then_some(end)
-}
-
-/// The end of a `curl -u` password that starts at `at`: the next space or quote.
-fn curl_password_value_end(text: &[u8], at: usize) -> usize {
-    text[at..]
-        .iter()
-        .position(|&byte| byte.is_ascii_whitespace() || matches!(byte, b'"' | b'\'' | b'['))
-        .map_or(text.len(), |offset| at + offset)
-}
-
-/// `end`, or further: a redaction from `at` that ends with a `-u` or `--user` flag
-/// (`Authorization: curl -u alice:...`, the flag taken as a credential) swallowed
-/// what announces the password after it, which must then go too, with its user.
-pub(super) fn through_swallowed_curl_password(text: &[u8], at: usize, end: usize) -> usize {
-    let swallowed = &text[at..end];
-    let Some(flag_len) = [b"--user".as_slice(), b"-u"]
-        .into_iter()
-        .find(|flag| swallowed.ends_with(flag))
-        .map(<[u8]>::len)
-    else {
-        return end;
-    };
-    let dashes = end - flag_len;
-    // A flag is a word of its own, not the end of one (`sk-abc-u`).
-    if dashes > at && !text[dashes - 1].is_ascii_whitespace() {
-        return end;
-    }
-    curl_password_start(text, dashes).map_or(end, |password| {
-        curl_password_value_end(text, password).max(end)
-    })
 }
 
 #[cfg(test)]
