@@ -243,6 +243,21 @@ const ORDINARY: &[&str] = &[
     "Authorization: Bearer $TOKEN",
     "Authorization: Basic ${BASIC_AUTH}",
     "curl -u $USER:$PASS https://x",
+    // Shells' and compilers' own messages about a secret's variable or token, and
+    // flags that ask for a secret.
+    "/entrypoint.sh: line 3: DB_PASSWORD: unbound variable",
+    "JWT_SECRET=${JWT_SECRET:?JWT_SECRET must be set}",
+    "error: unknown start of token: \\u{201c}",
+    "unexpected token: '\\u00a0' at 3:1",
+    "SECRET_KEY: loaded; GITHUB_TOKEN: available; api_key: configured; private_key: encrypted",
+    "Invalid API key: check your dashboard",
+    "Invalid API key: please verify it in the console",
+    "wget --user=ci --ask-password https://nexus.example.com/repository/raw/build.zip",
+    "ansible-playbook --ask-vault-password site.yml",
+    "ansible-playbook -u deploy --ask-pass site.yml",
+    "The default password is shown once after installation.",
+    "the virtual machine admin password must be 12-123 characters",
+    "machine web01 password prompt timed out",
     // `-u user:group` of other commands.
     "docker: Error response from daemon: unable to find user app: no matching entries in passwd file (docker run -u 1000:1000 app)",
     "+ docker exec -u root:root web chown -R www-data:www-data /var/www",

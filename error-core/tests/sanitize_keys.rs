@@ -1057,6 +1057,43 @@ fn a_key_named_in_two_words() {
 }
 
 #[test]
+fn keys_named_for_their_role_or_their_provider() {
+    for (text, expected) in [
+        (
+            "OPENAI_KEY=Xlo88nhcIoMjHsJCC3PPxl5wEXBbTFYX",
+            "OPENAI_KEY=[REDACTED]",
+        ),
+        (
+            "SUPABASE_SERVICE_ROLE_KEY=abcDEF123456ghiJKL789",
+            "SUPABASE_SERVICE_ROLE_KEY=[REDACTED]",
+        ),
+        (
+            r#"stripeKey: "abcDEF123456ghiJKL789""#,
+            r#"stripeKey: "[REDACTED]""#,
+        ),
+        (
+            "AZURE_STORAGE_KEY=abcDEF123456ghiJKL789mnoPQR==",
+            "AZURE_STORAGE_KEY=[REDACTED]",
+        ),
+        (
+            "SEGMENT_WRITE_KEY=Zk4C3J27XDCGa9",
+            "SEGMENT_WRITE_KEY=[REDACTED]",
+        ),
+    ] {
+        redacts_to(text, expected);
+    }
+    for text in [
+        "primary_key: id",
+        "PRIMARY_KEY=user_id",
+        "partition_key=tenant-42",
+        "Idempotency-Key: 3f2c9a1e-8b7d-4c6e-9f0a-1b2c3d4e5f60",
+        "service_key: missing",
+    ] {
+        redacts_to(text, text);
+    }
+}
+
+#[test]
 fn references_to_where_a_secret_is_kept_stay() {
     for text in [
         // Shell, CI and template expansions.

@@ -86,6 +86,24 @@ pub(super) fn secret_value_end(
         return None;
     }
     let key = KeyBefore::new(before_separator, names);
+    // A shell's `${JWT_SECRET:?JWT_SECRET must be set}`: the message it prints when
+    // the variable is unset, not the variable's value.
+    if separator == b':'
+        && first == b'?'
+        && key
+            .before_name()
+            .is_some_and(|before| before.ends_with(b"${"))
+    {
+        return None;
+    }
+    // An escape sequence (rustc's `unknown start of token: \u{201c}`) is a character
+    // named, not a value.
+    if quote.is_none()
+        && first == b'\\'
+        && wording::is_escape_sequence(&text[at..values::unquoted_end(text, at)])
+    {
+        return None;
+    }
     // `failed to list *v1.Secret: secrets is forbidden`: a Go pointer type before a
     // `:` starts a message, not a value.
     let glued_value = after_separator.len() == before_quote.len();
@@ -170,11 +188,12 @@ pub(super) fn secret_value_end(
         }
         Some(quote) => {
             let end = values::quoted_end(text, at, quote);
-            // `unexpected token: '}'`: quoted punctuation after a bare key is prose.
+            // `unexpected token: '}'`: quoted punctuation after a bare key is prose, and
+            // so is an escape sequence (`unexpected token: '\u00a0'`).
             let value = &text[at..end];
             if words_allowed == Words::Plain
-                && value.len() <= 3
-                && !value.iter().any(u8::is_ascii_alphanumeric)
+                && ((value.len() <= 3 && !value.iter().any(u8::is_ascii_alphanumeric))
+                    || wording::is_escape_sequence(value))
             {
                 return None;
             }
@@ -408,6 +427,11 @@ pub(super) fn flag_value_end(emitted: &[u8], text: &[u8], at: usize) -> Option<u
                 !wording::is_reference(value) && !setter_values::is_file_argument(value)
             });
     }
+    // `--ask-password`, Ansible's `--ask-vault-pass`, `--prompt-password`: the
+    // command asks for the secret, and the word after the flag is its next argument.
+    if long_flag_name(flag).is_some_and(asks_for_secret) {
+        return None;
+    }
     let flag_name = long_flag_name(flag).filter(|name| is_secret_name(name));
     if let Some(name) = flag_name
         && setter_values::command_flag_value_is(
@@ -458,6 +482,14 @@ pub(super) fn flag_value_end(emitted: &[u8], text: &[u8], at: usize) -> Option<u
         return None;
     }
     Some(end)
+}
+
+/// Whether a flag named `name` asks for a secret rather than taking one
+/// (`ask-password`, `prompt-password`).
+fn asks_for_secret(name: &[u8]) -> bool {
+    [b"ask-".as_slice(), b"prompt-"]
+        .iter()
+        .any(|verb| name.len() > verb.len() && name[..verb.len()].eq_ignore_ascii_case(verb))
 }
 
 /// The attributes that BuildKit's `--secret` takes (`docker build --secret

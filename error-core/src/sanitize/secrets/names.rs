@@ -32,8 +32,12 @@ const SECRET_SEGMENT_ENDINGS: [Word; 17] = words([
 /// `AWS_SECRET_ACCESS_KEY`, `SigningKey`, `HMAC_KEY`, Datadog's `DD_APP_KEY`,
 /// MaxMind's and New Relic's `LICENSE_KEY`, Azure API Management's
 /// `Ocp-Apim-Subscription-Key`, `session_key`, `JWT_KEY`, WireGuard's
-/// `PresharedKey`, Airflow's `FERNET_KEY`, and `API key` in prose).
-const SECRET_KEY_QUALIFIERS: [Word; 19] = words([
+/// `PresharedKey`, Airflow's `FERNET_KEY`, and `API key` in prose); the roles of
+/// keys that services hand out (Supabase's `SERVICE_ROLE_KEY`, `ADMIN_KEY`,
+/// `DEPLOY_KEY`, `WEBHOOK_KEY`, Segment's `WRITE_KEY`, New Relic's `INGEST_KEY`,
+/// LaunchDarkly's `SDK_KEY`, `AZURE_STORAGE_KEY`); and the providers whose key
+/// environments name after themselves (`OPENAI_KEY`, `STRIPE_KEY`).
+const SECRET_KEY_QUALIFIERS: [Word; 43] = words([
     b"account",
     b"fernet",
     b"hmac",
@@ -53,6 +57,32 @@ const SECRET_KEY_QUALIFIERS: [Word; 19] = words([
     b"session",
     b"jwt",
     b"preshared",
+    // Roles.
+    b"admin",
+    b"deploy",
+    b"ingest",
+    b"role",
+    b"sdk",
+    b"service",
+    b"storage",
+    b"webhook",
+    b"write",
+    // Providers.
+    b"algolia",
+    b"anthropic",
+    b"azure",
+    b"cohere",
+    b"deepseek",
+    b"firebase",
+    b"gemini",
+    b"google",
+    b"groq",
+    b"mailgun",
+    b"mistral",
+    b"openai",
+    b"openrouter",
+    b"sendgrid",
+    b"stripe",
 ]);
 
 /// Abbreviations that are secret only after a qualifier: `DB_PASS`, `MYSQL_PWD`,

@@ -1,10 +1,12 @@
 //! `.netrc` entries: `machine api.example.com login alice password s3cret`, on one
 //! line or across lines, lose the password. The keyword alone says nothing (`login
 //! failed: password incorrect` is prose): the pairs before it must lead back to the
-//! `machine` or `default` that opens an entry.
+//! `machine` or `default` that opens an entry. Prose names both words too, and a
+//! password that is wording stays (`The default password is shown once`, `virtual
+//! machine admin password must be ...`).
 
 use super::super::REDACTED;
-use super::values;
+use super::{values, wording};
 
 /// The keyword whose value goes.
 const PASSWORD: &[u8] = b"password";
@@ -63,7 +65,7 @@ pub(super) fn password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usi
                 || (byte == b'[' && values::is_redacted_at(text, at + offset))
         })
         .map_or(text.len(), |offset| at + offset);
-    Some(end)
+    (!wording::is_wording(&text[at..end])).then_some(end)
 }
 
 /// Whether `before` ends with a `password` keyword of an entry and its spaces.
@@ -146,14 +148,14 @@ mod tests {
             end("machine h\n  login u\n  password ", "s3cret\n"),
             Some(6)
         );
-        assert_eq!(end("machine h password ", "p"), Some(1));
-        assert_eq!(end("default login u password ", "p"), Some(1));
-        let text = "Authorization: default login u password p";
+        assert_eq!(end("machine h password ", "p4ss"), Some(4));
+        assert_eq!(end("default login u password ", "p4ss"), Some(4));
+        let text = "Authorization: default login u password p4ss";
         assert_eq!(
             password_end(
                 b"Authorization: default [REDACTED] u password ",
                 text.as_bytes(),
-                text.len() - 1
+                text.len() - 4
             ),
             Some(text.len()),
             "a redaction took the `login` keyword: the text shows the entry"
@@ -168,5 +170,8 @@ mod tests {
         assert_eq!(end("machine h login u mypassword ", "x"), None);
         assert_eq!(end("invalid token [REDACTED] for password ", "reset"), None);
         assert_eq!(end("[REDACTED] u password ", "x"), None);
+        assert_eq!(end("The default password ", "is shown once"), None);
+        assert_eq!(end("the virtual machine admin password ", "must be"), None);
+        assert_eq!(end("machine web01 password ", "prompt timed out"), None);
     }
 }

@@ -57,21 +57,22 @@ pub(super) fn is_word_in_another_script(value: &[u8], ascii_word: fn(&[u8]) -> b
 /// ASCII case.
 #[rustfmt::skip]
 const WORDING: &[&str] = &[
-    "a", "absent", "after", "an", "and", "any", "are", "argument", "as", "at", "basic",
-    "be", "bearer", "before", "bool", "boolean", "by", "bytes", "can", "cannot",
-    "changed", "could", "default", "denied", "did", "digest", "disabled", "does",
-    "empty", "enabled", "environment", "error", "exceeds", "expected", "expired",
-    "expires", "failed", "false", "field", "file", "flag", "for", "forbidden", "found",
-    "from", "given", "grant", "has", "have", "header", "here", "hidden", "if", "in",
-    "incorrect", "instead", "int", "invalid", "is", "it", "length", "malformed",
-    "masked", "may", "mismatch", "missing", "must", "needed", "negotiate", "nil", "no",
-    "none", "not", "null", "number", "object", "of", "ok", "omitted", "on", "only",
-    "option", "optional", "or", "parameter", "present", "prompt", "provided",
+    "a", "absent", "after", "an", "and", "any", "are", "argument", "as", "at",
+    "available", "basic", "be", "bearer", "before", "bool", "boolean", "by", "bytes",
+    "can", "cannot", "changed", "check", "configured", "contact", "could", "default",
+    "denied", "did", "digest", "disabled", "does", "empty", "enabled", "encrypted",
+    "environment", "error", "exceeds", "expected", "expired", "expires", "failed",
+    "false", "field", "file", "flag", "for", "forbidden", "found", "from", "given",
+    "grant", "has", "have", "header", "here", "hidden", "if", "in", "incorrect",
+    "instead", "int", "invalid", "is", "it", "length", "loaded", "malformed", "masked",
+    "may", "mismatch", "missing", "must", "needed", "negotiate", "nil", "no", "none",
+    "not", "null", "number", "object", "of", "ok", "omitted", "on", "only", "option",
+    "optional", "or", "parameter", "please", "present", "prompt", "provided",
     "redacted", "rejected", "required", "reset", "revoked", "see", "set", "should",
     "stdin", "str", "string", "that", "the", "this", "to", "token", "too", "true",
-    "unauthorized", "undefined", "unknown", "unset", "used", "valid", "value",
-    "variable", "via", "was", "when", "will", "with", "without", "would", "wrong",
-    "yes",
+    "unauthorized", "unbound", "undefined", "unknown", "unset", "used", "valid",
+    "value", "variable", "verify", "via", "was", "when", "will", "with", "without",
+    "would", "wrong", "yes",
 ];
 
 /// The length of the longest word of [`WORDING`]: a longer segment is no beginning of one.
@@ -148,6 +149,26 @@ fn is_capitalised(segment: &[u8]) -> bool {
     segment.split_first().is_some_and(|(first, rest)| {
         first.is_ascii_uppercase() && rest.iter().all(u8::is_ascii_lowercase)
     })
+}
+
+/// Whether `value` is one character's escape sequence (`\u{201c}`, `\u00a0`,
+/// `\xff`, `\U0001F600`), or a beginning of one, so that a value cut short reads
+/// the same: an error message naming a character, not a secret.
+pub(super) fn is_escape_sequence(value: &[u8]) -> bool {
+    let hex = |digits: &[u8], most: usize| {
+        digits.len() <= most && digits.iter().all(u8::is_ascii_hexdigit)
+    };
+    match value {
+        [b'\\'] => true,
+        [b'\\', b'x', digits @ ..] => hex(digits, 2),
+        [b'\\', b'U', digits @ ..] => hex(digits, 8),
+        [b'\\', b'u', b'{', braced @ ..] => match braced.split_last() {
+            Some((b'}', digits)) => !digits.is_empty() && hex(digits, 6),
+            _ => hex(braced, 6),
+        },
+        [b'\\', b'u', digits @ ..] => hex(digits, 4),
+        _ => false,
+    }
 }
 
 /// Values that say a secret is absent (`token=None`, `password=null`), what state
@@ -348,7 +369,29 @@ pub(super) fn is_placeholder(value: &[u8]) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::{is_plain_word, is_wording};
+    use super::{is_escape_sequence, is_plain_word, is_wording};
+
+    #[test]
+    fn an_escape_sequence_and_every_beginning_of_one_name_a_character() {
+        for sequence in [r"\u{201c}", r"\u00a0", r"\xff", r"\U0001F600"] {
+            for end in 1..=sequence.len() {
+                assert!(
+                    is_escape_sequence(&sequence.as_bytes()[..end]),
+                    "{sequence} to {end}"
+                );
+            }
+        }
+        for value in [
+            r"\u004bm2Zq8Lx3Wr7Nt5B",
+            r"\xffA9sdf",
+            r"\u{}",
+            r"\n",
+            "u00a0",
+            "",
+        ] {
+            assert!(!is_escape_sequence(value.as_bytes()), "{value}");
+        }
+    }
 
     #[test]
     fn words_and_credentials_are_told_apart() {
