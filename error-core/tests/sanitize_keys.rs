@@ -1088,6 +1088,13 @@ fn keys_named_for_their_role_or_their_provider() {
         "partition_key=tenant-42",
         "Idempotency-Key: 3f2c9a1e-8b7d-4c6e-9f0a-1b2c3d4e5f60",
         "service_key: missing",
+        // Roles that name ordinary keys as often (a review helper's cases).
+        "const STORAGE_KEY = 'todos-vuejs';",
+        "persist({ storageKey: 'pinia', storage: localStorage })",
+        r#"E1205 "Error syncing endpoints" serviceKey="kube-system/kube-dns" err="timeout""#,
+        "role_key: admin",
+        "webhook_key: github-push",
+        "deploy_key: /home/ci/.ssh/deploy_key",
     ] {
         redacts_to(text, text);
     }

@@ -32,12 +32,13 @@ const SECRET_SEGMENT_ENDINGS: [Word; 17] = words([
 /// `AWS_SECRET_ACCESS_KEY`, `SigningKey`, `HMAC_KEY`, Datadog's `DD_APP_KEY`,
 /// MaxMind's and New Relic's `LICENSE_KEY`, Azure API Management's
 /// `Ocp-Apim-Subscription-Key`, `session_key`, `JWT_KEY`, WireGuard's
-/// `PresharedKey`, Airflow's `FERNET_KEY`, and `API key` in prose); the roles of
-/// keys that services hand out (Supabase's `SERVICE_ROLE_KEY`, `ADMIN_KEY`,
-/// `DEPLOY_KEY`, `WEBHOOK_KEY`, Segment's `WRITE_KEY`, New Relic's `INGEST_KEY`,
-/// LaunchDarkly's `SDK_KEY`, `AZURE_STORAGE_KEY`); and the providers whose key
-/// environments name after themselves (`OPENAI_KEY`, `STRIPE_KEY`).
-const SECRET_KEY_QUALIFIERS: [Word; 43] = words([
+/// `PresharedKey`, Airflow's `FERNET_KEY`, and `API key` in prose); `ADMIN_KEY`
+/// (Algolia's, Typesense's) and Segment's `WRITE_KEY`; and the providers whose keys environments name after them
+/// (`OPENAI_KEY`, `openAIKey`, `STRIPE_KEY`). Roles that name ordinary keys as
+/// often are not here: `storageKey` (a browser's local storage), `serviceKey` (a
+/// Kubernetes service), `role_key`, `webhook_key`, `sdk_key`, `deploy_key` (a key
+/// file's path).
+const SECRET_KEY_QUALIFIERS: [Word; 36] = words([
     b"account",
     b"fernet",
     b"hmac",
@@ -57,17 +58,10 @@ const SECRET_KEY_QUALIFIERS: [Word; 43] = words([
     b"session",
     b"jwt",
     b"preshared",
-    // Roles.
     b"admin",
-    b"deploy",
-    b"ingest",
-    b"role",
-    b"sdk",
-    b"service",
-    b"storage",
-    b"webhook",
     b"write",
-    // Providers.
+    // Providers (`openAIKey` ends with `AI`).
+    b"ai",
     b"algolia",
     b"anthropic",
     b"azure",
@@ -75,7 +69,6 @@ const SECRET_KEY_QUALIFIERS: [Word; 43] = words([
     b"deepseek",
     b"firebase",
     b"gemini",
-    b"google",
     b"groq",
     b"mailgun",
     b"mistral",
@@ -212,6 +205,7 @@ fn is_named_credential(key: &[u8]) -> bool {
         || ends_with_ignoring_case(key, SECRET_KEY_BASE)
         || ends_with_ignoring_case(key, b"connect.sid")
         || is_secret_id(key)
+        || is_named_role_key(key)
         || is_personal_access_token(key)
         || foreign_names::ends_with_password_word(key)
 }
@@ -221,6 +215,26 @@ fn is_named_credential(key: &[u8]) -> bool {
 /// without being one.
 fn is_secret_id(key: &[u8]) -> bool {
     ends_with_ignoring_case(key, b"secret_id")
+}
+
+/// Keys named for a role that names ordinary keys elsewhere (`storageKey`,
+/// `serviceKey`), their separators and case left out: Supabase's service role key
+/// (`SUPABASE_SERVICE_ROLE_KEY`, `serviceRoleKey`) and the Azure CLI's storage
+/// account key (`AZURE_STORAGE_KEY`).
+const NAMED_ROLE_KEYS: [&[u8]; 2] = [b"servicerolekey", b"azurestoragekey"];
+
+/// Whether `key` ends with one of [`NAMED_ROLE_KEYS`], its separators left out.
+fn is_named_role_key(key: &[u8]) -> bool {
+    NAMED_ROLE_KEYS.iter().any(|name| {
+        let mut letters = key
+            .iter()
+            .rev()
+            .filter(|&&byte| !matches!(byte, b'_' | b'-' | b'.'))
+            .map(u8::to_ascii_lowercase);
+        name.iter()
+            .rev()
+            .all(|&wanted| letters.next() == Some(wanted))
+    })
 }
 
 /// A personal access token named by its abbreviation after a separator (`GH_PAT`,
