@@ -33,11 +33,11 @@ const SECRET_SEGMENT_ENDINGS: [Word; 17] = words([
 /// MaxMind's and New Relic's `LICENSE_KEY`, Azure API Management's
 /// `Ocp-Apim-Subscription-Key`, `session_key`, `JWT_KEY`, WireGuard's
 /// `PresharedKey`, Airflow's `FERNET_KEY`, and `API key` in prose); `ADMIN_KEY`
-/// (Algolia's, Typesense's) and Segment's `WRITE_KEY`; and the providers whose keys environments name after them
-/// (`OPENAI_KEY`, `openAIKey`, `STRIPE_KEY`). Roles that name ordinary keys as
-/// often are not here: `storageKey` (a browser's local storage), `serviceKey` (a
-/// Kubernetes service), `role_key`, `webhook_key`, `sdk_key`, `deploy_key` (a key
-/// file's path).
+/// (Algolia's, Typesense's) and Segment's `WRITE_KEY`; and the providers that
+/// environments name their keys after (`OPENAI_KEY`, `openAIKey`, `STRIPE_KEY`).
+/// Roles that name ordinary keys as often are not here: `storageKey` (a browser's
+/// local storage), `serviceKey` (a Kubernetes service), `role_key`, `webhook_key`,
+/// `sdk_key`, `deploy_key` (a key file's path).
 const SECRET_KEY_QUALIFIERS: [Word; 36] = words([
     b"account",
     b"fernet",
