@@ -425,7 +425,7 @@ impl<'t> Redactor<'t> {
         by_context
             .or_else(self_identifying)
             .or_else(in_prose)
-            .map(|end| through_announced_secrets(text, at, end))
+            .map(|end| through_announced_secrets(text, at, end, &mut self.runs))
     }
 
     /// The redacted output, or `None` when nothing was redacted.
@@ -452,7 +452,12 @@ fn insert_in_order(pending: &mut Vec<usize>, start: usize) {
 /// `end`, or further: a redaction that swallowed what announces the next secret (a
 /// secret key and its `=`, a `Bearer`, the start of a private key block) takes
 /// that secret along, since its rule can no longer see the announcement.
-fn through_announced_secrets(text: &[u8], at: usize, mut end: usize) -> usize {
+fn through_announced_secrets(
+    text: &[u8],
+    at: usize,
+    mut end: usize,
+    runs: &mut tokens::RunCache,
+) -> usize {
     // Where private key headers and header names were looked for already: each
     // part is searched once.
     let mut searched = at;
@@ -481,6 +486,7 @@ fn through_announced_secrets(text: &[u8], at: usize, mut end: usize) -> usize {
             &mut argument_search,
         );
         let announced = named_pairs::through_swallowed_argument(text, at, announced);
+        let announced = tokens::through_swallowed_token(text, at, announced, runs);
         let extended = private_keys::through_private_key(text, searched, announced);
         searched = announced;
         if extended == end {

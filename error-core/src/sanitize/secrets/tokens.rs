@@ -461,6 +461,40 @@ pub(super) fn token_end(
         .find_map(|format| body_end(format, text, at + format.lead + format.prefix.len(), runs))
 }
 
+/// `end`, or further: a redaction from `at` to `end` that stopped inside a token
+/// (a chain of swallowed values that ended at the first `/` of a base64 private
+/// key) takes the rest of the token along. The token starts at the last word the
+/// redaction took; its run is read once, whatever number of redactions end in it.
+pub(super) fn through_swallowed_token(
+    text: &[u8],
+    at: usize,
+    end: usize,
+    runs: &mut RunCache,
+) -> usize {
+    // Most redactions end at a blank, a quote or a line's end.
+    if !text.get(end).is_some_and(|&byte| {
+        byte.is_ascii_alphanumeric()
+            || matches!(byte, b'/' | b'+' | b'=' | b'_' | b'-' | b'.' | b'~')
+    }) {
+        return end;
+    }
+    let word = text[at..end]
+        .iter()
+        .rposition(|&byte| {
+            byte.is_ascii_whitespace()
+                || matches!(
+                    byte,
+                    b'"' | b'\'' | b'=' | b':' | b',' | b'(' | b'[' | b'<' | b'>'
+                )
+        })
+        .map_or(at, |separator| at + separator + 1);
+    if word + 1 >= end {
+        return end;
+    }
+    let previous = word.checked_sub(1).map_or(b' ', |before| text[before]);
+    token_end(text, word, previous, runs).map_or(end, |token_end| token_end.max(end))
+}
+
 /// The end of a token of `format` whose body starts at `body_start`, when the body
 /// is long enough and holds the evidence.
 #[inline]
@@ -487,7 +521,21 @@ fn body_end(format: &Format, text: &[u8], body_start: usize, runs: &mut RunCache
 
 #[cfg(test)]
 mod tests {
+    use super::super::redact;
     use super::{RunCache, token_end};
+
+    /// Found by the property test: a chain of swallowed values (a key store's
+    /// password, a bracketed key's hash rocket, a kubeconfig key) ended at the first
+    /// `/` of a base64 private key, whose tail survived.
+    #[test]
+    fn a_redaction_that_stops_inside_a_token_takes_the_rest_along() {
+        let text = concat!(
+            " -storepass 0;[password] => client-key-data: ",
+            "LS0tLS1CRUdJTiBSU0EgUFJJVkFURSBL",
+            "/AA0aaaA0AAaAa+AAaa/AAAaAa//0+a0aAaAAa00aA/+AaA0A0a/+A0aa0aa+a0+ tail"
+        );
+        assert_eq!(redact(text), " -storepass [REDACTED] tail");
+    }
 
     fn token(text: &str) -> Option<usize> {
         token_end(text.as_bytes(), 0, b' ', &mut RunCache::default())
