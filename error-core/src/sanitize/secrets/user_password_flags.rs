@@ -131,12 +131,9 @@ fn opens_string(before: &[u8], spelling: &[u8]) -> bool {
 /// What `emitted` is before the opening quote of a password quoted alone that it
 /// ends with (`:'`, `:"`, `:\"` in a JSON string), or all of it.
 fn before_password_quote(emitted: &[u8]) -> &[u8] {
-    [b"\\\\\\\"".as_slice(), b"\\\"", b"\"", b"'"]
-        .into_iter()
-        .find_map(|spelling| {
-            let before = emitted.strip_suffix(spelling)?;
-            before.ends_with(b":").then_some(before)
-        })
+    values::opening_quote(emitted)
+        .map(|(_, before)| before)
+        .filter(|before| before.ends_with(b":"))
         .unwrap_or(emitted)
 }
 
@@ -156,10 +153,7 @@ pub(super) fn password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usi
         })
         .count();
     let before_user = &before_colon[..before_colon.len() - user_len];
-    let before_user = [b"\\\\\\\"".as_slice(), b"\\\"", b"\"", b"'"]
-        .into_iter()
-        .find_map(|spelling| before_user.strip_suffix(spelling))
-        .unwrap_or(before_user);
+    let before_user = values::opening_quote(before_user).map_or(before_user, |(_, before)| before);
     let before_spaces = values::trim_spaces_end(before_user);
     let dashes = USER_PASSWORD_FLAGS.iter().find_map(|(flag, _)| {
         let dashes = before_spaces.len().checked_sub(flag.len())?;
