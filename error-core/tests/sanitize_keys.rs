@@ -667,6 +667,41 @@ Km3Wq8Lx2Zr7Nt5B",
 }
 
 #[test]
+fn a_plain_value_on_the_next_line_more_indented() {
+    for (text, expected) in [
+        (
+            "password:\n  Mz3kPq9wRtHv\nuser: app",
+            "password:\n  [REDACTED]\nuser: app",
+        ),
+        (
+            "db:\n  password:\n    Mz3kPq9wRtHv",
+            "db:\n  password:\n    [REDACTED]",
+        ),
+        (
+            "api_key:   \n   3f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c",
+            "api_key:   \n   [REDACTED]",
+        ),
+    ] {
+        redacts_to(text, expected);
+    }
+    assert_eq!(
+        redact_secrets("api_key:\r\n   3f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c"),
+        "api_key:\r\n   [REDACTED]"
+    );
+    for text in [
+        // A mapping or a list under the key, prose, and a line no more indented.
+        "password:\n  min_length: 12",
+        "password:\n  - Mz3kPq9wRtHv-policy",
+        "invalid password:\n  expected 12 characters",
+        "password:\nMz3kPq9wRtHv",
+        "  password:\n  Mz3kPq9wRtHv",
+        "user:\n  Mz3kPq9wRtHv",
+    ] {
+        redacts_to(text, text);
+    }
+}
+
+#[test]
 fn a_redaction_that_swallows_a_secret_flag_takes_its_value_along() {
     redacts_to("token=--password hunter2 x", "token=[REDACTED] x");
     redacts_to(
@@ -1095,6 +1130,58 @@ fn keys_named_for_their_role_or_their_provider() {
         "role_key: admin",
         "webhook_key: github-push",
         "deploy_key: /home/ci/.ssh/deploy_key",
+    ] {
+        redacts_to(text, text);
+    }
+}
+
+#[test]
+fn keys_of_names_no_rule_knows_take_a_generated_key_only() {
+    for (text, expected) in [
+        (
+            "MAPBOX_KEY=D8kQsIoHJgmrb5eZmoVUmD0hHCh6Nbp5",
+            "MAPBOX_KEY=[REDACTED]",
+        ),
+        (
+            "X-Application-Key: 8RialMaMbkUJGMBu7Zc1RPKiixnMaIu1",
+            "X-Application-Key: [REDACTED]",
+        ),
+        (
+            r#"{"GOOGLE_MAPS_KEY": "8BgTFHWbvxmxGUGzvMPRpGEt3jbQ1j6G"}"#,
+            r#"{"GOOGLE_MAPS_KEY": "[REDACTED]"}"#,
+        ),
+        (
+            "export WEATHER_KEY=3PNTbV6smHtGpGL43CKhh0tuH4gLHyre.",
+            "export WEATHER_KEY=[REDACTED].",
+        ),
+        // Base64 goes whole, through its `/` and `+`.
+        (
+            "PUSHER_KEY=Xq7u8jzP/de0Iabcd+EF12gh== rejected",
+            "PUSHER_KEY=[REDACTED] rejected",
+        ),
+    ] {
+        redacts_to(text, expected);
+    }
+    for text in [
+        // Names that a store's keys, cursors and IDs go by; published keys; a
+        // cache's key, a hash, a UUID, a path.
+        "level=debug msg=\"cache hit\" key=Linux-node-modules-5d41402abc4b2a76b9719d911017c592",
+        "cache-primary-key: Linux-node-5d41402abc4b2a76b9719d911017c592",
+        "STATE_CACHE_PRIMARY_KEY=setup-python-Linux-22.04-5d41402abc4b2a76b9719d911017c592",
+        "Idempotency-Key: KG5LxwFBepaKHyUD",
+        "idempotency_key=KG5LxwFBepaKHyUD",
+        "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==",
+        r#""OutputKey": "UserPoolClientIdB4D6A8C2""#,
+        "GET /api/orders?limit=20&startKey=eyJwayI6IkFCQzEyMyJ9",
+        "RECAPTCHA_SITE_KEY=6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI",
+        "i18nKey: dashboard.widgets.RevenueQ4Chart",
+        "-Dsonar.projectKey=MyOrg_backend-api-v2",
+        "PUBLIC_KEY=MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA",
+        "INVALID_KEY: Xq8Kz3Lw7Rm2Nt5Bxx",
+        "LICENSE_FILE_KEY=5d41402abc4b2a76b9719d911017c592",
+        "X-Request-Key: 550e8400-e29b-41d4-a716-446655440000",
+        "GPG_KEY=/etc/keys/Release2024.asc",
+        "X-Cache-Key: Linux-node-5d41402abc4b2a76b9719d911017c592",
     ] {
         redacts_to(text, text);
     }

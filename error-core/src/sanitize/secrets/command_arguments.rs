@@ -830,10 +830,22 @@ fn secret_place(command: &Command, words: &[&[u8]]) -> Option<usize> {
 /// `[password]`, `PASSWORD`) or a reference.
 fn is_kept(value: &[u8]) -> bool {
     matches!(value[0], b'-' | b'<' | b'>' | b'|' | b'&' | b';' | b'[' | b'{')
-        // A Windows variable (`%RABBIT_PASS%`).
-        || (value.len() > 2 && value[0] == b'%' && value.ends_with(b"%"))
+        // A Windows variable (`%RABBIT_PASS%`), or a beginning of one, as a window
+        // may cut it (`%RABBIT_PA`): a value that a cut keeps must stay kept.
+        || is_windows_variable(value)
         || wording::is_placeholder(value)
         || wording::is_reference(value)
+}
+
+/// A Windows variable (`%RABBIT_PASS%`) or a beginning of one: a `%`, a name's
+/// letters, digits and `_`, perhaps the closing `%`.
+fn is_windows_variable(value: &[u8]) -> bool {
+    value.strip_prefix(b"%").is_some_and(|rest| {
+        rest.strip_suffix(b"%")
+            .unwrap_or(rest)
+            .iter()
+            .all(|&byte| byte.is_ascii_alphanumeric() || byte == b'_')
+    })
 }
 
 /// `end` (where the secret argument at `place` ends), or further: the secret
@@ -1100,6 +1112,10 @@ mod tests {
             "Error: \"AUTH\" command failed",
             "+ rabbitmqctl add_user {{ user }} {{ password }}",
             "+ rabbitmqctl add_user \"$U\" %RABBIT_PASS%",
+            // The variable cut short by a window reads as kept too (found by a
+            // review's fuzzing).
+            "wpa_passphrase Key\t%Lk",
+            "wpa_passphrase Key\t%Lk …[truncated]",
             "use htpasswd to create the file",
             // A window cut after a backslash (found by a review's fuzzing).
             "xxxxxxxxxxx \"AUTH\" \\",

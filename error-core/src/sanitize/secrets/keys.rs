@@ -10,7 +10,8 @@ use super::names::{
 };
 use super::setter_values::FlagValue;
 use super::{
-    authorization, credential_calls, foreign_names, named_pairs, setter_values, values, wording,
+    authorization, credential_calls, foreign_names, named_pairs, prose_passwords, setter_values,
+    values, wording,
 };
 
 /// The end of the value of a secret-named key that starts at `at`, when `emitted`
@@ -135,6 +136,11 @@ pub(super) fn secret_value_end(
         }
     }
     let bare_abbreviation = !key.is_secret() && key.is_bare_abbreviation();
+    // `MAPBOX_KEY=...`, `X-Application-Key: ...`: a key that no name rule lists is a
+    // secret only when its value is a generated key's word.
+    if !key.is_secret() && key.is_unlisted_key() {
+        return generated_key_end(text, at);
+    }
     if !key.is_secret() && !bare_abbreviation {
         let tight = after_separator.len() == before_quote.len()
             && key.quoted.len() == before_separator.len();
@@ -262,6 +268,77 @@ pub(super) fn secret_value_end(
     let method = key.is_bare_auth() && is_method_name(judged);
     (end > at && !reference && !count_or_path && !method).then_some(end)
 }
+
+/// The end of a secret-named key's value that YAML writes on the next line, more
+/// indented than the key (`password:\n  Mz3kPq9wRtHv`), when `emitted` ends with
+/// the key, its `:`, a line break and the indent: a credential-shaped or
+/// key-shaped word (see `prose_passwords`), as prose may end a line with a
+/// secret's name too (`invalid password:\n  expected 12 characters`). Out of
+/// line: most indents follow no such key.
+#[inline(never)]
+pub(super) fn next_line_value_end(
+    emitted: &[u8],
+    text: &[u8],
+    at: usize,
+    names: &NameMemo<'_>,
+) -> Option<usize> {
+    // The indent as the scan pushes it (see `values::next_line_value_start`).
+    let indent = emitted
+        .iter()
+        .rev()
+        .take(values::MAX_SPACES + 1)
+        .take_while(|&&byte| byte == b' ')
+        .count();
+    if indent == 0 || indent > values::MAX_SPACES {
+        return None;
+    }
+    let before_indent = &emitted[..emitted.len() - indent];
+    let before_break = before_indent.strip_suffix(b"\n")?;
+    let before_break = before_break.strip_suffix(b"\r").unwrap_or(before_break);
+    let before_colon = values::trim_spaces_end(before_break).strip_suffix(b":")?;
+    let key_line = before_colon
+        .iter()
+        .rposition(|&byte| byte == b'\n')
+        .map_or(before_colon, |newline| &before_colon[newline + 1..]);
+    let key_indent = key_line.iter().take_while(|&&byte| byte == b' ').count();
+    if indent <= key_indent || !KeyBefore::new(before_colon, names).is_secret() {
+        return None;
+    }
+    let end = prose_passwords::word_end(text, at);
+    let value = &text[at..end];
+    (prose_passwords::is_credential_shaped(value) || prose_passwords::is_key_shaped(value))
+        .then_some(end)
+}
+
+/// The end of the word at `at` (letters, digits and the punctuation of base64 and
+/// of tokens, not a query's `&`) when it is a generated key: at least
+/// [`MIN_GENERATED_KEY_LEN`] bytes and credential-shaped (see `prose_passwords`),
+/// so that `MAPBOX_KEY=pk.default`, a hash's hex and a UUID stay, and no path
+/// (`GPG_KEY=/etc/keys/Release2024.asc`). A word cut short passes only if the
+/// whole word did.
+fn generated_key_end(text: &[u8], at: usize) -> Option<usize> {
+    const KEY_BYTES: [bool; 256] = byte_table!(|byte| byte.is_ascii_alphanumeric()
+        || matches!(byte, b'-' | b'_' | b'.' | b'+' | b'=' | b'~' | b'/'));
+    if matches!(text.get(at), Some(b'/' | b'.' | b'~')) {
+        return None;
+    }
+    let run = text[at..]
+        .iter()
+        .take_while(|&&byte| KEY_BYTES[usize::from(byte)])
+        .count();
+    // Without a sentence's closing `.`.
+    let end = at
+        + text[at..at + run]
+            .iter()
+            .rposition(|&byte| byte != b'.')
+            .map_or(0, |last| last + 1);
+    let word = &text[at..end];
+    (word.len() >= MIN_GENERATED_KEY_LEN && prose_passwords::is_credential_shaped(word))
+        .then_some(end)
+}
+
+/// The shortest generated key taken after a key of a name no rule knows.
+const MIN_GENERATED_KEY_LEN: usize = 16;
 
 /// The longest method name: `Application`, `kerberos5`.
 const MAX_METHOD_NAME_LEN: usize = 16;
@@ -808,6 +885,11 @@ impl<'b> KeyBefore<'b> {
             .eq_ignore_ascii_case(b"GOOGLE_APPLICATION_CREDENTIALS")
     }
 
+    /// A `key` of a name no rule knows (`MAPBOX_KEY`, `X-Application-Key`).
+    fn is_unlisted_key(&self) -> bool {
+        self.verdict.is_some_and(|verdict| verdict.unlisted_key)
+    }
+
     /// `auth` alone, which names a method as often as a credential.
     fn is_bare_auth(&self) -> bool {
         self.name.eq_ignore_ascii_case(b"auth")
@@ -1035,7 +1117,7 @@ pub(super) fn announced_by_key_before(before_separator: &[u8], names: &NameMemo<
     }
     let key = KeyBefore::new(before_separator, names);
     Announced {
-        value: key.is_secret() || key.is_bare_abbreviation(),
+        value: key.is_secret() || key.is_bare_abbreviation() || key.is_unlisted_key(),
         scheme: key.is_authorization(),
     }
 }

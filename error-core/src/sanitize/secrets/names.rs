@@ -108,6 +108,44 @@ const STATE_QUALIFIERS: [Word; 12] = words([
     b"wrong",
 ]);
 
+/// Segments of a key's name that make it a published key (`PUBLIC_KEY`, Stripe's
+/// `PUBLISHABLE_KEY`, reCAPTCHA's `SITE_KEY`, a `VAPID_KEY`, an SSH `HOST_KEY`),
+/// or one that names a record, a cache entry or a page (`CACHE_PRIMARY_KEY`,
+/// `PARTITION_KEY`, `NEXT_KEY`, `IDEMPOTENCY_KEY`): no generated secret.
+const ORDINARY_KEY_SEGMENTS: [Word; 31] = words([
+    b"public",
+    b"publishable",
+    b"pub",
+    b"site",
+    b"vapid",
+    b"host",
+    b"verify",
+    b"verification",
+    b"cache",
+    b"primary",
+    b"matched",
+    b"partition",
+    b"sort",
+    b"range",
+    b"routing",
+    b"object",
+    b"row",
+    b"foreign",
+    b"lookup",
+    b"message",
+    b"record",
+    b"shard",
+    b"lock",
+    b"duplicate",
+    b"start",
+    b"next",
+    b"last",
+    b"page",
+    b"output",
+    b"parameter",
+    b"idempotency",
+]);
+
 /// Java's key store passwords (`keytool -storepass`, `-keypass`, `-srcstorepass`)
 /// and Redis's `requirepass`, looked for only after a `pass` ending.
 const PASS: Word = Word::new(b"pass");
@@ -128,6 +166,8 @@ pub(super) struct NameVerdict {
     pub(super) compound: bool,
     /// The `Cookie` request header, whose value is every cookie's pair.
     pub(super) cookie_header: bool,
+    /// A key of a name no rule knows (see [`Segmented::is_unlisted_key`]).
+    pub(super) unlisted_key: bool,
 }
 
 impl NameVerdict {
@@ -138,6 +178,7 @@ impl NameVerdict {
             // `mot de passe` is one word, as bare as `password`.
             compound: segments.qualifier.is_some() && !foreign_names::is_password_word(name),
             cookie_header: segments.qualifier.is_none() && segments.last.is(COOKIE),
+            unlisted_key: segments.last.is(KEY) && is_unlisted_key(name),
         })
     }
 }
@@ -190,6 +231,37 @@ pub(super) fn is_secret_name(key: &[u8]) -> bool {
 /// whose value is a scheme and a credential.
 pub(super) fn is_authorization_name(key: &[u8]) -> bool {
     Segmented::with_secret_ending(key).is_some_and(|segments| segments.is_authorization())
+}
+
+/// Whether `name`, whose last segment is `key`, is a key that no rule lists,
+/// written as an environment variable (`MAPBOX_KEY`, `GOOGLE_MAPS_KEY`) or a
+/// vendor's header (`X-Application-Key`), no segment of which is a state
+/// (`INVALID_KEY`) or names an ordinary key (`RECAPTCHA_SITE_KEY`,
+/// `STATE_CACHE_PRIMARY_KEY`, `X-Cache-Key`). Such a key holds a generated
+/// secret as often as not, which its value tells (see `keys`); names in camel or
+/// snake case (`idempotencyKey`, `shard_key`, `i18nKey`, `OutputKey`) name a
+/// store's keys, cursors and IDs as often.
+fn is_unlisted_key(name: &[u8]) -> bool {
+    let environment = name.contains(&b'_')
+        && name
+            .iter()
+            .all(|&byte| byte.is_ascii_uppercase() || byte.is_ascii_digit() || byte == b'_');
+    let header = name.len() > 2
+        && name[..2].eq_ignore_ascii_case(b"x-")
+        && name
+            .iter()
+            .all(|&byte| byte.is_ascii_alphanumeric() || byte == b'-');
+    (environment || header)
+        && name
+            .split(|&byte| matches!(byte, b'_' | b'-'))
+            .filter(|segment| !segment.is_empty())
+            .all(|segment| {
+                let segment = Folded::new(segment);
+                !STATE_QUALIFIERS
+                    .iter()
+                    .chain(&ORDINARY_KEY_SEGMENTS)
+                    .any(|&word| segment.is(word))
+            })
 }
 
 /// Secret names that their last segments do not tell: Bundler's credentials for a

@@ -18,6 +18,12 @@
 //! `A` of `API`: there a key is any long word of letters and digits that is no
 //! wording and no name made of words (hex and UUID keys have one case only).
 //!
+//! A table's or aligned columns' cell after `password`, after a secret's name made
+//! of segments (`| DB_PASSWORD | ... |`, `api_key\t...`) or after `token` or
+//! `secret` (`token        ...`, as `vault`, `aws ssm` or PowerShell print a
+//! value) is judged the same way: a credential-shaped word only, as such columns
+//! list digests and IDs too (`fly secrets list`).
+//!
 //! The word is judged on itself alone, never on what follows it, and every test
 //! is one that a word cut short by the window passes only if the whole word did:
 //! a second sanitizing of a cut output must keep what the first kept.
@@ -95,7 +101,7 @@ const CELL_BAR: u8 = b'|';
 /// Where the next cell starts when a word of a table ends at `word_end`: after
 /// blanks and a bar and its blanks (`| password | ...`), or after more than one
 /// blank or a tab (`password\t\t...`, columns aligned with spaces).
-fn cell_after(text: &[u8], word_end: usize) -> Option<usize> {
+pub(super) fn cell_after(text: &[u8], word_end: usize) -> Option<usize> {
     let blanks = values::spaces_at(text, word_end);
     let after_blanks = word_end + blanks;
     if text.get(after_blanks) == Some(&CELL_BAR) {
@@ -106,24 +112,25 @@ fn cell_after(text: &[u8], word_end: usize) -> Option<usize> {
     columns.then_some(after_blanks)
 }
 
-/// Whether `emitted` ends where the cell after the word `password` starts, in a
-/// table or in columns (see [`cell_after`]): after the cell's bar, the word
-/// standing in a cell of its own (`| user | alice |\n| password | `); after a
-/// tab, the word standing as a word (`password\t`); after spaces, the word
-/// standing first on its line (`password    `). Prose that puts spaces after the
-/// word (`the password  Xq7u...`) is no table.
-fn ends_password_cell(emitted: &[u8]) -> bool {
+/// Whether `emitted` ends where a table's or columns' cell starts (see
+/// [`cell_after`]) after the word `password`, a secret's name made of segments
+/// (`DB_PASSWORD`, `api_key`) or the word `token` or `secret`: after the cell's
+/// bar, the word standing in a cell of its own (`| user | alice |\n| password | `);
+/// after a tab, the word standing as a word (`password\t`); after spaces, the word
+/// standing first on its line (`token        `, as `vault` prints a token). Prose
+/// that puts spaces after the word (`the password  Xq7u...`) is no table.
+fn ends_secret_cell(emitted: &[u8]) -> bool {
     let trimmed = values::trim_spaces_end(emitted);
     if let Some(before_bar) = trimmed.strip_suffix(&[CELL_BAR]) {
         // A redaction may have taken the bar before the word (`Authorization: |`
         // read the bar as a scheme's credential).
-        return before_password(values::trim_spaces_end(before_bar)).is_some_and(|before| {
+        return before_cell_word(values::trim_spaces_end(before_bar)).is_some_and(|before| {
             let before_cell = values::trim_spaces_end(before);
             before_cell.last() == Some(&CELL_BAR) || before_cell.ends_with(REDACTED.as_bytes())
         });
     }
     let blanks = &emitted[trimmed.len()..];
-    let Some(before) = before_password(trimmed) else {
+    let Some(before) = before_cell_word(trimmed) else {
         return false;
     };
     if blanks.contains(&b'\t') {
@@ -135,6 +142,32 @@ fn ends_password_cell(emitted: &[u8]) -> bool {
                 None | Some(b'\n' | b'\r')
             )
     }
+}
+
+/// The words that name a cell of a secret alone (`| token | ... |`), as a sentence
+/// or a header capitalises them too.
+const CELL_WORDS: [&[u8]; 4] = [b"token", b"Token", b"secret", b"Secret"];
+
+/// What stands before the word that names a secret's cell, which `words` ends with.
+fn before_cell_word(words: &[u8]) -> Option<&[u8]> {
+    // A word of its own, not a name's last segment (`default_token`, `db_password`,
+    // which are names of their own).
+    let own_word = |before: &[u8]| {
+        before.last().is_none_or(|&byte| {
+            !(byte.is_ascii_alphanumeric() || matches!(byte, b'_' | b'-' | b'.'))
+        })
+    };
+    if let Some(before) = before_password(words).filter(|before| own_word(before)) {
+        return Some(before);
+    }
+    if ends_with_setting_name(words) {
+        let name = values::trailing_key(words);
+        return Some(&words[..words.len() - name.len()]);
+    }
+    CELL_WORDS.iter().find_map(|word| {
+        let before = words.strip_suffix(*word)?;
+        own_word(before).then_some(before)
+    })
 }
 
 /// What stands before the word `password` (or `Password`) that `words` ends with.
@@ -316,10 +349,13 @@ fn judged_password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize> 
         Some((b'"' | b'\'', before)) => before,
         _ => emitted,
     };
-    // A table's row or aligned columns: `| password | ... |`, `password\t\t...`.
-    if ends_password_cell(unquoted) {
+    // A table's row or aligned columns: `| password | ... |`, `password\t\t...`,
+    // `DB_PASSWORD      ...`, `token      ...`. Only a credential-shaped word: a
+    // column of hex or UUIDs holds digests and IDs (`fly secrets list`, a
+    // Kubernetes object's UID).
+    if ends_secret_cell(unquoted) {
         let end = value_end(text, at);
-        return is_credential_shaped(&text[at..end]).then_some(end);
+        return is_credential_shaped(&text[at..end]).then(|| through_base64_rest(text, end));
     }
     if emitted.ends_with(PHRASE_END) {
         // Most `: `s end no phrase about a password or a key: the value is judged
@@ -360,6 +396,19 @@ fn judged_password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize> 
     }
     let end = value_end(text, at);
     is_credential_shaped(&text[at..end]).then_some(end)
+}
+
+/// `end`, or further: the rest of a base64 value after the `/` that ended its
+/// judged word (`Xq7u8jzPde0IabcdEF12/ghIjKlMnOp+QrSt==`), which would show
+/// otherwise.
+fn through_base64_rest(text: &[u8], end: usize) -> usize {
+    if text.get(end) != Some(&b'/') {
+        return end;
+    }
+    end + text[end..]
+        .iter()
+        .take_while(|&&byte| byte.is_ascii_alphanumeric() || matches!(byte, b'/' | b'+' | b'='))
+        .count()
 }
 
 /// The end of the password that starts at `at` as it is judged (see
@@ -593,6 +642,25 @@ mod tests {
                 "| user | alice |\n| password | [REDACTED] |",
             ),
             ("password\t\tXw9Kz3Lq7Rm2Nt5A", "password\t\t[REDACTED]"),
+            // A secret's name in a table or columns (`vault`'s, `aws ssm`'s,
+            // PowerShell's output).
+            (
+                "| Key | Value |\n|---|---|\n| DB_PASSWORD | YgW63yQ4rF8Cm1QMMb93 |",
+                "| Key | Value |\n|---|---|\n| DB_PASSWORD | [REDACTED] |",
+            ),
+            (
+                "KEY                VALUE\nDB_USER            app\ndb_password        Wq8sdPz0cc19",
+                "KEY                VALUE\nDB_USER            app\ndb_password        [REDACTED]",
+            ),
+            ("api_key\tXq7u8jzPde0IabcdEF12", "api_key\t[REDACTED]"),
+            (
+                "| api_key | Xq7u8jzPde0IabcdEF12/ghIjKlMnOp+QrSt== |",
+                "| api_key | [REDACTED] |",
+            ),
+            (
+                "| user | app |\n| ssh_key| Xq7u8jzPde0IabcdEF12",
+                "| user | app |\n| ssh_key| [REDACTED]",
+            ),
             // The word went with a command's argument (found by fuzzing): its cell
             // goes along.
             (
@@ -733,6 +801,17 @@ mod tests {
             "DB_PASSWORD 3306",
             "client_secret ProjectSettingsDialog opened",
             "the api_key parameter is required",
+            // Columns of names that describe a secret.
+            "DB_PASSWORD        Required    The database's password",
+            "api_key            string      2024-01-01T00:00:00Z",
+            "| client_secret | string | ProjectSettingsDialog |",
+            "the api_key   3f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c",
+            // Digests and IDs in columns (`fly secrets list`, a Kubernetes UID, a
+            // Docker secret's ID).
+            "SECRET_KEY_BASE         9f86d081884c7d65        3m39s ago",
+            "db-password      5d41402a-bc4b-2a76-b971-9d911017c592",
+            "api_token       tqdk43qg26rxl83xzc3pyalsm   2 minutes ago",
+            "| token | 5d41402a-bc4b-2a76-b971-9d911017c592 | request id |",
         ] {
             assert_eq!(redact(text), text, "{text}");
         }

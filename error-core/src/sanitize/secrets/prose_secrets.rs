@@ -11,9 +11,11 @@
 //! key-shaped word too (hex and UUID tokens have one case only), but not after
 //! `secret`, where Kubernetes names its secrets (`secret default-token-x7k2p`).
 //! The scan finds the words from the `ke` of `token` and `key`, the `cr` of
-//! `secret` and the `ph` of `passphrase`.
+//! `secret` and the `ph` of `passphrase`. A table's or columns' cell after `token`
+//! or `secret` (`token      hvs.CAES...`, as `vault` prints one) is judged as
+//! after `password` (see `prose_passwords`).
 
-use super::prose_passwords::{IS, is_credential_shaped, is_key_shaped, word_end};
+use super::prose_passwords::{self, IS, is_credential_shaped, is_key_shaped, word_end};
 use super::values;
 
 /// A word that names a secret in prose.
@@ -27,6 +29,9 @@ struct Subject {
     /// The words one of which stands before it, when it names a secret only so
     /// (`access key`, `secret key`).
     after: &'static [&'static [u8]],
+    /// Whether it names a table's cell alone (`| token | ... |`; see
+    /// `prose_passwords`).
+    takes_cells: bool,
 }
 
 /// The words, found from the pair of letters at their `anchor_offset`.
@@ -36,12 +41,16 @@ const SUBJECTS: [Subject; 4] = [
         anchor_offset: 2,
         takes_keys: true,
         after: &[],
+        takes_cells: true,
     },
     Subject {
         word: b"key",
         anchor_offset: 0,
         takes_keys: true,
         after: &[
+            // `API key` is `prose_passwords`' (found from its `A`); prose in
+            // lowercase writes `api key`.
+            b"api",
             b"access",
             b"secret",
             b"signing",
@@ -50,18 +59,21 @@ const SUBJECTS: [Subject; 4] = [
             b"shared",
             b"license",
         ],
+        takes_cells: false,
     },
     Subject {
         word: b"secret",
         anchor_offset: 2,
         takes_keys: false,
         after: &[],
+        takes_cells: true,
     },
     Subject {
         word: b"passphrase",
         anchor_offset: 4,
         takes_keys: false,
         after: &[],
+        takes_cells: false,
     },
 ];
 
@@ -120,6 +132,16 @@ pub(super) fn push_value_start(text: &[u8], anchor: usize, push: &mut impl FnMut
             return;
         }
         let mut at = start + subject.word.len();
+        // A table's or columns' cell after `token` or `secret` (see
+        // `prose_passwords`).
+        if subject.takes_cells
+            && let Some(cell) = prose_passwords::cell_after(text, at)
+        {
+            push(cell);
+            if matches!(text.get(cell), Some(b'"' | b'\'')) {
+                push(cell + 1);
+            }
+        }
         if text.get(at) != Some(&b' ') {
             return;
         }
@@ -177,17 +199,22 @@ pub(super) fn through_swallowed_secret(text: &[u8], at: usize, end: usize) -> us
     };
     let before_spaces = unquoted.trim_ascii_end();
     let words = before_spaces.strip_suffix(b" is").unwrap_or(before_spaces);
-    if subject_ending(words).is_none() {
+    // The word is read in the text, so that the words it needs before it may
+    // stand before the redaction (`htpasswd -b file access key ...` took `key`
+    // as the password).
+    if words.is_empty() || subject_ending(&text[..at + words.len()]).is_none() {
         return through_word_after_swallowed(text, at, end, swallowed);
     }
-    let through = values::through_announced_value(text, at, end, value_end);
+    // The value is read after the whole text, not after the redaction alone, for
+    // the same reason.
+    let through = values::through_announced_value(text, 0, end, value_end);
     if through > end {
         return through;
     }
     // The word alone went: its `is` is still ahead.
     let is = end + usize::from(text.get(end) == Some(&b' '));
     if words.len() == before_spaces.len() && text[is..].starts_with(IS) {
-        return values::through_announced_value(text, at, is + IS.len() - 1, value_end);
+        return values::through_announced_value(text, 0, is + IS.len() - 1, value_end);
     }
     // A word that names a secret alone may be the first of two (`Secret` of
     // `Secret Key`).
@@ -257,6 +284,10 @@ mod tests {
                 "using access key [REDACTED] for bucket acme-logs",
             ),
             (
+                "Error: api key hz7T0t85bjDOfQLPbfoWrbC4Z2pgeOPGRzBF4oVI rejected",
+                "Error: api key [REDACTED] rejected",
+            ),
+            (
                 "signing key 3f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c does not verify",
                 "signing key [REDACTED] does not verify",
             ),
@@ -281,6 +312,19 @@ mod tests {
             (
                 " -storepass   access key aA0a0aaAaa0A",
                 " -storepass   [REDACTED]",
+            ),
+            // Columns and tables, as `vault` prints a token.
+            (
+                "Key      Value\n---      -----\ntoken    Kz7Wx2Lq8Rm3Nt5B\ntoken_ttl    768h",
+                "Key      Value\n---      -----\ntoken    [REDACTED]\ntoken_ttl    768h",
+            ),
+            ("| token | Kz7Wx2Lq8Rm3Nt5B |", "| token | [REDACTED] |"),
+            ("Secret\tWz2Lq8Xk3Rm7Nt5B", "Secret\t[REDACTED]"),
+            // An argument's rule took `key` alone, the word before it stayed
+            // (found by fuzzing).
+            (
+                "htpasswd -AbCdEfGpa using access key Vu7Ts6Rq5Po4Nm3Lk2 for the bucket",
+                "htpasswd -AbCdEfGpa using access [REDACTED] for the bucket",
             ),
             (
                 "[password] => LDAP_BIND_PW=Secret Key '00a0000g0aa00aa0000a0a0a0a0a0a00",
@@ -307,12 +351,17 @@ mod tests {
             "token expired at 2024-01-01T00:00:00Z",
             "the token is required",
             "access key missing",
+            "api key ProjectSettingsDialogV2 opened",
+            "the api key   rejected",
             "key Xq8Kz3Lw7Rm2Nt5B not found in cache",
             "primary key 3f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c already exists",
             "mytoken Kz7Wx2Lq8Rm3Nt5B",
             "tokens Kz7Wx2Lq8Rm3Nt5B",
             "TOKEN Kz7Wx2Lq8Rm3Nt5B",
-            "token  Kz7Wx2Lq8Rm3Nt5B",
+            "the token  Kz7Wx2Lq8Rm3Nt5B",
+            "secret      default-token-x7k2p",
+            "token       4096",
+            "| token | string | The API token |",
             "passphrase $SSH_PASSPHRASE is empty",
             "secret ProjectSettingsDialog opened",
             "token Argon2id parameters",

@@ -21,7 +21,7 @@
 //!
 //! One row of [`SETTERS`] or of [`COMMAND_FLAGS`], and a line in the tests below.
 
-use super::{keys, named_pairs, names, short_flags, values};
+use super::{keys, named_pairs, names, prose_passwords, short_flags, values};
 
 /// How far a setting's value runs.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -255,9 +255,9 @@ fn runs_words(line: &[u8], command: &[u8]) -> bool {
 
 /// Hands `push` where a value would start when the anchor at `anchor` (a `_` that
 /// [`may_start_secret_segment`], or the `s` of `sw`) stands in a name that ends like
-/// a secret name and that spaces follow, or a closing quote, a comma and another
-/// string (a call's arguments, see `named_pairs`). Out of line: most anchors stand
-/// in no such name.
+/// a secret name and that spaces follow, or a table's bar (see `prose_passwords`),
+/// or a closing quote, a comma and another string (a call's arguments, see
+/// `named_pairs`). Out of line: most anchors stand in no such name.
 #[inline(never)]
 pub(super) fn push_value_start(text: &[u8], anchor: usize, push: &mut impl FnMut(usize)) {
     let limit = text.len().min(anchor + values::MAX_KEY_LEN);
@@ -265,9 +265,19 @@ pub(super) fn push_value_start(text: &[u8], anchor: usize, push: &mut impl FnMut
     while name_end < limit && values::is_key_byte(text[name_end]) {
         name_end += 1;
     }
-    if !matches!(text.get(name_end), Some(b' ' | b'\t' | b'\'' | b'"'))
+    if !matches!(text.get(name_end), Some(b' ' | b'\t' | b'\'' | b'"' | b'|'))
         || !names::has_secret_ending(values::trailing_key(&text[..name_end]))
     {
+        return;
+    }
+    // A table's next cell (`| DB_PASSWORD | ... |`, `| api_key| ...`).
+    if let Some(cell) = prose_passwords::cell_after(text, name_end) {
+        push(cell);
+        if let Some((_, quote)) = values::quote_at(text, cell) {
+            push(cell + quote.len());
+        }
+    }
+    if text[name_end] == b'|' {
         return;
     }
     // A call's string argument that this one names (`define('DB_PASSWORD', '...')`).
