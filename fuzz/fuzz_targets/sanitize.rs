@@ -108,6 +108,9 @@ const PLANTED: &[(&str, &str)] = &[
     ),
     // A command starts its line, or follows a prompt.
     ("$ ngrok config add-authtoken Rq5Po4Nm3Lk2Vu7Ts6", "Rq5Po4Nm3Lk2"),
+    // A table's cell after a secret's name, a key that no rule lists.
+    ("| DB_PASSWORD | Wq8sdPz0cc19Xq |", "Wq8sdPz0cc19"),
+    ("MAPBOX_KEY=Vu7Ts6Rq5Po4Nm3Lk2Xq", "Vu7Ts6Rq5Po4"),
 ];
 
 fn check(input: &str, max_len: usize, multi_line: bool) {

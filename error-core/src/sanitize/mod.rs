@@ -134,8 +134,15 @@
 //! or `token:`, which is as often prose (`token: signature verification failed`,
 //! `token: 401 Unauthorized`), a plain word of letters, a number and quoted
 //! punctuation stay. A flag's placeholder (`--token TOKEN`) and a state qualifier
-//! (`InvalidToken:`) are not secrets. Values are found across layouts: aligned
-//! columns, YAML block scalars (`key: |`), a `Bearer` credential on the next line,
+//! (`InvalidToken:`) are not secrets. A key that no rule lists, named as an
+//! environment variable or a vendor's header (`MAPBOX_KEY=`, `X-Application-Key:`),
+//! loses a generated key's word only (`RECAPTCHA_SITE_KEY`, `IDEMPOTENCY_KEY` and
+//! camel or snake case names keep theirs). Values are found across layouts: aligned
+//! columns and a table's cells after a secret's name (`| DB_PASSWORD | ... |`,
+//! psql's and box-drawn rows, `token      hvs...` as `vault` prints one; a
+//! credential-shaped word only, since such columns list digests and IDs too), YAML
+//! block scalars (`key: |`) and plain values on the next line, more indented, a
+//! `Bearer` credential on the next line,
 //! JSON escaped once or twice, a YAML type tag (`secret: !!str ...`), a block
 //! scalar whose line breaks are escaped (`password: >-\n  ...`), a value in
 //! Markdown's inline code (``password = `...` ``, one word closed on its line: a

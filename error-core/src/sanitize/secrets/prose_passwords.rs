@@ -95,8 +95,19 @@ pub(super) fn push_password_start(text: &[u8], sw: usize, push: &mut impl FnMut(
 /// The word that may stand between `password` and the password.
 pub(super) const IS: &[u8] = b"is ";
 
-/// The bar between a table's cells (`| password | ... |`).
-const CELL_BAR: u8 = b'|';
+/// The bars between a table's cells: ASCII's (`| password | ... |`, psql's) and
+/// the box-drawing one that some CLIs print (`│ DB_PASSWORD │ ... │`, doppler's).
+const CELL_BARS: [&[u8]; 2] = [b"|", "\u{2502}".as_bytes()];
+
+/// The first byte of every bar of [`CELL_BARS`].
+pub(super) const fn may_start_cell_bar(byte: u8) -> bool {
+    matches!(byte, b'|' | 0xE2)
+}
+
+/// `bytes` without the bar it ends with, if it ends with one.
+fn strip_cell_bar(bytes: &[u8]) -> Option<&[u8]> {
+    CELL_BARS.iter().find_map(|bar| bytes.strip_suffix(*bar))
+}
 
 /// Where the next cell starts when a word of a table ends at `word_end`: after
 /// blanks and a bar and its blanks (`| password | ...`), or after more than one
@@ -104,8 +115,11 @@ const CELL_BAR: u8 = b'|';
 pub(super) fn cell_after(text: &[u8], word_end: usize) -> Option<usize> {
     let blanks = values::spaces_at(text, word_end);
     let after_blanks = word_end + blanks;
-    if text.get(after_blanks) == Some(&CELL_BAR) {
-        let bar_end = after_blanks + 1;
+    if let Some(bar) = CELL_BARS
+        .iter()
+        .find(|bar| text[after_blanks.min(text.len())..].starts_with(bar))
+    {
+        let bar_end = after_blanks + bar.len();
         return Some(bar_end + values::spaces_at(text, bar_end));
     }
     let columns = blanks > 1 || text.get(word_end) == Some(&b'\t');
@@ -115,18 +129,21 @@ pub(super) fn cell_after(text: &[u8], word_end: usize) -> Option<usize> {
 /// Whether `emitted` ends where a table's or columns' cell starts (see
 /// [`cell_after`]) after the word `password`, a secret's name made of segments
 /// (`DB_PASSWORD`, `api_key`) or the word `token` or `secret`: after the cell's
-/// bar, the word standing in a cell of its own (`| user | alice |\n| password | `);
-/// after a tab, the word standing as a word (`password\t`); after spaces, the word
-/// standing first on its line (`token        `, as `vault` prints a token). Prose
-/// that puts spaces after the word (`the password  Xq7u...`) is no table.
+/// bar, the word standing in a cell of its own (`| user | alice |\n| password | `)
+/// or first on its line (psql's ` api_key | ...`); after a tab, the word standing
+/// as a word (`password\t`); after spaces, the word standing first on its line
+/// (`token        `, as `vault` prints a token). Prose that puts spaces after the
+/// word (`the password  Xq7u...`) is no table.
 fn ends_secret_cell(emitted: &[u8]) -> bool {
     let trimmed = values::trim_spaces_end(emitted);
-    if let Some(before_bar) = trimmed.strip_suffix(&[CELL_BAR]) {
+    if let Some(before_bar) = strip_cell_bar(trimmed) {
         // A redaction may have taken the bar before the word (`Authorization: |`
         // read the bar as a scheme's credential).
         return before_cell_word(values::trim_spaces_end(before_bar)).is_some_and(|before| {
             let before_cell = values::trim_spaces_end(before);
-            before_cell.last() == Some(&CELL_BAR) || before_cell.ends_with(REDACTED.as_bytes())
+            strip_cell_bar(before_cell).is_some()
+                || before_cell.ends_with(REDACTED.as_bytes())
+                || matches!(before_cell.last(), None | Some(b'\n' | b'\r'))
         });
     }
     let blanks = &emitted[trimmed.len()..];
@@ -656,6 +673,15 @@ mod tests {
             (
                 "| api_key | Xq7u8jzPde0IabcdEF12/ghIjKlMnOp+QrSt== |",
                 "| api_key | [REDACTED] |",
+            ),
+            // psql's rows, and a box-drawing table (doppler's).
+            (
+                "    key     | value\n-------------+------\n api_key     | Xq7u8jzPde0IabcdEF12",
+                "    key     | value\n-------------+------\n api_key     | [REDACTED]",
+            ),
+            (
+                "\u{2502} DB_PASSWORD \u{2502} Wq8sdPz0cc19 \u{2502}",
+                "\u{2502} DB_PASSWORD \u{2502} [REDACTED] \u{2502}",
             ),
             (
                 "| user | app |\n| ssh_key| Xq7u8jzPde0IabcdEF12",

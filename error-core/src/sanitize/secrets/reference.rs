@@ -154,7 +154,8 @@ fn text() -> impl Strategy<Value = String> {
             // the next line.
             "ssh_key| ", "| API_KEY| ", "token    ", "Secret\t", "db_password      ", "| token | ",
             "MAPBOX_KEY=", "X-Partner-Key: ", "RECAPTCHA_SITE_KEY=", "password:\n  ", "api_key:\n    ",
-            " api key ", "/", "%Lk%", "Xq7u8jzPde0IabcdEF12/gh+Ij==",
+            " api key ", "/", "%Lk%", "Xq7u8jzPde0IabcdEF12/gh+Ij==", "\u{2502}", " \u{2502} ",
+            "DB_PASSWORD\u{2502}",
         ][..]).prop_map(str::to_owned),
         1 => "[A-Za-z0-9_.-]{16,40}",
         1 => "[0-9a-f~.=]{20,40}",

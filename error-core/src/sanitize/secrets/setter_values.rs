@@ -265,8 +265,9 @@ pub(super) fn push_value_start(text: &[u8], anchor: usize, push: &mut impl FnMut
     while name_end < limit && values::is_key_byte(text[name_end]) {
         name_end += 1;
     }
-    if !matches!(text.get(name_end), Some(b' ' | b'\t' | b'\'' | b'"' | b'|'))
-        || !names::has_secret_ending(values::trailing_key(&text[..name_end]))
+    if !text.get(name_end).is_some_and(|&byte| {
+        matches!(byte, b' ' | b'\t' | b'\'' | b'"') || prose_passwords::may_start_cell_bar(byte)
+    }) || !names::has_secret_ending(values::trailing_key(&text[..name_end]))
     {
         return;
     }
@@ -277,7 +278,7 @@ pub(super) fn push_value_start(text: &[u8], anchor: usize, push: &mut impl FnMut
             push(cell + quote.len());
         }
     }
-    if text[name_end] == b'|' {
+    if prose_passwords::may_start_cell_bar(text[name_end]) {
         return;
     }
     // A call's string argument that this one names (`define('DB_PASSWORD', '...')`).
