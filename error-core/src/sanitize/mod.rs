@@ -141,8 +141,7 @@
 //! columns and a table's cells after a secret's name (`| DB_PASSWORD | ... |`,
 //! psql's and box-drawn rows, `token      hvs...` as `vault` prints one; a
 //! credential-shaped word only, since such columns list digests and IDs too), YAML
-//! block scalars (`key: |`) and plain values on the next line, more indented, a
-//! `Bearer` credential on the next line,
+//! block scalars (`key: |`), a `Bearer` credential on the next line,
 //! JSON escaped once or twice, a YAML type tag (`secret: !!str ...`), a block
 //! scalar whose line breaks are escaped (`password: >-\n  ...`), a value in
 //! Markdown's inline code (``password = `...` ``, one word closed on its line: a

@@ -276,12 +276,6 @@ fn after_separator(
     if rocket && let Some(string) = values::var_dump_string_start(text, at) {
         push_value(string);
     }
-    // YAML's value on the next line, indented (`password:\n  ...`).
-    if text[separator] == b':'
-        && let Some(value) = values::next_line_value_start(text, at)
-    {
-        push_value(value);
-    }
     // A YAML type tag (`!!str ...`): the value follows it.
     if text.get(at) == Some(&b'!')
         && let Some(value) = values::after_type_tag(text, at)

@@ -269,76 +269,60 @@ pub(super) fn secret_value_end(
     (end > at && !reference && !count_or_path && !method).then_some(end)
 }
 
-/// The end of a secret-named key's value that YAML writes on the next line, more
-/// indented than the key (`password:\n  Mz3kPq9wRtHv`), when `emitted` ends with
-/// the key, its `:`, a line break and the indent: a credential-shaped or
-/// key-shaped word (see `prose_passwords`), as prose may end a line with a
-/// secret's name too (`invalid password:\n  expected 12 characters`). Out of
-/// line: most indents follow no such key.
-#[inline(never)]
-pub(super) fn next_line_value_end(
-    emitted: &[u8],
-    text: &[u8],
-    at: usize,
-    names: &NameMemo<'_>,
-) -> Option<usize> {
-    // The indent as the scan pushes it (see `values::next_line_value_start`).
-    let indent = emitted
-        .iter()
-        .rev()
-        .take(values::MAX_SPACES + 1)
-        .take_while(|&&byte| byte == b' ')
-        .count();
-    if indent == 0 || indent > values::MAX_SPACES {
-        return None;
-    }
-    let before_indent = &emitted[..emitted.len() - indent];
-    let before_break = before_indent.strip_suffix(b"\n")?;
-    let before_break = before_break.strip_suffix(b"\r").unwrap_or(before_break);
-    let before_colon = values::trim_spaces_end(before_break).strip_suffix(b":")?;
-    let key_line = before_colon
-        .iter()
-        .rposition(|&byte| byte == b'\n')
-        .map_or(before_colon, |newline| &before_colon[newline + 1..]);
-    let key_indent = key_line.iter().take_while(|&&byte| byte == b' ').count();
-    if indent <= key_indent || !KeyBefore::new(before_colon, names).is_secret() {
-        return None;
-    }
-    let end = prose_passwords::word_end(text, at);
-    let value = &text[at..end];
-    (prose_passwords::is_credential_shaped(value) || prose_passwords::is_key_shaped(value))
-        .then_some(end)
-}
-
-/// The end of the word at `at` (letters, digits and the punctuation of base64 and
-/// of tokens, not a query's `&`) when it is a generated key: at least
-/// [`MIN_GENERATED_KEY_LEN`] bytes and credential-shaped (see `prose_passwords`),
-/// so that `MAPBOX_KEY=pk.default`, a hash's hex and a UUID stay, and no path
-/// (`GPG_KEY=/etc/keys/Release2024.asc`). A word cut short passes only if the
-/// whole word did.
+/// The end of the word at `at` (letters, digits and base64's and tokens'
+/// punctuation, not a query's `&` nor a file name's `.`) when it is a generated
+/// key: at least [`MIN_GENERATED_KEY_LEN`] bytes, credential-shaped (see
+/// `prose_passwords`) with two digits at least, and not a word's prefix before a
+/// separator, as paths, resource IDs and names start (`prod/eu-west-1/...`,
+/// `cus_Pq8Rz3Xk2Lm9Nt`, `subnet-0Ab1Cd2Ef3`, `MyOrg_backend-api-v2`,
+/// `sha512-...`), nor a hex number (`0xA035C8C19219BA82`) or base64 JSON (`eyJ...`,
+/// a cursor; a token's own rule reads a JWT). A hash's hex and a UUID have one case
+/// only. A word cut short passes only if the whole word did.
 fn generated_key_end(text: &[u8], at: usize) -> Option<usize> {
-    const KEY_BYTES: [bool; 256] = byte_table!(|byte| byte.is_ascii_alphanumeric()
-        || matches!(byte, b'-' | b'_' | b'.' | b'+' | b'=' | b'~' | b'/'));
-    if matches!(text.get(at), Some(b'/' | b'.' | b'~')) {
-        return None;
-    }
-    let run = text[at..]
-        .iter()
-        .take_while(|&&byte| KEY_BYTES[usize::from(byte)])
-        .count();
-    // Without a sentence's closing `.`.
+    const KEY_BYTES: [bool; 256] = byte_table!(
+        |byte| byte.is_ascii_alphanumeric() || matches!(byte, b'-' | b'_' | b'+' | b'=' | b'/')
+    );
     let end = at
-        + text[at..at + run]
+        + text[at..]
             .iter()
-            .rposition(|&byte| byte != b'.')
-            .map_or(0, |last| last + 1);
+            .take_while(|&&byte| KEY_BYTES[usize::from(byte)])
+            .count();
     let word = &text[at..end];
-    (word.len() >= MIN_GENERATED_KEY_LEN && prose_passwords::is_credential_shaped(word))
-        .then_some(end)
+    let digits = word.iter().filter(|byte| byte.is_ascii_digit()).count();
+    (word.len() >= MIN_GENERATED_KEY_LEN
+        && digits >= 2
+        && !starts_with_named_part(word)
+        && !word.starts_with(b"0x")
+        && !word.starts_with(b"eyJ")
+        && prose_passwords::is_credential_shaped(word))
+    .then_some(end)
 }
 
 /// The shortest generated key taken after a key of a name no rule knows.
-const MIN_GENERATED_KEY_LEN: usize = 16;
+const MIN_GENERATED_KEY_LEN: usize = 20;
+
+/// Whether `word` starts with a name's part before a separator (`-`, `_` or `/`):
+/// letters perhaps followed by digits (`cus_`, `sha512-`, `MyOrg_`), or digits
+/// alone (`2024/`), at most [`MAX_NAMED_PART_LEN`] bytes. A generated key's first
+/// separator follows random letters and digits (`Xq7u8jzP/de0I...`), or none does.
+fn starts_with_named_part(word: &[u8]) -> bool {
+    let Some(separator) = word
+        .iter()
+        .take(MAX_NAMED_PART_LEN + 1)
+        .position(|byte| matches!(byte, b'-' | b'_' | b'/'))
+    else {
+        return false;
+    };
+    let part = &word[..separator];
+    let letters = part
+        .iter()
+        .take_while(|byte| byte.is_ascii_alphabetic())
+        .count();
+    !part.is_empty() && part[letters..].iter().all(u8::is_ascii_digit)
+}
+
+/// The longest name's part [`starts_with_named_part`] reads.
+const MAX_NAMED_PART_LEN: usize = 16;
 
 /// The longest method name: `Application`, `kerberos5`.
 const MAX_METHOD_NAME_LEN: usize = 16;

@@ -375,7 +375,6 @@ impl<'t> Redactor<'t> {
                 .or_else(|| named_pairs::argument_value_end(emitted, text, at))
                 .or_else(|| user_password_flags::password_end(emitted, text, at)),
             b' ' | b'\t' => keys::secret_value_end(emitted, text, at, &self.names)
-                .or_else(|| keys::next_line_value_end(emitted, text, at, &self.names))
                 .or_else(|| keys::flag_value_end(emitted, text, at))
                 .or_else(|| authorization::scheme_credential_end(emitted, text, at, &self.names))
                 .or_else(|| authorization::bearer_credential_end(emitted, text, at))

@@ -109,10 +109,11 @@ const STATE_QUALIFIERS: [Word; 12] = words([
 ]);
 
 /// Segments of a key's name that make it a published key (`PUBLIC_KEY`, Stripe's
-/// `PUBLISHABLE_KEY`, reCAPTCHA's `SITE_KEY`, a `VAPID_KEY`, an SSH `HOST_KEY`),
-/// or one that names a record, a cache entry or a page (`CACHE_PRIMARY_KEY`,
-/// `PARTITION_KEY`, `NEXT_KEY`, `IDEMPOTENCY_KEY`): no generated secret.
-const ORDINARY_KEY_SEGMENTS: [Word; 31] = words([
+/// `PUBLISHABLE_KEY`, reCAPTCHA's and Turnstile's site keys, a `VAPID_KEY`, an SSH
+/// `HOST_KEY`), or one that names a record, a cache entry or a page
+/// (`CACHE_PRIMARY_KEY`, `PARTITION_KEY`, `NEXT_KEY`, `CURSOR_KEY`,
+/// `IDEMPOTENCY_KEY`): no generated secret.
+const ORDINARY_KEY_SEGMENTS: [Word; 36] = words([
     b"public",
     b"publishable",
     b"pub",
@@ -144,6 +145,11 @@ const ORDINARY_KEY_SEGMENTS: [Word; 31] = words([
     b"output",
     b"parameter",
     b"idempotency",
+    b"offset",
+    b"cursor",
+    b"continuation",
+    b"recaptcha",
+    b"turnstile",
 ]);
 
 /// Java's key store passwords (`keytool -storepass`, `-keypass`, `-srcstorepass`)

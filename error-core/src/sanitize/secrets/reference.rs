@@ -150,10 +150,9 @@ fn text() -> impl Strategy<Value = String> {
             " token ", "secret ", "Passphrase ", " access key ", "Secret Key ", "token is '",
             "(token ", "redis://:", "/bot123456:", " signing key ", "-storepass access",
             "`", "=`", " = `", ": `",
-            // Cells and columns after a secret's name, keys no rule lists, values on
-            // the next line.
+            // Cells and columns after a secret's name, keys no rule lists.
             "ssh_key| ", "| API_KEY| ", "token    ", "Secret\t", "db_password      ", "| token | ",
-            "MAPBOX_KEY=", "X-Partner-Key: ", "RECAPTCHA_SITE_KEY=", "password:\n  ", "api_key:\n    ",
+            "MAPBOX_KEY=", "X-Partner-Key: ", "RECAPTCHA_SITE_KEY=",
             " api key ", "/", "%Lk%", "Xq7u8jzPde0IabcdEF12/gh+Ij==", "\u{2502}", " \u{2502} ",
             "DB_PASSWORD\u{2502}",
         ][..]).prop_map(str::to_owned),

@@ -585,19 +585,6 @@ pub(super) fn spaces_at(text: &[u8], at: usize) -> usize {
         .count()
 }
 
-/// Where the value that YAML writes on the next line starts, after its indent
-/// (`password:\n  ...`), when the line break after a key's `:` and its spaces is
-/// at `at`.
-pub(super) fn next_line_value_start(text: &[u8], at: usize) -> Option<usize> {
-    let line = match text.get(at..)? {
-        [b'\r', b'\n', ..] => at + 2,
-        [b'\n', ..] => at + 1,
-        _ => return None,
-    };
-    let indent = spaces_at(text, line);
-    (indent > 0).then_some(line + indent)
-}
-
 /// Where the next item of a YAML list starts when the current one ends at `at`
 /// (`- --token` then `- ...`): after a line break (written, or escaped as a log line
 /// quotes a manifest) or blanks (where the text was made one line), an indent, `-`
