@@ -298,7 +298,7 @@ fn generated_key_end(text: &[u8], at: usize) -> Option<usize> {
     .then_some(end)
 }
 
-/// The shortest generated key taken after a key of a name no rule knows.
+/// The shortest generated key taken after a key of a name no rule lists.
 const MIN_GENERATED_KEY_LEN: usize = 20;
 
 /// Whether `word` starts with a name's part before a separator (`-`, `_` or `/`):
@@ -869,7 +869,7 @@ impl<'b> KeyBefore<'b> {
             .eq_ignore_ascii_case(b"GOOGLE_APPLICATION_CREDENTIALS")
     }
 
-    /// A `key` of a name no rule knows (`MAPBOX_KEY`, `X-Application-Key`).
+    /// A `key` of a name no rule lists (`MAPBOX_KEY`, `X-Application-Key`).
     fn is_unlisted_key(&self) -> bool {
         self.verdict.is_some_and(|verdict| verdict.unlisted_key)
     }

@@ -172,7 +172,7 @@ pub(super) struct NameVerdict {
     pub(super) compound: bool,
     /// The `Cookie` request header, whose value is every cookie's pair.
     pub(super) cookie_header: bool,
-    /// A key of a name no rule knows (see [`Segmented::is_unlisted_key`]).
+    /// A key of a name no rule lists (see [`is_unlisted_key`]).
     pub(super) unlisted_key: bool,
 }
 
