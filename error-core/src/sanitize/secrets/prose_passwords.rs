@@ -73,12 +73,7 @@ pub(super) fn push_password_start(text: &[u8], sw: usize, push: &mut impl FnMut(
     push_after_phrase(text, word, push);
     let mut at = word + PASSWORD.len();
     // A table's cell after the word's (`| password | ...`), or a cell after tabs.
-    if let Some(cell) = cell_after(text, at) {
-        push(cell);
-        if matches!(text.get(cell), Some(b'"' | b'\'')) {
-            push(cell + 1);
-        }
-    }
+    push_cell_after(text, at, push);
     if text.get(at) != Some(&b' ') {
         return;
     }
@@ -112,7 +107,7 @@ fn strip_cell_bar(bytes: &[u8]) -> Option<&[u8]> {
 /// Where the next cell starts when a word of a table ends at `word_end`: after
 /// blanks and a bar and its blanks (`| password | ...`), or after more than one
 /// blank or a tab (`password\t\t...`, columns aligned with spaces).
-pub(super) fn cell_after(text: &[u8], word_end: usize) -> Option<usize> {
+fn cell_after(text: &[u8], word_end: usize) -> Option<usize> {
     let blanks = values::spaces_at(text, word_end);
     let after_blanks = word_end + blanks;
     if let Some(bar) = CELL_BARS
@@ -124,6 +119,17 @@ pub(super) fn cell_after(text: &[u8], word_end: usize) -> Option<usize> {
     }
     let columns = blanks > 1 || text.get(word_end) == Some(&b'\t');
     columns.then_some(after_blanks)
+}
+
+/// Hands `push` where the cell after a word that ends at `word_end` starts (see
+/// [`cell_after`]), and inside its quote.
+pub(super) fn push_cell_after(text: &[u8], word_end: usize, push: &mut impl FnMut(usize)) {
+    if let Some(cell) = cell_after(text, word_end) {
+        push(cell);
+        if let Some((_, quote)) = values::quote_at(text, cell) {
+            push(cell + quote.len());
+        }
+    }
 }
 
 /// Whether `emitted` ends where a table's or columns' cell starts (see

@@ -134,13 +134,8 @@ pub(super) fn push_value_start(text: &[u8], anchor: usize, push: &mut impl FnMut
         let mut at = start + subject.word.len();
         // A table's or columns' cell after `token` or `secret` (see
         // `prose_passwords`).
-        if subject.takes_cells
-            && let Some(cell) = prose_passwords::cell_after(text, at)
-        {
-            push(cell);
-            if matches!(text.get(cell), Some(b'"' | b'\'')) {
-                push(cell + 1);
-            }
+        if subject.takes_cells {
+            prose_passwords::push_cell_after(text, at, push);
         }
         if text.get(at) != Some(&b' ') {
             return;

@@ -272,12 +272,7 @@ pub(super) fn push_value_start(text: &[u8], anchor: usize, push: &mut impl FnMut
         return;
     }
     // A table's next cell (`| DB_PASSWORD | ... |`, `| api_key| ...`).
-    if let Some(cell) = prose_passwords::cell_after(text, name_end) {
-        push(cell);
-        if let Some((_, quote)) = values::quote_at(text, cell) {
-            push(cell + quote.len());
-        }
-    }
+    prose_passwords::push_cell_after(text, name_end, push);
     if prose_passwords::may_start_cell_bar(text[name_end]) {
         return;
     }
