@@ -18,11 +18,8 @@ pub(super) const RUN_LANES: usize = 14;
 /// bytes of a block wherever the blocks start.
 pub(super) const RUN_SPAN: usize = RUN_LANES + 15;
 
-/// Whether a block whose bytes are `lanes` is inside a run.
-#[cfg(any(test, not(target_arch = "x86_64")))]
-fn starts_in_run(lanes: &[u8]) -> bool {
-    lanes.len() >= RUN_LANES && lanes[..RUN_LANES].iter().all(|&byte| is_run_byte(byte))
-}
+/// The lanes that must hold run bytes for a block to be inside a run.
+const RUN_LANE_BITS: u16 = (1 << RUN_LANES) - 1;
 
 /// One bit for each of the 16 positions from `base` (up to `last`) that starts a
 /// word: at the start of the text, or after a byte that is no ASCII letter or
@@ -101,8 +98,25 @@ pub(super) fn is_anchor_at(text: &[u8], at: usize) -> bool {
 struct BlockMask {
     /// One bit per anchor.
     anchors: u16,
-    /// The block's first [`RUN_LANES`] bytes are run bytes.
-    in_run: bool,
+    /// One bit per run byte.
+    run_bytes: u16,
+}
+
+impl BlockMask {
+    /// Whether the block's first [`RUN_LANES`] bytes are run bytes.
+    fn in_run(self) -> bool {
+        self.run_bytes & RUN_LANE_BITS == RUN_LANE_BITS
+    }
+
+    /// The mask of the block `lanes` bytes further on, where the text ends with
+    /// this block: no anchor and no run byte past the end.
+    fn skipping(self, lanes: usize) -> Self {
+        let shifted = |mask: u16| mask.checked_shr(lanes as u32).unwrap_or(0);
+        Self {
+            anchors: shifted(self.anchors),
+            run_bytes: shifted(self.run_bytes),
+        }
+    }
 }
 
 /// The anchors among the 16 bytes of `here`, and whether the block is inside a
@@ -152,10 +166,9 @@ fn block_mask(here: [u8; 16], next: [u8; 16]) -> BlockMask {
     let outside_runs = bitor_m128i(cmp_lt_mask_i8_m128i(here, splat(b'-')), equal(here, b'/'));
     // One bit per lane in the low 16 bits; the rest are zero.
     let anchors = move_mask_i8_m128i(bitor_m128i(bitor_m128i(tokens, schemes), words)) as u16;
-    let run_lanes = (1 << RUN_LANES) - 1;
     BlockMask {
         anchors,
-        in_run: move_mask_i8_m128i(outside_runs) & run_lanes == 0,
+        run_bytes: !(move_mask_i8_m128i(outside_runs) as u16),
     }
 }
 
@@ -176,7 +189,9 @@ fn lane_by_lane_mask(here: [u8; 16], next: [u8; 16]) -> BlockMask {
         anchors: (0..16).fold(0, |mask, lane| {
             mask | u16::from(is_anchor_at(&window, lane)) << lane
         }),
-        in_run: starts_in_run(&here),
+        run_bytes: (0..16).fold(0, |mask, lane| {
+            mask | u16::from(is_run_byte(here[lane])) << lane
+        }),
     }
 }
 
@@ -246,20 +261,12 @@ impl Anchors {
         });
         let block = match window {
             Some((here, next)) => block_mask(here, next),
-            None => {
-                // At most 16 bytes are left: padded with spaces (no anchor, no run
-                // byte, and no `e`, `a` or `w` after a final `b` or `s`), they are
-                // searched in one block too.
-                let rest = text.get(start..).unwrap_or_default();
-                let kept = rest.len().min(16);
-                let mut here = [b' '; 16];
-                here[..kept].copy_from_slice(&rest[..kept]);
-                let mut next = [b' '; 16];
-                next[..15].copy_from_slice(&here[1..]);
-                block_mask(here, next)
-            }
+            None => last_block_mask(text, start),
         };
-        if block.in_run {
+        // A token found from its run is `RUN_SPAN` bytes long at least and starts at
+        // most 15 bytes before the block: a text too short to hold one from there
+        // (a name, a short message) has none.
+        if block.in_run() && start.saturating_sub(15) + RUN_SPAN <= text.len() {
             self.run_block = start;
             self.run_block_anchored = block.anchors & 1 == 1;
             block.anchors | 1
@@ -267,6 +274,29 @@ impl Anchors {
             block.anchors
         }
     }
+}
+
+/// The mask of the block from `start`, where fewer than 17 bytes are left: kept
+/// out of the scan's loop, which runs it once per text.
+#[inline(never)]
+fn last_block_mask(text: &[u8], start: usize) -> BlockMask {
+    if let Some(&last) = text.last_chunk::<16>() {
+        // The text's last 16 bytes, searched as one block that overlaps the one
+        // before, with no byte after the last (a zero is no anchor's second byte),
+        // and the lanes before `start` skipped.
+        let mut next = [0; 16];
+        next[..15].copy_from_slice(&last[1..]);
+        return block_mask(last, next).skipping(start - (text.len() - 16));
+    }
+    // A text shorter than a block: padded with spaces (no anchor, no run byte, and
+    // no `e`, `a` or `w` after a final `b` or `s`), it is searched in one block too.
+    let rest = text.get(start..).unwrap_or_default();
+    let kept = rest.len().min(16);
+    let mut here = [b' '; 16];
+    here[..kept].copy_from_slice(&rest[..kept]);
+    let mut next = [b' '; 16];
+    next[..15].copy_from_slice(&here[1..]);
+    block_mask(here, next)
 }
 
 #[cfg(test)]
@@ -359,7 +389,7 @@ mod tests {
 
     #[test]
     fn a_block_is_inside_a_run_when_its_first_fourteen_bytes_are_run_bytes() {
-        let in_run = |block: &[u8; 16]| super::block_mask(*block, *block).in_run;
+        let in_run = |block: &[u8; 16]| super::block_mask(*block, *block).in_run();
         assert!(in_run(b"dapi0123456789ab"));
         assert!(in_run(b"hvs.AbC-d_e~f=gh"));
         assert!(in_run(b"0123456789abcd  "), "lanes 14 and 15 do not count");
@@ -380,6 +410,37 @@ mod tests {
         assert_eq!(expected.len(), 7);
         assert_eq!(all_anchors(text), expected);
         assert_eq!(all_anchors(b"no anchors here"), Vec::<usize>::new());
+    }
+
+    #[test]
+    fn every_length_reads_its_last_bytes_as_the_definition_says() {
+        // Texts of every length up to three blocks, from bytes that make anchors,
+        // pairs and runs, searched from every position: the last block overlaps the
+        // one before it, and a text shorter than a block is padded.
+        let alphabet = b"=:-_AJ>bBeaysSwWkKcrphx 0/.";
+        let mut seed = 0x2545_F491_u32;
+        for len in 0..=48 {
+            for _ in 0..40 {
+                let text: Vec<u8> = (0..len)
+                    .map(|_| {
+                        seed ^= seed << 13;
+                        seed ^= seed >> 17;
+                        seed ^= seed << 5;
+                        alphabet[seed as usize % alphabet.len()]
+                    })
+                    .collect();
+                for from in 0..=len {
+                    let expected = (from..len).find(|&at| is_anchor_at(&text, at));
+                    let mut anchors = Anchors::new();
+                    let found = anchors.next_from(&text, from);
+                    // A block inside a run hands out its start too.
+                    let run_block = found.filter(|&at| anchors.kind_at(at) == (false, true));
+                    if run_block.is_none() {
+                        assert_eq!(found, expected, "{:?} from {from}", text.escape_ascii());
+                    }
+                }
+            }
+        }
     }
 
     #[test]

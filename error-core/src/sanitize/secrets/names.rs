@@ -341,81 +341,156 @@ fn ends_with_ignoring_case(key: &[u8], ending: &[u8]) -> bool {
 /// need the letters before them too: `ation` or `ssion`, `ature`, `hrase` or
 /// `secret_key_base`, and a `_` before a host's last label.
 pub(super) fn has_secret_ending(key: &[u8]) -> bool {
-    /// An ending of three lowercase letters as a number, to be compared at once.
-    const fn number(ending: &[u8; 3]) -> u32 {
-        u32::from_le_bytes([ending[0], ending[1], ending[2], 0])
-    }
-    /// The endings that need no more letters.
-    const ORD: u32 = number(b"ord");
-    const SWD: u32 = number(b"swd");
-    const RET: u32 = number(b"ret");
-    const KEN: u32 = number(b"ken");
-    const KEY_ENDING: u32 = number(b"key");
-    const IAL: u32 = number(b"ial");
-    const ALS: u32 = number(b"als");
-    const KIE: u32 = number(b"kie");
-    const NID: u32 = number(b"nid");
-    const ASS: u32 = number(b"ass");
-    const PWD: u32 = number(b"pwd");
-    const SIG: u32 = number(b"sig");
-    const UTH: u32 = number(b"uth");
-    const SID: u32 = number(b"sid");
-    const PSK: u32 = number(b"psk");
-    /// `pw` after a separator, as bit 5 leaves them: `_` becomes 0x7F, `-` stays.
-    /// (`.pw` is a top-level domain.)
-    const UNDERSCORE_PW: u32 = number(b"\x7Fpw");
-    const DASH_PW: u32 = number(b"-pw");
-    /// The endings that need the letters before them too.
-    const ION: u32 = number(b"ion");
-    const URE: u32 = number(b"ure");
-    const ASE: u32 = number(b"ase");
-    const COM: u32 = number(b"com");
-    const ORG: u32 = number(b"org");
-    const NET: u32 = number(b"net");
-    const PAT: u32 = number(b"pat");
-    const UNDERSCORE_ID: u32 = number(b"\x7Fid");
-    /// The endings of the word for a password in other languages (`Passwort`,
-    /// `mot de passe`, `senha`, `contrasena`, `salasana`, `heslo`, `sifre`,
-    /// `lozinka`, `parool`, `jelszo`), which ordinary names share (`port`, `pool`):
-    /// `ord` (`wachtwoord`, `passord`) is above. A test in `foreign_names` holds
-    /// every word there to one of these.
-    const ORT: u32 = number(b"ort");
-    const SSE: u32 = number(b"sse");
-    const NHA: u32 = number(b"nha");
-    const ENA: u32 = number(b"ena");
-    const ANA: u32 = number(b"ana");
-    const SLO: u32 = number(b"slo");
-    const FRE: u32 = number(b"fre");
-    const NKA: u32 = number(b"nka");
-    const OOL: u32 = number(b"ool");
-    const SZO: u32 = number(b"szo");
     let Some(&[first, second, third]) = key.last_chunk::<3>() else {
         return false;
     };
     // Every ending is lowercase letters, and setting bit 5 lowers exactly the
     // capitals of those letters onto them.
     let ending = u32::from_le_bytes([first, second, third, 0]) | 0x0020_2020;
+    let (listed, check) = ENDING_SLOTS[ending_slot(ending, ENDING_MULTIPLIER)];
+    if listed != ending {
+        // A word with letters outside ASCII (`пароль`, `contraseña`, `密码`).
+        return !(first | second | third).is_ascii() && foreign_names::ends_with_password_word(key);
+    }
     let ends_with = |longer: &[u8]| ends_with_ignoring_case(key, longer);
-    match ending {
-        ION => ends_with(b"ation") || ends_with(b"ssion"),
-        URE => ends_with(b"ature"),
-        ASE => ends_with(b"hrase") || ends_with(SECRET_KEY_BASE),
-        COM | ORG | NET => key.len() > 3 && key[key.len() - 4] == b'_',
-        PAT => key.len() > 3 && matches!(key[key.len() - 4], b'_' | b'-'),
-        UNDERSCORE_ID => is_secret_id(key),
-        UNDERSCORE_PW | DASH_PW | ORD | SWD | RET | KEN | KEY_ENDING | IAL | ALS | KIE | NID
-        | ASS | PWD | SIG | UTH | SID | PSK => true,
+    match check {
+        EndingCheck::Enough => true,
+        EndingCheck::Ion => ends_with(b"ation") || ends_with(b"ssion"),
+        EndingCheck::Ure => ends_with(b"ature"),
+        EndingCheck::Ase => ends_with(b"hrase") || ends_with(SECRET_KEY_BASE),
+        EndingCheck::HostLabel => key.len() > 3 && key[key.len() - 4] == b'_',
+        EndingCheck::Pat => key.len() > 3 && matches!(key[key.len() - 4], b'_' | b'-'),
+        EndingCheck::SecretId => is_secret_id(key),
         // Many ordinary names end with `ort` (`port`, `export`) and `ool` (`pool`):
         // only `wort` and `rool` go on.
-        ORT => ends_with(b"wort") && foreign_names::ends_with_password_word(key),
-        OOL => ends_with(b"rool") && foreign_names::ends_with_password_word(key),
-        SSE | NHA | ENA | ANA | SLO | FRE | NKA | SZO => {
-            foreign_names::ends_with_password_word(key)
-        }
-        // A word with letters outside ASCII (`пароль`, `contraseña`, `密码`).
-        _ => !(first | second | third).is_ascii() && foreign_names::ends_with_password_word(key),
+        EndingCheck::Ort => ends_with(b"wort") && foreign_names::ends_with_password_word(key),
+        EndingCheck::Ool => ends_with(b"rool") && foreign_names::ends_with_password_word(key),
+        EndingCheck::PasswordWord => foreign_names::ends_with_password_word(key),
     }
 }
+
+/// What an ending of a secret name asks of the letters before it.
+#[derive(Clone, Copy)]
+enum EndingCheck {
+    /// Nothing: the ending is enough.
+    Enough,
+    /// `ation` or `ssion`.
+    Ion,
+    /// `ature`.
+    Ure,
+    /// `hrase`, or `secret_key_base`.
+    Ase,
+    /// A `_` before a host's last label (Bundler's `BUNDLE_<HOST>__COM`).
+    HostLabel,
+    /// A `_` or `-` before `pat`.
+    Pat,
+    /// Vault's `secret_id`.
+    SecretId,
+    /// `wort`, and the word for a password in another language.
+    Ort,
+    /// `rool`, and the word for a password in another language.
+    Ool,
+    /// The word for a password in another language.
+    PasswordWord,
+}
+
+/// The endings of secret names, three lowercase bytes each, and what each asks of
+/// the letters before it. `pw` stands after a separator, as bit 5 leaves it: `_`
+/// becomes 0x7F, `-` stays (`.pw` is a top-level domain). The endings of the word
+/// for a password in other languages (`Passwort`, `mot de passe`, `senha`,
+/// `contrasena`, `salasana`, `heslo`, `sifre`, `lozinka`, `parool`, `jelszo`)
+/// are shared by ordinary names (`port`, `pool`): `ord` (`wachtwoord`, `passord`)
+/// needs nothing more. A test in `foreign_names` holds every word there to one of
+/// these.
+const ENDINGS: [(&[u8; 3], EndingCheck); 35] = [
+    (b"ord", EndingCheck::Enough),
+    (b"swd", EndingCheck::Enough),
+    (b"ret", EndingCheck::Enough),
+    (b"ken", EndingCheck::Enough),
+    (b"key", EndingCheck::Enough),
+    (b"ial", EndingCheck::Enough),
+    (b"als", EndingCheck::Enough),
+    (b"kie", EndingCheck::Enough),
+    (b"nid", EndingCheck::Enough),
+    (b"ass", EndingCheck::Enough),
+    (b"pwd", EndingCheck::Enough),
+    (b"sig", EndingCheck::Enough),
+    (b"uth", EndingCheck::Enough),
+    (b"sid", EndingCheck::Enough),
+    (b"psk", EndingCheck::Enough),
+    (b"\x7Fpw", EndingCheck::Enough),
+    (b"-pw", EndingCheck::Enough),
+    (b"ion", EndingCheck::Ion),
+    (b"ure", EndingCheck::Ure),
+    (b"ase", EndingCheck::Ase),
+    (b"com", EndingCheck::HostLabel),
+    (b"org", EndingCheck::HostLabel),
+    (b"net", EndingCheck::HostLabel),
+    (b"pat", EndingCheck::Pat),
+    (b"\x7Fid", EndingCheck::SecretId),
+    (b"ort", EndingCheck::Ort),
+    (b"ool", EndingCheck::Ool),
+    (b"sse", EndingCheck::PasswordWord),
+    (b"nha", EndingCheck::PasswordWord),
+    (b"ena", EndingCheck::PasswordWord),
+    (b"ana", EndingCheck::PasswordWord),
+    (b"slo", EndingCheck::PasswordWord),
+    (b"fre", EndingCheck::PasswordWord),
+    (b"nka", EndingCheck::PasswordWord),
+    (b"szo", EndingCheck::PasswordWord),
+];
+
+/// An ending as a number, its bytes from the lowest.
+const fn ending_number(ending: &[u8; 3]) -> u32 {
+    u32::from_le_bytes([ending[0], ending[1], ending[2], 0])
+}
+
+/// How many bits pick an ending's slot.
+const ENDING_SLOT_BITS: u32 = 6;
+
+/// The slot of an ending: a multiplicative hash.
+const fn ending_slot(ending: u32, multiplier: u32) -> usize {
+    (ending.wrapping_mul(multiplier) >> (32 - ENDING_SLOT_BITS)) as usize
+}
+
+/// A multiplier that gives every ending a slot of its own, searched at build time:
+/// an ending is looked up with one multiplication and one compare.
+const ENDING_MULTIPLIER: u32 = {
+    let mut multiplier: u32 = 0x9E37_79B9;
+    let mut tries = 0;
+    loop {
+        assert!(tries < 100_000, "some multiplier gives every ending a slot");
+        let mut taken = [false; 1 << ENDING_SLOT_BITS];
+        let mut index = 0;
+        while index < ENDINGS.len() {
+            let slot = ending_slot(ending_number(ENDINGS[index].0), multiplier);
+            if taken[slot] {
+                break;
+            }
+            taken[slot] = true;
+            index += 1;
+        }
+        if index == ENDINGS.len() {
+            break multiplier;
+        }
+        multiplier = multiplier.wrapping_add(2);
+        tries += 1;
+    }
+};
+
+/// Each ending in its slot, with its check; an empty slot holds 0, which no
+/// ending is.
+static ENDING_SLOTS: [(u32, EndingCheck); 1 << ENDING_SLOT_BITS] = {
+    let mut slots = [(0, EndingCheck::Enough); 1 << ENDING_SLOT_BITS];
+    let mut index = 0;
+    while index < ENDINGS.len() {
+        let (ending, check) = ENDINGS[index];
+        slots[ending_slot(ending_number(ending), ENDING_MULTIPLIER)] =
+            (ending_number(ending), check);
+        index += 1;
+    }
+    slots
+};
 
 /// The last two segments of a key split at `_`, `-`, `.` and camel-case humps
 /// (`SecretAccessKey` is `Secret`, `Access`, `Key`; `APIKey` is `API`, `Key`).
