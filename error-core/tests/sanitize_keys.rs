@@ -2086,3 +2086,148 @@ fn after_a_secret_name_code_annotations_and_words_of_other_scripts_stay() {
         redacts_to(text, expected);
     }
 }
+
+#[test]
+fn a_numbered_secret_name_is_the_name() {
+    for (text, expected) in [
+        (
+            "API_KEY_1=ibTcZDHBa6nGMJBK5tFDuzq69vvhop6j",
+            "API_KEY_1=[REDACTED]",
+        ),
+        ("password1=Xq7u8jzPde0I", "password1=[REDACTED]"),
+        (
+            r#"{"apiKey2": "Xq7u8jzPde0Iab12Cd"}"#,
+            r#"{"apiKey2": "[REDACTED]"}"#,
+        ),
+        ("DB_PASSWORD_2=hunter2", "DB_PASSWORD_2=[REDACTED]"),
+        // `vault operator init` prints its keys numbered.
+        (
+            "Unseal Key 1: MxNp5wBl8Wq95wWPS9ru5zGunPG4dNzBpi+bTnAOAmne\n\
+             Recovery Key 2: rTHRMPtcSIv9QHHBYZZ4xXqI+JLAKu0cQ5a7sZo4e0+X",
+            "Unseal Key 1: [REDACTED]\nRecovery Key 2: [REDACTED]",
+        ),
+    ] {
+        redacts_to(text, expected);
+    }
+    // A longer number is part of the name, a number after another byte too, and
+    // Vault's other lines are no keys.
+    for text in [
+        "KEY_2048=abcdef",
+        "sha256=9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+        "tokens2=5",
+        "key1: foo",
+        "password1_label: First password",
+        "Unseal Progress 1/3",
+        "Unseal Key 1 accepted, progress 1/3",
+        "Key 1 of 5 stored",
+        "Recovery Key: not set",
+    ] {
+        redacts_to(text, text);
+    }
+}
+
+#[test]
+fn a_vendor_header_in_capitals_holds_a_generated_key() {
+    redacts_to(
+        "DD-APPLICATION-KEY: bTXA25Hq9f8e7d6c5b4a3Zz1",
+        "DD-APPLICATION-KEY: [REDACTED]",
+    );
+    // A kebab-case setting, and headers that name ordinary keys.
+    for text in [
+        "deploy-key: bTXA25Hq9f8e7d6c5b4a3Zz1",
+        "Idempotency-Key: bTXA25Hq9f8e7d6c5b4a3Zz1",
+        "X-Cache-Key: products:page:3",
+    ] {
+        redacts_to(text, text);
+    }
+}
+
+#[test]
+fn a_key_in_hex_and_vaults_secret_id_in_a_column() {
+    for (text, expected) in [
+        // `vault kv get`.
+        (
+            "Key         Value\n---         -----\npassword    80156d5c44512278c1b0977b0ce4a62a",
+            "Key         Value\n---         -----\npassword    [REDACTED]",
+        ),
+        (
+            "\u{2502} DB_PASSWORD  \u{2502} 7ce400e6d35f01f11b8706cae6f7a45a \u{2502}",
+            "\u{2502} DB_PASSWORD  \u{2502} [REDACTED] \u{2502}",
+        ),
+        // `vault write -f auth/approle/role/app/secret-id`.
+        (
+            "secret_id             9184c43d-c06e-47d9-a94c-d15759546137\n\
+             secret_id_accessor    5d41402a-bc4b-2a76-b971-9d911017c592",
+            "secret_id             [REDACTED]\n\
+             secret_id_accessor    5d41402a-bc4b-2a76-b971-9d911017c592",
+        ),
+    ] {
+        redacts_to(text, expected);
+    }
+    // Short digests and other names' UUIDs stay.
+    for text in [
+        "SECRET_KEY_BASE         9f86d081884c7d65        3m39s ago",
+        "trace_id      5d41402a-bc4b-2a76-b971-9d911017c592",
+        "db-password      5d41402a-bc4b-2a76-b971-9d911017c592",
+    ] {
+        redacts_to(text, text);
+    }
+}
+
+#[test]
+fn a_terraform_variables_default_that_its_block_names_secret() {
+    for (text, expected) in [
+        (
+            "variable \"db_password\" {\n  type    = string\n  default = \"HjKlx_YUL9s_08iC\"\n}",
+            "variable \"db_password\" {\n  type    = string\n  default = \"[REDACTED]\"\n}",
+        ),
+        // As an error quotes the line.
+        (
+            "  on variables.tf line 3, in variable \"db_password\":\n   3:   default = \"HjKlx_YUL9s_08iC\"",
+            "  on variables.tf line 3, in variable \"db_password\":\n   3:   default = \"[REDACTED]\"",
+        ),
+        (
+            "variable \"api_key\" {\n  validation {\n    condition = length(var.api_key) > 8\n  }\n  default = \"HjKlx_YUL9s_08iC\"\n}",
+            "variable \"api_key\" {\n  validation {\n    condition = length(var.api_key) > 8\n  }\n  default = \"[REDACTED]\"\n}",
+        ),
+    ] {
+        redacts_to(text, expected);
+    }
+    for text in [
+        "variable \"password_min_length\" {\n  default = 12\n}",
+        "variable \"region\" {\n  default = \"us-east-1\"\n}",
+        "variable \"db_password\" { sensitive = true }\nresource \"x\" \"y\" {\n  default = \"abcXyz123\"\n}",
+        "default = \"HjKlx_YUL9s_08iC\"",
+    ] {
+        redacts_to(text, text);
+    }
+}
+
+#[test]
+fn aws_parameters_and_secrets_printed_in_the_clear() {
+    for (text, expected) in [
+        // `aws ssm get-parameter --with-decryption`: the type says it is encrypted.
+        (
+            r#"{"Parameter": {"Name": "/prod/app/db_host", "Type": "SecureString", "Value": "db.internal", "Version": 1}}"#,
+            r#"{"Parameter": {"Name": "/prod/app/db_host", "Type": "SecureString", "Value": "[REDACTED]", "Version": 1}}"#,
+        ),
+        // `aws secretsmanager get-secret-value`.
+        (
+            r#"{"Name": "prod-db", "SecretString": "Xq7u8jzPde0Iab", "VersionStages": ["AWSCURRENT"]}"#,
+            r#"{"Name": "prod-db", "SecretString": "[REDACTED]", "VersionStages": ["AWSCURRENT"]}"#,
+        ),
+        (
+            r#"SecretBinary: "eGFtcGxlU2VjcmV0""#,
+            r#"SecretBinary: "[REDACTED]""#,
+        ),
+    ] {
+        redacts_to(text, expected);
+    }
+    for text in [
+        r#"{"Name": "/prod/app/log_level", "Type": "String", "Value": "info"}"#,
+        r#"{"Name": "/prod/app/hosts", "Type": "StringList", "Value": "a,b"}"#,
+        "toString: x",
+    ] {
+        redacts_to(text, text);
+    }
+}

@@ -172,6 +172,9 @@ fn planted_secret() -> impl Strategy<Value = (String, String)> {
                 "AWS Secret Access Key [None]: ",
                 "+ ngrok config add-authtoken ", "+ dotnet nuget add source x -p ",
                 "{\"Jwt\": {\"Key\": \"", "{&quot;password&quot;:&quot;",
+                "API_KEY_1=", "password2: ", "variable \"db_password\" {\n  default = \"",
+                "  on main.tf line 3, in variable \"api_key\":\n   3:   default = \"",
+                "{\"password\": {\"type\": \"string\", \"default\": \"",
             ][..]),
             "[A-Za-z0-9+]{11}[0-9]",
         )

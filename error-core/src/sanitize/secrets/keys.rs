@@ -10,8 +10,8 @@ use super::names::{
 };
 use super::setter_values::FlagValue;
 use super::{
-    authorization, credential_calls, foreign_names, named_pairs, prose_passwords, setter_values,
-    values, wording,
+    authorization, credential_calls, foreign_names, named_defaults, named_pairs, prose_passwords,
+    setter_values, values, wording,
 };
 
 /// The end of the value of a secret-named key that starts at `at`, when `emitted`
@@ -750,7 +750,19 @@ impl<'b> KeyBefore<'b> {
             || self.qualifier_was_redacted()
             || self.is_bound_property_value()
             || self.is_named_pair_value()
+            || self.is_variable_default()
             || self.is_jwt_key()
+    }
+
+    /// A `default` whose block names a secret (see `named_defaults`).
+    fn is_variable_default(&self) -> bool {
+        is_default_attribute(self.name) && self.variable_is_named()
+    }
+
+    /// [`Self::is_variable_default`] once the name is a `default`: out of line.
+    #[inline(never)]
+    fn variable_is_named(&self) -> bool {
+        self.before_name().is_some_and(named_defaults::names_secret)
     }
 
     /// An environment variable of Cloud Run's or Cloud Functions' list of secrets
@@ -1055,11 +1067,22 @@ fn setting_name<'k>(quoted: &'k [u8], name: &[u8]) -> Option<&'k [u8]> {
 
 /// The two words of a key written as prose (`API key: ...`, `Secret Key: ...`),
 /// when `name` is a bare `key` that `quoted` ends with: the word before names it.
+/// A copy's number may follow (`Unseal Key 1: ...`, as Vault prints its keys).
 fn spaced_key_name<'k>(quoted: &'k [u8], name: &[u8]) -> Option<&'k [u8]> {
+    let before_name = &quoted[..quoted.len() - name.len()];
+    let (before_name, name) = match before_name.strip_suffix(b" ") {
+        Some(before_number)
+            if (1..=2).contains(&name.len()) && name.iter().all(u8::is_ascii_digit) =>
+        {
+            let key = values::trailing_key(before_number);
+            (&before_number[..before_number.len() - key.len()], key)
+        }
+        _ => (before_name, name),
+    };
     if !name.eq_ignore_ascii_case(b"key") {
         return None;
     }
-    let before_space = quoted[..quoted.len() - name.len()].strip_suffix(b" ")?;
+    let before_space = before_name.strip_suffix(b" ")?;
     let word = values::trailing_key(before_space);
     (!word.is_empty()).then(|| &quoted[before_space.len() - word.len()..])
 }
@@ -1067,6 +1090,11 @@ fn spaced_key_name<'k>(quoted: &'k [u8], name: &[u8]) -> Option<&'k [u8]> {
 /// Whether a key ends with `value`, the attribute that holds a setting's value.
 fn is_value_attribute(key: &[u8]) -> bool {
     ends_with_ignoring_case(key, b"value")
+}
+
+/// Whether a key is `default`, the attribute of a Terraform variable's value.
+fn is_default_attribute(key: &[u8]) -> bool {
+    ends_with_ignoring_case(key, b"default")
 }
 
 /// What the key before a separator announces.
@@ -1093,7 +1121,11 @@ pub(super) fn announced_by_key_before(before_separator: &[u8], names: &NameMemo<
     };
     // The key's last letters are the text's: most keys are turned away on them.
     let ends_redacted = quoted.last() == Some(&b']') && quoted.ends_with(REDACTED.as_bytes());
-    if !(has_secret_ending(quoted) || ends_redacted || is_value_attribute(quoted)) {
+    if !(has_secret_ending(quoted)
+        || ends_redacted
+        || is_value_attribute(quoted)
+        || is_default_attribute(quoted))
+    {
         return Announced {
             value: is_query_code(quoted),
             scheme: false,

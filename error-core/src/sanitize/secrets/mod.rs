@@ -43,6 +43,7 @@ mod folded;
 mod foreign_names;
 mod glued_values;
 mod keys;
+mod named_defaults;
 mod named_pairs;
 mod names;
 mod netrc;

@@ -25,13 +25,32 @@ const MAX_GAP: usize = 64;
 /// included.
 pub(super) fn names_secret(before_key: &[u8]) -> bool {
     sibling_name(before_key).is_some_and(is_secret_name)
+        || is_secure_string(before_key)
         || without_gap(values::strip_closing_quote(before_key)).ends_with(REDACTED.as_bytes())
+}
+
+/// Whether the member before a `...value` key is AWS Systems Manager's parameter
+/// type for an encrypted value (`"Type": "SecureString"`): `get-parameter
+/// --with-decryption` prints the value in the clear after it, whatever its name.
+fn is_secure_string(before_key: &[u8]) -> bool {
+    sibling(before_key).is_some_and(|(member, value)| {
+        ends_with_ignoring_case(member, b"type") && value == b"SecureString"
+    })
 }
 
 /// The name that the member before a key gives (`DB_PASSWORD` in `{"name":
 /// "DB_PASSWORD", "`): a name member's value, quoted or not, then a comma or
 /// blanks.
 fn sibling_name(before_key: &[u8]) -> Option<&[u8]> {
+    sibling(before_key).and_then(|(member, value)| {
+        (ends_with_ignoring_case(member, b"name") || ends_with_ignoring_case(member, b"key"))
+            .then_some(value)
+    })
+}
+
+/// The member before a key and its value, quoted or not, then a comma or blanks:
+/// `("name", "DB_PASSWORD")` in `{"name": "DB_PASSWORD", "`.
+fn sibling(before_key: &[u8]) -> Option<(&[u8], &[u8])> {
     let before = without_gap(values::strip_closing_quote(before_key));
     let unquoted = values::strip_closing_quote(before);
     let name = values::trailing_key(unquoted);
@@ -56,8 +75,7 @@ fn sibling_name(before_key: &[u8]) -> Option<&[u8]> {
     let member = values::trailing_key(values::strip_closing_quote(values::trim_spaces_end(
         before_separator,
     )));
-    (ends_with_ignoring_case(member, b"name") || ends_with_ignoring_case(member, b"key"))
-        .then_some(name)
+    Some((member, name))
 }
 
 /// `bytes` without what separates two members at its end: blanks, line breaks

@@ -32,13 +32,14 @@ const SECRET_SEGMENT_ENDINGS: [Word; 17] = words([
 /// `AWS_SECRET_ACCESS_KEY`, `SigningKey`, `HMAC_KEY`, Datadog's `DD_APP_KEY`,
 /// MaxMind's and New Relic's `LICENSE_KEY`, Azure API Management's
 /// `Ocp-Apim-Subscription-Key`, `session_key`, `JWT_KEY`, WireGuard's
-/// `PresharedKey`, Airflow's `FERNET_KEY`, and `API key` in prose); `ADMIN_KEY`
+/// `PresharedKey`, Airflow's `FERNET_KEY`, Vault's unseal and recovery keys, and
+/// `API key` in prose); `ADMIN_KEY`
 /// (Algolia's, Typesense's) and Segment's `WRITE_KEY`; and the providers that
 /// environments name their keys after (`OPENAI_KEY`, `openAIKey`, `STRIPE_KEY`).
 /// Roles that name ordinary keys as often are not here: `storageKey` (a browser's
 /// local storage), `serviceKey` (a Kubernetes service), `role_key`, `webhook_key`,
 /// `sdk_key`, `deploy_key` (a key file's path).
-const SECRET_KEY_QUALIFIERS: [Word; 36] = words([
+const SECRET_KEY_QUALIFIERS: [Word; 38] = words([
     b"account",
     b"fernet",
     b"hmac",
@@ -60,6 +61,9 @@ const SECRET_KEY_QUALIFIERS: [Word; 36] = words([
     b"preshared",
     b"admin",
     b"write",
+    // Vault's unseal and recovery keys, BitLocker's recovery key.
+    b"unseal",
+    b"recovery",
     // Providers (`openAIKey` ends with `AI`).
     b"ai",
     b"algolia",
@@ -112,8 +116,8 @@ const STATE_QUALIFIERS: [Word; 12] = words([
 /// `PUBLISHABLE_KEY`, reCAPTCHA's and Turnstile's site keys, a `VAPID_KEY`, an SSH
 /// `HOST_KEY`), or one that names a record, a cache entry or a page
 /// (`CACHE_PRIMARY_KEY`, `PARTITION_KEY`, `NEXT_KEY`, `CURSOR_KEY`,
-/// `IDEMPOTENCY_KEY`): no generated secret.
-const ORDINARY_KEY_SEGMENTS: [Word; 36] = words([
+/// `IDEMPOTENCY_KEY`), or a WebSocket handshake's nonce: no generated secret.
+const ORDINARY_KEY_SEGMENTS: [Word; 37] = words([
     b"public",
     b"publishable",
     b"pub",
@@ -150,6 +154,8 @@ const ORDINARY_KEY_SEGMENTS: [Word; 36] = words([
     b"continuation",
     b"recaptcha",
     b"turnstile",
+    // A WebSocket handshake's nonce (`Sec-WebSocket-Key`).
+    b"websocket",
 ]);
 
 /// Java's key store passwords (`keytool -storepass`, `-keypass`, `-srcstorepass`)
@@ -178,6 +184,7 @@ pub(super) struct NameVerdict {
 
 impl NameVerdict {
     fn of(name: &[u8]) -> Option<Self> {
+        let name = without_ordinal(name);
         Segmented::with_secret_ending(name).map(|segments| Self {
             secret: segments.is_secret() || is_named_credential(name),
             authorization: segments.is_authorization(),
@@ -229,8 +236,40 @@ impl<'t> NameMemo<'t> {
 /// Whether a key (`password`, `client_secret`, `X-Api-Key`, `apiKey`,
 /// `AWS_SECRET_ACCESS_KEY`) names a secret, judged by its last name segments.
 pub(super) fn is_secret_name(key: &[u8]) -> bool {
+    let key = without_ordinal(key);
     Segmented::with_secret_ending(key)
         .is_some_and(|segments| segments.is_secret() || is_named_credential(key))
+}
+
+/// A key without the number that tells its copies apart (`API_KEY_1`,
+/// `password2`, `apiKey3`, `DB_PASSWORD_2`, Vault's `Unseal Key 1`): one or two
+/// digits after a letter, or after a `_`, `-` or space that follows a letter. A longer number is part of the name
+/// (`sha256`, `KEY_2048`), and so is one after any other byte.
+#[inline]
+pub(super) fn without_ordinal(key: &[u8]) -> &[u8] {
+    // Most keys end with a letter.
+    if !key.last().is_some_and(u8::is_ascii_digit) {
+        return key;
+    }
+    let digits = key
+        .iter()
+        .rev()
+        .take(3)
+        .take_while(|byte| byte.is_ascii_digit())
+        .count();
+    if !(1..=2).contains(&digits) {
+        return key;
+    }
+    let before = &key[..key.len() - digits];
+    let before = match before {
+        [rest @ .., b'_' | b'-' | b' '] => rest,
+        _ => before,
+    };
+    if before.last().is_some_and(u8::is_ascii_alphabetic) {
+        before
+    } else {
+        key
+    }
 }
 
 /// Whether a key is the `Authorization` header's name (or `Proxy-Authorization`),
@@ -241,8 +280,8 @@ pub(super) fn is_authorization_name(key: &[u8]) -> bool {
 
 /// Whether `name`, whose last segment is `key`, is a key that no rule lists,
 /// written as an environment variable (`MAPBOX_KEY`, `GOOGLE_MAPS_KEY`) or a
-/// vendor's header (`X-Application-Key`), no segment of which is a state
-/// (`INVALID_KEY`) or names an ordinary key (`RECAPTCHA_SITE_KEY`,
+/// vendor's header (`X-Application-Key`, `DD-APPLICATION-KEY`), no segment of
+/// which is a state (`INVALID_KEY`) or names an ordinary key (`RECAPTCHA_SITE_KEY`,
 /// `STATE_CACHE_PRIMARY_KEY`, `X-Cache-Key`). Such a key holds a generated
 /// secret as often as not, which its value tells (see `keys`); names in camel or
 /// snake case (`idempotencyKey`, `shard_key`, `i18nKey`, `OutputKey`) name a
@@ -252,11 +291,18 @@ fn is_unlisted_key(name: &[u8]) -> bool {
         && name
             .iter()
             .all(|&byte| byte.is_ascii_uppercase() || byte.is_ascii_digit() || byte == b'_');
-    let header = name.len() > 2
-        && name[..2].eq_ignore_ascii_case(b"x-")
+    // A vendor's header: `X-` first, or every word capitalised (Datadog's
+    // `DD-APPLICATION-KEY`); a kebab-case setting (`deploy-key`) is neither.
+    let header = name.contains(&b'-')
         && name
             .iter()
-            .all(|&byte| byte.is_ascii_alphanumeric() || byte == b'-');
+            .all(|&byte| byte.is_ascii_alphanumeric() || byte == b'-')
+        && (name
+            .get(..2)
+            .is_some_and(|start| start.eq_ignore_ascii_case(b"x-"))
+            || name
+                .split(|&byte| byte == b'-')
+                .all(|word| word.first().is_some_and(u8::is_ascii_uppercase)));
     (environment || header)
         && name
             .split(|&byte| matches!(byte, b'_' | b'-'))
@@ -273,8 +319,8 @@ fn is_unlisted_key(name: &[u8]) -> bool {
 /// Secret names that their last segments do not tell: Bundler's credentials for a
 /// gem host, one environment variable per host (`BUNDLE_GEMS__CONTRIBSYS__COM=
 /// user:password`, Sidekiq Pro's, the host's dots written `__`), and Rails'
-/// `secret_key_base`, which signs its sessions, and Express's session cookie
-/// (`connect.sid`).
+/// `secret_key_base`, which signs its sessions, Express's session cookie
+/// (`connect.sid`), and AWS Secrets Manager's `SecretString` and `SecretBinary`.
 fn is_named_credential(key: &[u8]) -> bool {
     let bundler = key.len() > 7
         && key[..7].eq_ignore_ascii_case(b"bundle_")
@@ -285,7 +331,14 @@ fn is_named_credential(key: &[u8]) -> bool {
         || is_secret_id(key)
         || is_named_role_key(key)
         || is_personal_access_token(key)
+        || is_secret_payload(key)
         || foreign_names::ends_with_password_word(key)
+}
+
+/// AWS Secrets Manager's secret itself (`"SecretString": "..."`, `SecretBinary`),
+/// as `get-secret-value` prints it.
+fn is_secret_payload(key: &[u8]) -> bool {
+    ends_with_ignoring_case(key, b"secretstring") || ends_with_ignoring_case(key, b"secretbinary")
 }
 
 /// Vault's AppRole credential (`secret_id`, `VAULT_SECRET_ID`), though an `_id`
@@ -336,11 +389,13 @@ fn ends_with_ignoring_case(key: &[u8], ending: &[u8]) -> bool {
 /// `...key`, `credential(s)`, `authorization`, `cookie`, `signature`, `sessionid`,
 /// `sessid` and `connect.sid`, `psk`, `pass`, `pwd`, `pw` after `_` or `-`, `sig`,
 /// `auth`, Rails' `secret_key_base`, Vault's `secret_id`, a `_pat` or `-pat`,
-/// and Bundler's `BUNDLE_<HOST>__COM`, `__ORG`, `__NET`). Four endings that many
+/// Bundler's `BUNDLE_<HOST>__COM`, `__ORG`, `__NET`, and AWS Secrets Manager's
+/// `SecretString` and `SecretBinary`). Four endings that many
 /// ordinary names share (`region`, `version`, `failure`, `database`, `example.com`)
 /// need the letters before them too: `ation` or `ssion`, `ature`, `hrase` or
 /// `secret_key_base`, and a `_` before a host's last label.
 pub(super) fn has_secret_ending(key: &[u8]) -> bool {
+    let key = without_ordinal(key);
     let Some(&[first, second, third]) = key.last_chunk::<3>() else {
         return false;
     };
@@ -366,6 +421,7 @@ pub(super) fn has_secret_ending(key: &[u8]) -> bool {
         EndingCheck::Ort => ends_with(b"wort") && foreign_names::ends_with_password_word(key),
         EndingCheck::Ool => ends_with(b"rool") && foreign_names::ends_with_password_word(key),
         EndingCheck::PasswordWord => foreign_names::ends_with_password_word(key),
+        EndingCheck::SecretPayload => is_secret_payload(key),
     }
 }
 
@@ -392,6 +448,8 @@ enum EndingCheck {
     Ool,
     /// The word for a password in another language.
     PasswordWord,
+    /// AWS Secrets Manager's `SecretString` or `SecretBinary`.
+    SecretPayload,
 }
 
 /// The endings of secret names, three lowercase bytes each, and what each asks of
@@ -402,7 +460,7 @@ enum EndingCheck {
 /// are shared by ordinary names (`port`, `pool`): `ord` (`wachtwoord`, `passord`)
 /// needs nothing more. A test in `foreign_names` holds every word there to one of
 /// these.
-const ENDINGS: [(&[u8; 3], EndingCheck); 35] = [
+const ENDINGS: [(&[u8; 3], EndingCheck); 37] = [
     (b"ord", EndingCheck::Enough),
     (b"swd", EndingCheck::Enough),
     (b"ret", EndingCheck::Enough),
@@ -438,6 +496,8 @@ const ENDINGS: [(&[u8; 3], EndingCheck); 35] = [
     (b"fre", EndingCheck::PasswordWord),
     (b"nka", EndingCheck::PasswordWord),
     (b"szo", EndingCheck::PasswordWord),
+    (b"ing", EndingCheck::SecretPayload),
+    (b"ary", EndingCheck::SecretPayload),
 ];
 
 /// An ending as a number, its bytes from the lowest.
@@ -446,7 +506,7 @@ const fn ending_number(ending: &[u8; 3]) -> u32 {
 }
 
 /// How many bits pick an ending's slot.
-const ENDING_SLOT_BITS: u32 = 6;
+const ENDING_SLOT_BITS: u32 = 7;
 
 /// The slot of an ending: a multiplicative hash.
 const fn ending_slot(ending: u32, multiplier: u32) -> usize {

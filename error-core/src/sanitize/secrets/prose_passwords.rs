@@ -373,12 +373,20 @@ fn judged_password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize> 
         _ => emitted,
     };
     // A table's row or aligned columns: `| password | ... |`, `password\t\t...`,
-    // `DB_PASSWORD      ...`, `token      ...`. Only a credential-shaped word: a
-    // column of hex or UUIDs holds digests and IDs (`fly secrets list`, a
-    // Kubernetes object's UID).
+    // `DB_PASSWORD      ...`, `token      ...`. Only a credential-shaped word, or
+    // hex as long as a key (`vault kv get`'s 32 hex digits): a column of short hex
+    // or of UUIDs holds digests and IDs (`fly secrets list`, a Kubernetes object's
+    // UID), but for Vault's AppRole `secret_id`, which is a UUID.
     if ends_secret_cell(unquoted) {
         let end = value_end(text, at);
-        return is_credential_shaped(&text[at..end]).then(|| through_base64_rest(text, end));
+        let value = &text[at..end];
+        let taken = is_credential_shaped(value)
+            || is_hex_key(value)
+            || (values::trim_spaces_end(unquoted)
+                .to_ascii_lowercase()
+                .ends_with(b"secret_id")
+                && is_uuid(value));
+        return taken.then(|| through_base64_rest(text, end));
     }
     if emitted.ends_with(PHRASE_END) {
         // Most `: `s end no phrase about a password or a key: the value is judged
@@ -554,6 +562,28 @@ pub(super) fn is_key_shaped(value: &[u8]) -> bool {
         && !is_made_of_words(value)
         && !wording::is_wording(value)
         && !wording::is_reference(value)
+}
+
+/// The fewest hex digits a key written in hex has: 128 bits (a digest that
+/// lists a secret is shorter, `fly secrets list`'s 16).
+const MIN_HEX_KEY_LEN: usize = 32;
+
+/// Whether `value` is a key written in hex: [`MIN_HEX_KEY_LEN`] hex digits at
+/// least, with a digit and a letter among them.
+fn is_hex_key(value: &[u8]) -> bool {
+    value.len() >= MIN_HEX_KEY_LEN
+        && value.iter().all(u8::is_ascii_hexdigit)
+        && value.iter().any(u8::is_ascii_digit)
+        && value.iter().any(u8::is_ascii_alphabetic)
+}
+
+/// Whether `value` is a UUID (`9184c43d-c06e-47d9-a94c-d15759546137`).
+fn is_uuid(value: &[u8]) -> bool {
+    value.len() == 36
+        && value.iter().enumerate().all(|(at, byte)| match at {
+            8 | 13 | 18 | 23 => *byte == b'-',
+            _ => byte.is_ascii_hexdigit(),
+        })
 }
 
 /// Whether `value` mixes what a generated or policy-made password mixes: at least

@@ -155,6 +155,13 @@ fn text() -> impl Strategy<Value = String> {
             "MAPBOX_KEY=", "X-Partner-Key: ", "RECAPTCHA_SITE_KEY=",
             " api key ", "/", "%Lk%", "Xq7u8jzPde0IabcdEF12/gh+Ij==", "\u{2502}", " \u{2502} ",
             "DB_PASSWORD\u{2502}",
+            // Numbered names, headers in capitals, hex and UUID cells, Terraform's
+            // variables.
+            "API_KEY_1=", "password2: ", "Unseal Key 1: ", "DD-APPLICATION-KEY: ",
+            "secret_id        ", "password    ", "80156d5c44512278c1b0977b0ce4a62a",
+            "9184c43d-c06e-47d9-a94c-d15759546137", "variable \"db_password\" {\n",
+            "in variable \"api_key\":\n", "  default = \"", "default = ", "}", "{",
+            "{\"password\": {\"default\": \"", "   3:   ",
         ][..]).prop_map(str::to_owned),
         1 => "[A-Za-z0-9_.-]{16,40}",
         1 => "[0-9a-f~.=]{20,40}",

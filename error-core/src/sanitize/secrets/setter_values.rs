@@ -71,8 +71,9 @@ const FLAGS_WITH_ARGUMENT: &[&[u8]] = &[
 
 /// Whether the `_` at `underscore` may start the last segment of a secret name
 /// (`_key`, `_token`, `_secret`, `_password`, `_pwd`, `_auth`, `_credentials`,
-/// `_cookie`, `_signature`): the rule reads only names with such a `_` or the `sw`
-/// of `password`, and most `_`s are turned away on the two bytes after them.
+/// `_cookie`, `_signature`, Vault's `secret_id`): the rule reads only names with
+/// such a `_` or the `sw` of `password`, and most `_`s are turned away on the two
+/// bytes after them.
 #[inline]
 pub(super) fn may_start_secret_segment(text: &[u8], underscore: usize) -> bool {
     text.get(underscore + 1..underscore + 3)
@@ -90,6 +91,7 @@ const fn starts_secret_segment(first: u8, second: u8) -> bool {
             | [b'p', b'a' | b'w']
             | [b'a', b'u']
             | [b'c', b'r' | b'o']
+            | [b'i', b'd']
     )
 }
 
