@@ -2132,11 +2132,14 @@ fn a_vendor_header_in_capitals_holds_a_generated_key() {
         "DD-APPLICATION-KEY: bTXA25Hq9f8e7d6c5b4a3Zz1",
         "DD-APPLICATION-KEY: [REDACTED]",
     );
-    // A kebab-case setting, and headers that name ordinary keys.
+    // A kebab-case setting, headers that name ordinary keys, and values that start
+    // with a name (a digest's algorithm, X-Ray's `Root=`).
     for text in [
         "deploy-key: bTXA25Hq9f8e7d6c5b4a3Zz1",
         "Idempotency-Key: bTXA25Hq9f8e7d6c5b4a3Zz1",
         "X-Cache-Key: products:page:3",
+        "DEDUP-KEY: sha256=9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+        "CORRELATION-KEY: Root=1-65f1a2b3-9f86d081884c7d659a2feaa0",
     ] {
         redacts_to(text, text);
     }

@@ -301,15 +301,16 @@ fn generated_key_end(text: &[u8], at: usize) -> Option<usize> {
 /// The shortest generated key taken after a key of a name no rule lists.
 const MIN_GENERATED_KEY_LEN: usize = 20;
 
-/// Whether `word` starts with a name's part before a separator (`-`, `_` or `/`):
-/// letters perhaps followed by digits (`cus_`, `sha512-`, `MyOrg_`), or digits
-/// alone (`2024/`), at most [`MAX_NAMED_PART_LEN`] bytes. A generated key's first
-/// separator follows random letters and digits (`Xq7u8jzP/de0I...`), or none does.
+/// Whether `word` starts with a name's part before a separator (`-`, `_`, `/` or
+/// `=`): letters perhaps followed by digits (`cus_`, `sha512-`, `MyOrg_`,
+/// `sha256=`, X-Ray's `Root=`), or digits alone (`2024/`), at most
+/// [`MAX_NAMED_PART_LEN`] bytes. A generated key's first separator follows random
+/// letters and digits (`Xq7u8jzP/de0I...`), or none does.
 fn starts_with_named_part(word: &[u8]) -> bool {
     let Some(separator) = word
         .iter()
         .take(MAX_NAMED_PART_LEN + 1)
-        .position(|byte| matches!(byte, b'-' | b'_' | b'/'))
+        .position(|byte| matches!(byte, b'-' | b'_' | b'/' | b'='))
     else {
         return false;
     };

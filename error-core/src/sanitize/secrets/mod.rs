@@ -487,6 +487,7 @@ fn through_announced_secrets(
             &mut argument_search,
         );
         let announced = named_pairs::through_swallowed_argument(text, at, announced);
+        let announced = named_defaults::through_swallowed_variable(text, at, announced);
         let announced = tokens::through_swallowed_token(text, at, announced, runs);
         let extended = private_keys::through_private_key(text, searched, announced);
         searched = announced;

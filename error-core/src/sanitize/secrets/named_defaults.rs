@@ -3,11 +3,11 @@
 //! (`"password": {"type": "string", "default": "..."}`), and the line of a
 //! variable's block that Terraform's errors quote (`in variable "db_password":`
 //! then `3:   default = "..."`). The key's own name says nothing; the block's,
-//! read before it, does, and stays in the output.
+//! read before it, does, and stays in the output; a redaction that swallowed it
+//! takes the block's `default` along.
 
-use super::super::REDACTED;
-use super::names::is_secret_name;
-use super::values;
+use super::names::{NameMemo, is_secret_name};
+use super::{keys, values};
 
 /// How far back the block is read for its name: a variable's `description`, `type`
 /// and `validation` stand between.
@@ -17,39 +17,13 @@ const MAX_BLOCK: usize = 512;
 const VARIABLE: &[u8] = b"variable \"";
 
 /// Whether the block that a `default` key stands in names a secret; `before_key`
-/// is what stands before the key's name. A redaction right before the key (blanks,
-/// the block's `{` and the quoted line's number between) may have taken the name
-/// along, and names one too.
+/// is what stands before the key's name.
 pub(super) fn names_secret(before_key: &[u8]) -> bool {
     let searched = &before_key[before_key.len().saturating_sub(MAX_BLOCK)..];
-    if follows_redaction(searched) {
-        return true;
-    }
     match open_block_name(searched) {
         Some(name) => is_secret_name(name),
         None => quoted_variable_name(searched).is_some_and(is_secret_name),
     }
-}
-
-/// Whether `before_key` ends with a redaction, then perhaps a `{`, a quoted line's
-/// number and its `:` (`   3:   `, or a `:` alone after the redaction that took
-/// the number) and blanks.
-fn follows_redaction(before_key: &[u8]) -> bool {
-    let rest = before_key.trim_ascii_end();
-    let rest = rest.strip_suffix(b"{").unwrap_or(rest).trim_ascii_end();
-    // The line's number, or a redaction that took it (a key's value before it).
-    let rest = match rest.strip_suffix(b":") {
-        Some(before_colon) => {
-            let digits = before_colon
-                .iter()
-                .rev()
-                .take_while(|byte| byte.is_ascii_digit())
-                .count();
-            before_colon[..before_colon.len() - digits].trim_ascii_end()
-        }
-        None => rest,
-    };
-    rest.ends_with(REDACTED.as_bytes())
 }
 
 /// The quoted name before the `{` that opens the block `before_key` ends in
@@ -88,6 +62,50 @@ fn quoted_variable_name(before_key: &[u8]) -> Option<&[u8]> {
     (!after[name_end..].contains(&b'}')).then_some(&after[..name_end])
 }
 
+/// The key whose value a block names.
+const DEFAULT: &[u8] = b"default";
+
+/// `end`, or further: a redaction from `at` to `end` that swallowed the opening of
+/// a variable (`variable "db_password"`, its name read in the text, perhaps after
+/// the redaction) takes the block's `default` along when the block names a
+/// secret: the key's rule reads the output, where the name no longer stands.
+pub(super) fn through_swallowed_variable(text: &[u8], at: usize, end: usize) -> usize {
+    // Most redactions hold no `variable`; its words may start a little before the
+    // redaction, or end after it.
+    let from = at.saturating_sub(VARIABLE.len() - 1);
+    let to = text.len().min(end + VARIABLE.len() - 1);
+    let Some(offset) = memchr::memmem::find(&text[from..to], VARIABLE) else {
+        return end;
+    };
+    let opening = from + offset;
+    if opening >= end {
+        return end;
+    }
+    let ahead = &text[end..text.len().min(end + MAX_BLOCK)];
+    let Some(key) = memchr::memmem::find(ahead, DEFAULT) else {
+        return end;
+    };
+    let key_end = end + key + DEFAULT.len();
+    let key_end = key_end + usize::from(matches!(text.get(key_end), Some(b'"' | b'\'')));
+    let separator = key_end + values::spaces_at(text, key_end);
+    if !matches!(text.get(separator), Some(b'=' | b':')) {
+        return end;
+    }
+    // The key's rule judges the value, reading the text from the opening on.
+    let names = NameMemo::new(text);
+    let through = values::through_announced_value(
+        text,
+        opening.min(at),
+        separator + 1,
+        |emitted, text, value| keys::secret_value_end(emitted, text, value, &names),
+    );
+    if through > separator + 1 {
+        through
+    } else {
+        end
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::names_secret;
@@ -99,10 +117,7 @@ mod tests {
             "variable \"api_key\" {\n  validation {\n    condition = true\n  }\n  ",
             "{\"password\": {\"type\": \"string\", \"",
             "  on main.tf line 3, in variable \"db_password\":\n   3:   ",
-            "PASSWORD '[REDACTED]\n   3:   ",
             "string(12) \"[REDACTED]\"db_password\" {   ",
-            "x = [REDACTED] {\n  ",
-            "string(12) \"[REDACTED]\"api_key\":    [REDACTED]:   ",
         ] {
             assert!(names_secret(before_key.as_bytes()), "{before_key:?}");
         }
@@ -111,6 +126,8 @@ mod tests {
             "variable \"db_password\" { sensitive = true }\nresource \"x\" \"y\" {\n  ",
             "{\"password\": {\"type\": \"string\"}, \"timeout\": {\"",
             "  on main.tf line 3, in variable \"db_password\":\n }\n  ",
+            "password=[REDACTED]\ndefault = ",
+            "PASSWORD '[REDACTED]\n   3:   ",
             "",
         ] {
             assert!(!names_secret(before_key.as_bytes()), "{before_key:?}");

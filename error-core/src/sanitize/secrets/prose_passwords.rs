@@ -180,7 +180,11 @@ fn before_cell_word(words: &[u8]) -> Option<&[u8]> {
             !(byte.is_ascii_alphanumeric() || matches!(byte, b'_' | b'-' | b'.'))
         })
     };
-    if let Some(before) = before_password(words).filter(|before| own_word(before)) {
+    // A copy's number after `password` names the same (`password1`, see
+    // `names::without_ordinal`); the scan finds it from the name's anchor.
+    if let Some(before) =
+        before_password(names::without_ordinal(words)).filter(|before| own_word(before))
+    {
         return Some(before);
     }
     if ends_with_setting_name(words) {
@@ -381,11 +385,8 @@ fn judged_password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize> 
         let end = value_end(text, at);
         let value = &text[at..end];
         let taken = is_credential_shaped(value)
-            || is_hex_key(value)
-            || (values::trim_spaces_end(unquoted)
-                .to_ascii_lowercase()
-                .ends_with(b"secret_id")
-                && is_uuid(value));
+            || starts_with_hex_key(value)
+            || (names_secret_id(values::trim_spaces_end(unquoted)) && starts_with_uuid(value));
         return taken.then(|| through_base64_rest(text, end));
     }
     if emitted.ends_with(PHRASE_END) {
@@ -497,6 +498,15 @@ pub(super) fn through_swallowed_password(text: &[u8], at: usize, end: usize) -> 
         }
         return through_phrase_value(text, at, end, end - 3);
     }
+    // A word inside a phrase about a password went (`htpasswd -b f u Generated
+    // password for user admin: ...` took `for` as the password): the value after
+    // the phrase's `: ` goes too. The phrase is read in the text.
+    if let Some(word) = password_word_before(text, at) {
+        let through = through_phrase_value(text, word, end, word);
+        if through > end {
+            return through;
+        }
+    }
     let unquoted = match swallowed.split_last() {
         Some((b'"' | b'\'', before)) => before,
         _ => swallowed,
@@ -528,6 +538,30 @@ pub(super) fn through_swallowed_password(text: &[u8], at: usize, end: usize) -> 
         return end;
     }
     through_phrase_value(text, at, end, at + word.len() - PASSWORD.len())
+}
+
+/// Where the last `password` (or `Password`) that starts a word stands before
+/// `at` on its line, within [`MAX_PHRASE_LEN`] bytes.
+fn password_word_before(text: &[u8], at: usize) -> Option<usize> {
+    let from = at.saturating_sub(MAX_PHRASE_LEN);
+    let searched = &text[from..at];
+    for found in memchr::memrchr2_iter(b'w', b'\n', searched) {
+        if searched[found] == b'\n' {
+            return None;
+        }
+        let Some(word) = (from + found).checked_sub(4) else {
+            continue;
+        };
+        let at_word_start = word
+            .checked_sub(1)
+            .is_none_or(|before| !text[before].is_ascii_alphanumeric());
+        if at_word_start
+            && (text[word..].starts_with(PASSWORD) || text[word..].starts_with(CAPITALISED))
+        {
+            return Some(word);
+        }
+    }
+    None
 }
 
 /// Where the `is` after the words that end at `words_end` (perhaps after a space)
@@ -568,22 +602,36 @@ pub(super) fn is_key_shaped(value: &[u8]) -> bool {
 /// lists a secret is shorter, `fly secrets list`'s 16).
 const MIN_HEX_KEY_LEN: usize = 32;
 
-/// Whether `value` is a key written in hex: [`MIN_HEX_KEY_LEN`] hex digits at
-/// least, with a digit and a letter among them.
-fn is_hex_key(value: &[u8]) -> bool {
-    value.len() >= MIN_HEX_KEY_LEN
-        && value.iter().all(u8::is_ascii_hexdigit)
-        && value.iter().any(u8::is_ascii_digit)
-        && value.iter().any(u8::is_ascii_alphabetic)
+/// Whether `value` starts with a key written in hex: [`MIN_HEX_KEY_LEN`] hex digits
+/// at least, with a digit and a letter among them. What follows them does not
+/// matter, so that a value cut short is taken no more than whole.
+fn starts_with_hex_key(value: &[u8]) -> bool {
+    let digits = value
+        .iter()
+        .take_while(|byte| byte.is_ascii_hexdigit())
+        .count();
+    let hex = &value[..digits];
+    digits >= MIN_HEX_KEY_LEN
+        && hex.iter().any(u8::is_ascii_digit)
+        && hex.iter().any(u8::is_ascii_alphabetic)
 }
 
-/// Whether `value` is a UUID (`9184c43d-c06e-47d9-a94c-d15759546137`).
-fn is_uuid(value: &[u8]) -> bool {
-    value.len() == 36
-        && value.iter().enumerate().all(|(at, byte)| match at {
+/// Whether `value` starts with a UUID (`9184c43d-c06e-47d9-a94c-d15759546137`),
+/// whatever follows it.
+fn starts_with_uuid(value: &[u8]) -> bool {
+    value.first_chunk::<36>().is_some_and(|uuid| {
+        uuid.iter().enumerate().all(|(at, byte)| match at {
             8 | 13 | 18 | 23 => *byte == b'-',
             _ => byte.is_ascii_hexdigit(),
         })
+    })
+}
+
+/// Whether `words` end with Vault's AppRole `secret_id`, in any case.
+fn names_secret_id(words: &[u8]) -> bool {
+    words
+        .last_chunk::<9>()
+        .is_some_and(|name| name.eq_ignore_ascii_case(b"secret_id"))
 }
 
 /// Whether `value` mixes what a generated or policy-made password mixes: at least
@@ -751,6 +799,11 @@ mod tests {
             (
                 "wpa_passphrase\t\t Generated password for user admin: Ts6Rq5Po4Nm3Lk2Vu7\n",
                 "wpa_passphrase\t\t Generated [REDACTED]\n",
+            ),
+            // So does one that took a word inside the phrase.
+            (
+                "htpasswd -b Generated password for user admin: Ts6Rq5Po4Nm3Lk2Vu7\n",
+                "htpasswd -b Generated password [REDACTED]\n",
             ),
             // A token after the phrase is the token rules' whole, not cut at its
             // `/` (found by the property test).
