@@ -751,18 +751,18 @@ impl<'b> KeyBefore<'b> {
             || self.qualifier_was_redacted()
             || self.is_bound_property_value()
             || self.is_named_pair_value()
-            || self.is_variable_default()
+            || self.is_block_default()
             || self.is_jwt_key()
     }
 
     /// A `default` whose block names a secret (see `named_defaults`).
-    fn is_variable_default(&self) -> bool {
-        is_default_attribute(self.name) && self.variable_is_named()
+    fn is_block_default(&self) -> bool {
+        is_default_attribute(self.name) && self.block_is_named()
     }
 
-    /// [`Self::is_variable_default`] once the name is a `default`: out of line.
+    /// [`Self::is_block_default`] once the name is a `default`: out of line.
     #[inline(never)]
-    fn variable_is_named(&self) -> bool {
+    fn block_is_named(&self) -> bool {
         self.before_name().is_some_and(named_defaults::names_secret)
     }
 
@@ -1093,7 +1093,8 @@ fn is_value_attribute(key: &[u8]) -> bool {
     ends_with_ignoring_case(key, b"value")
 }
 
-/// Whether a key is `default`, the attribute of a Terraform variable's value.
+/// Whether a key is `default`, whose secret the block it stands in may name (a
+/// Terraform variable's, a schema property's).
 fn is_default_attribute(key: &[u8]) -> bool {
     ends_with_ignoring_case(key, b"default")
 }

@@ -459,10 +459,11 @@ fn through_announced_secrets(
     mut end: usize,
     runs: &mut tokens::RunCache,
 ) -> usize {
-    // Where private key headers and header names were looked for already: each
-    // part is searched once.
+    // Where private key headers, header names and variables' openings were looked
+    // for already: each part is searched once.
     let mut searched = at;
     let mut headers_read = at;
+    let mut variables_read = 0;
     let mut argument_search = command_arguments::SwallowedSearch::default();
     loop {
         let swallowed = keys::through_swallowed_value(text, at, end);
@@ -487,7 +488,10 @@ fn through_announced_secrets(
             &mut argument_search,
         );
         let announced = named_pairs::through_swallowed_argument(text, at, announced);
-        let announced = named_defaults::through_swallowed_variable(text, at, announced);
+        let read = announced;
+        let announced =
+            named_defaults::through_swallowed_variable(text, variables_read, at, announced);
+        variables_read = read;
         let announced = tokens::through_swallowed_token(text, at, announced, runs);
         let extended = private_keys::through_private_key(text, searched, announced);
         searched = announced;

@@ -69,18 +69,17 @@ const DEFAULT: &[u8] = b"default";
 /// a variable (`variable "db_password"`, its name read in the text, perhaps after
 /// the redaction) takes the block's `default` along when the block names a
 /// secret: the key's rule reads the output, where the name no longer stands.
-pub(super) fn through_swallowed_variable(text: &[u8], at: usize, end: usize) -> usize {
+/// Openings that start before `read` were looked for already.
+pub(super) fn through_swallowed_variable(text: &[u8], read: usize, at: usize, end: usize) -> usize {
     // Most redactions hold no `variable`; its words may start a little before the
     // redaction, or end after it.
-    let from = at.saturating_sub(VARIABLE.len() - 1);
-    let to = text.len().min(end + VARIABLE.len() - 1);
-    let Some(offset) = memchr::memmem::find(&text[from..to], VARIABLE) else {
+    let from = at.saturating_sub(VARIABLE.len() - 1).max(read);
+    let Some(opening) = memchr::memchr_iter(b'v', &text[from.min(end)..end])
+        .map(|offset| from + offset)
+        .find(|&v| text[v..].starts_with(VARIABLE))
+    else {
         return end;
     };
-    let opening = from + offset;
-    if opening >= end {
-        return end;
-    }
     let ahead = &text[end..text.len().min(end + MAX_BLOCK)];
     let Some(key) = memchr::memmem::find(ahead, DEFAULT) else {
         return end;

@@ -33,8 +33,8 @@ const SECRET_SEGMENT_ENDINGS: [Word; 17] = words([
 /// MaxMind's and New Relic's `LICENSE_KEY`, Azure API Management's
 /// `Ocp-Apim-Subscription-Key`, `session_key`, `JWT_KEY`, WireGuard's
 /// `PresharedKey`, Airflow's `FERNET_KEY`, Vault's unseal and recovery keys, and
-/// `API key` in prose); `ADMIN_KEY`
-/// (Algolia's, Typesense's) and Segment's `WRITE_KEY`; and the providers that
+/// `API key` in prose); `ADMIN_KEY` (Algolia's, Typesense's) and Segment's
+/// `WRITE_KEY`; and the providers that
 /// environments name their keys after (`OPENAI_KEY`, `openAIKey`, `STRIPE_KEY`).
 /// Roles that name ordinary keys as often are not here: `storageKey` (a browser's
 /// local storage), `serviceKey` (a Kubernetes service), `role_key`, `webhook_key`,
@@ -243,8 +243,9 @@ pub(super) fn is_secret_name(key: &[u8]) -> bool {
 
 /// A key without the number that tells its copies apart (`API_KEY_1`,
 /// `password2`, `apiKey3`, `DB_PASSWORD_2`, Vault's `Unseal Key 1`): one or two
-/// digits after a letter, or after a `_`, `-` or space that follows a letter. A longer number is part of the name
-/// (`sha256`, `KEY_2048`), and so is one after any other byte.
+/// digits after a letter, or after a `_`, `-` or space that follows a letter. A
+/// longer number is part of the name (`sha256`, `KEY_2048`), and so is one after
+/// any other byte.
 #[inline]
 pub(super) fn without_ordinal(key: &[u8]) -> &[u8] {
     // Most keys end with a letter.

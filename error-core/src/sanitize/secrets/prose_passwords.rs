@@ -21,8 +21,11 @@
 //! A table's or aligned columns' cell after `password`, after a secret's name made
 //! of segments (`| DB_PASSWORD | ... |`, `api_key\t...`) or after `token` or
 //! `secret` (`token        ...`, as `vault`, `aws ssm` or PowerShell print a
-//! value) is judged the same way: a credential-shaped word only, as such columns
-//! list digests and IDs too (`fly secrets list`).
+//! value) is judged the same way: a credential-shaped word, or one that starts
+//! with 32 hex digits (`vault kv get`'s keys), and a UUID after Vault's
+//! `secret_id`, as such columns list shorter digests and IDs too (`fly secrets
+//! list`, a Kubernetes UID). A numbered `password1` names a cell as `password`
+//! does.
 //!
 //! The word is judged on itself alone, never on what follows it, and every test
 //! is one that a word cut short by the window passes only if the whole word did:
@@ -498,10 +501,14 @@ pub(super) fn through_swallowed_password(text: &[u8], at: usize, end: usize) -> 
         }
         return through_phrase_value(text, at, end, end - 3);
     }
-    // A word inside a phrase about a password went (`htpasswd -b f u Generated
-    // password for user admin: ...` took `for` as the password): the value after
-    // the phrase's `: ` goes too. The phrase is read in the text.
-    if let Some(word) = password_word_before(text, at) {
+    // A word of a phrase about a password went (`htpasswd -b Generated password
+    // for user admin: ...` took `for` as the password): the value after the
+    // phrase's `: ` goes too. The phrase is read in the text. Most redactions took
+    // no such word, a short one in lowercase.
+    if swallowed.len() <= MAX_PHRASE_WORD_LEN
+        && swallowed.iter().all(u8::is_ascii_lowercase)
+        && let Some(word) = password_word_before(text, at)
+    {
         let through = through_phrase_value(text, word, end, word);
         if through > end {
             return through;
@@ -539,6 +546,9 @@ pub(super) fn through_swallowed_password(text: &[u8], at: usize, end: usize) -> 
     }
     through_phrase_value(text, at, end, at + word.len() - PASSWORD.len())
 }
+
+/// The longest word of a phrase that a redaction may have taken.
+const MAX_PHRASE_WORD_LEN: usize = 16;
 
 /// Where the last `password` (or `Password`) that starts a word stands before
 /// `at` on its line, within [`MAX_PHRASE_LEN`] bytes.
