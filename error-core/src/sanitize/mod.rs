@@ -63,7 +63,8 @@
 //!   `AccountKey`, `sig`, Docker's `auth`, `AWS_SECRET_ACCESS_KEY`, `LDAP_BIND_PW`,
 //!   `secret_key_base`, `session_key`, `psk`, Redis's `requirepass` and
 //!   `masterauth`, `PHPSESSID`, Vault's `secret_id`, `GH_PAT`, a `Cookie` header,
-//!   `API key` written in two words, ...) in
+//!   `API key` written in two words, AWS Secrets Manager's `SecretString`, and any
+//!   of them numbered: `API_KEY_1`, `password2`, Vault's `Unseal Key 1`, ...) in
 //!   query strings, form fields (`user[password]=`) and presigned URLs, JSON, YAML,
 //!   TOML, INI, Ruby, PHP and Perl hashes (`{"password"=>"..."}`, `[password] =>
 //!   ...`, PHP's `var_dump`), XML settings and elements (`<add key="DbPassword"
@@ -79,7 +80,11 @@
 //!   '...']`, `"Args": ["--api-key", "..."]`), a `value` that the member before it
 //!   names (Kubernetes' and ECS's `{"name": "DB_PASSWORD", "value": "..."}`, `-
 //!   name: DB_PASSWORD` / `value: ...`, CloudFormation's `ParameterKey` /
-//!   `ParameterValue`, `<key>DB_PASSWORD</key><value>...</value>`), `pass=`
+//!   `ParameterValue`, `<key>DB_PASSWORD</key><value>...</value>`, and AWS Systems
+//!   Manager's `"Type": "SecureString"` before its `"Value"`), a `default` that
+//!   its block names (Terraform's `variable "db_password" { default = ... }` and
+//!   the line an error quotes after `in variable "db_password":`, a schema's
+//!   `"password": {"default": ...}`), `pass=`
 //!   and `pwd=` alone unless their value is a count or a path (`pass=3`,
 //!   `PWD=/home/alice`), the password of a command's short flag (`mysql -phunter2`,
 //!   `docker login -p`, `sshpass -p`, `redis-cli -a`, `ldapsearch -w`, `ipmitool
@@ -135,12 +140,14 @@
 //! `token: 401 Unauthorized`), a plain word of letters, a number and quoted
 //! punctuation stay. A flag's placeholder (`--token TOKEN`) and a state qualifier
 //! (`InvalidToken:`) are not secrets. A key that no rule lists, named as an
-//! environment variable or a vendor's header (`MAPBOX_KEY=`, `X-Application-Key:`),
+//! environment variable or a vendor's header (`MAPBOX_KEY=`, `X-Application-Key:`,
+//! `DD-APPLICATION-KEY:`),
 //! loses a generated key's word only (`RECAPTCHA_SITE_KEY`, `IDEMPOTENCY_KEY` and
 //! camel or snake case names keep theirs). Values are found across layouts: aligned
 //! columns and a table's cells after a secret's name (`| DB_PASSWORD | ... |`,
 //! psql's and box-drawn rows, `token      hvs...` as `vault` prints one; a
-//! credential-shaped word only, since such columns list digests and IDs too), YAML
+//! credential-shaped word or 32 hex digits, and Vault's `secret_id` UUID, since
+//! such columns list shorter digests and IDs too), YAML
 //! block scalars (`key: |`), a `Bearer` credential on the next line,
 //! JSON escaped once or twice, a YAML type tag (`secret: !!str ...`), a block
 //! scalar whose line breaks are escaped (`password: >-\n  ...`), a value in
