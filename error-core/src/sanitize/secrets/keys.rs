@@ -1096,7 +1096,7 @@ fn is_value_attribute(key: &[u8]) -> bool {
 /// Whether a key is `default`, whose secret the block it stands in may name (a
 /// Terraform variable's, a schema property's).
 fn is_default_attribute(key: &[u8]) -> bool {
-    ends_with_ignoring_case(key, b"default")
+    ends_with_ignoring_case(key, named_defaults::DEFAULT)
 }
 
 /// What the key before a separator announces.

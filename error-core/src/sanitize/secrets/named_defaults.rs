@@ -63,7 +63,7 @@ fn quoted_variable_name(before_key: &[u8]) -> Option<&[u8]> {
 }
 
 /// The key whose value a block names.
-const DEFAULT: &[u8] = b"default";
+pub(super) const DEFAULT: &[u8] = b"default";
 
 /// `end`, or further: a redaction from `at` to `end` that swallowed the opening of
 /// a variable (`variable "db_password"`, its name read in the text, perhaps after

@@ -345,7 +345,7 @@ fn is_secret_payload(key: &[u8]) -> bool {
 /// Vault's AppRole credential (`secret_id`, `VAULT_SECRET_ID`), though an `_id`
 /// names no secret elsewhere: AWS's `--secret-id` and `SecretId` name a secret
 /// without being one.
-fn is_secret_id(key: &[u8]) -> bool {
+pub(super) fn is_secret_id(key: &[u8]) -> bool {
     ends_with_ignoring_case(key, b"secret_id")
 }
 

@@ -389,7 +389,7 @@ fn judged_password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize> 
         let value = &text[at..end];
         let taken = is_credential_shaped(value)
             || starts_with_hex_key(value)
-            || (names_secret_id(values::trim_spaces_end(unquoted)) && starts_with_uuid(value));
+            || (names::is_secret_id(values::trim_spaces_end(unquoted)) && starts_with_uuid(value));
         return taken.then(|| through_base64_rest(text, end));
     }
     if emitted.ends_with(PHRASE_END) {
@@ -635,13 +635,6 @@ fn starts_with_uuid(value: &[u8]) -> bool {
             _ => byte.is_ascii_hexdigit(),
         })
     })
-}
-
-/// Whether `words` end with Vault's AppRole `secret_id`, in any case.
-fn names_secret_id(words: &[u8]) -> bool {
-    words
-        .last_chunk::<9>()
-        .is_some_and(|name| name.eq_ignore_ascii_case(b"secret_id"))
 }
 
 /// Whether `value` mixes what a generated or policy-made password mixes: at least
