@@ -39,7 +39,7 @@ fn json_and_python_reprs() {
     );
     redacts_to(
         r#"{"passcode": 1234, "secret": 98765}"#,
-        r#"{"passcode": 1234, "secret": [REDACTED]}"#,
+        r#"{"passcode": [REDACTED], "secret": [REDACTED]}"#,
     );
 }
 
@@ -2127,15 +2127,209 @@ fn a_numbered_secret_name_is_the_name() {
 }
 
 #[test]
-fn a_vendor_header_in_capitals_holds_a_generated_key() {
-    redacts_to(
-        "DD-APPLICATION-KEY: bTXA25Hq9f8e7d6c5b4a3Zz1",
-        "DD-APPLICATION-KEY: [REDACTED]",
-    );
-    // A kebab-case setting, headers that name ordinary keys, and values that start
-    // with a name (a digest's algorithm, X-Ray's `Root=`).
+fn keys_in_any_case_salts_and_seeds_take_a_generated_value() {
+    for (text, expected) in [
+        // A key of a name no rule lists, in camel, snake or kebab case.
+        (
+            "mapboxKey: icRclhpKIHKO8WE1gwJR9vVUl0IBGlcw",
+            "mapboxKey: [REDACTED]",
+        ),
+        (
+            r#"{"mapbox_key": "jZFNpu7u6U7pgIyMpyOybt40JaUlKzIb"}"#,
+            r#"{"mapbox_key": "[REDACTED]"}"#,
+        ),
+        (
+            "consumerKey=iFM4fOs9vy0tBoqNyaFym1185mfXYDKH&oauth_version=1.0",
+            "consumerKey=[REDACTED]&oauth_version=1.0",
+        ),
+        ("apns-key: Xq7u8jzPde0IabcdEF12gh34", "apns-key: [REDACTED]"),
+        // The rest of a value goes with the generated word it starts with.
+        (
+            r#"AUTH_SALT: "Ab12Cd34Ef56Gh78Ij90Kl#m$n%o^p&q*rStUvWx""#,
+            r#"AUTH_SALT: "[REDACTED]""#,
+        ),
+        (
+            "mapbox_key=Ab12Cd34Ef56Gh78Ij90Kl~Mn rejected",
+            "mapbox_key=[REDACTED] rejected",
+        ),
+        (
+            "AUTH_SALT=Ab12Cd34Ef56Gh78Ij90Kl#m$n%o^p&q*rStUvWx (MAPBOX_KEY=D8kQsIoHJgmrb5eZmoVUmD0hHCh6Nbp5).",
+            "AUTH_SALT=[REDACTED] (MAPBOX_KEY=[REDACTED]).",
+        ),
+        // A TOTP seed in base32.
+        (
+            "MFA_SEED=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
+            "MFA_SEED=[REDACTED]",
+        ),
+        // Salts, peppers, seeds and HMAC keys.
+        (
+            "AUTH_SALT=TWZLq5UV5AtnoKCoImQHL8AREe1axUIL",
+            "AUTH_SALT=[REDACTED]",
+        ),
+        (
+            "salt: h4zC+sEUXwGmI9ndmwsuCroRzEoRyx3JLx/LETZ5nbs=",
+            "salt: [REDACTED]",
+        ),
+        (
+            "OTP_SEED=wfbHYJd1q2WY7OeAmceSSzquDpp3MYlB",
+            "OTP_SEED=[REDACTED]",
+        ),
+        (
+            r#"{"pepper": "Qw3rTy8UiOp2AsDfGhJk1z"}"#,
+            r#"{"pepper": "[REDACTED]"}"#,
+        ),
+        ("hmac=BGwsGvqtQr2VFXOFCQ9LDNCSPdQm", "hmac=[REDACTED]"),
+        // Roles' abbreviations and a MAC's or a shared key: any value.
+        (r#"{"encKey": "k3y-19f"}"#, r#"{"encKey": "[REDACTED]"}"#),
+        ("privKey=hunter2", "privKey=[REDACTED]"),
+        ("shared key: hunter2", "shared key: [REDACTED]"),
+        ("MAC_KEY=hunter2", "MAC_KEY=[REDACTED]"),
+        ("PASSCODE=Gr2OT97!whgl_IIY", "PASSCODE=[REDACTED]"),
+    ] {
+        redacts_to(text, expected);
+    }
     for text in [
+        // Values that a word, a number, a hash, a path, an ID or a cursor is.
+        "seed: 42",
+        "random_seed=1234567890",
+        "hmac: sha256",
+        "salt: $2b$12$R9h/cIPz0gi.URNNX3kh2OPST9/PgBkqquzi.Ss7KIUgO2t0jWMUW",
+        "key: user:1234:profile",
+        "key: 5d41402abc4b2a76b9719d911017c592",
+        "Key: Xq8Kz3Lw7Rm2Nt5B",
+        // `key` alone names a record's, a sheet's or a cache's key as often.
+        "SpreadsheetNotFound: key=1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms",
+        r#"{"Key": "Xy7Zk2Lm9Np4Qr8St1UvWx"}"#,
+        // Hashes, an SSH public key, names in capitals.
+        "blobKey: e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
+        "proptest: seed = 8a7f6e5d4c3b2a1908f7e6d5c4b3a291",
+        "knownHostsKey: AAAAC3NzaC1lZDI1NTE5AAAAIOMqqnkVzrm0SdG6UOoqKLsabgH5C9okWi0dh2l9GKJl",
+        "LICENSE_TIER_KEY=ENTERPRISE2024",
+        "define('WP_CACHE_KEY_SALT', 'MySite2024Prod');",
+        "i18nKey: errors.notFound",
+        "nextPageKey: eyJpZCI6MTIzfQ",
+        "objectKey: uploads/2024/Qw3rTy8UiOp2AsDfGhJk1.png",
+        // Names of ordinary keys and states, whatever the value.
+        "fileKey: aB3dE5fG7hI9jK1lM3nO5pQ7",
+        "issueKey: aB3dE5fG7hI9jK1lM3nO5pQ7",
+        "resourceKey=aB3dE5fG7hI9jK1lM3nO5pQ7",
+        "missing_salt: Qw3rTy8UiOp2AsDfGhJk1",
+        "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==",
+        // Endings that a secret's names share with ordinary ones.
+        "errorCode: E1234abcDEF5678ghiJKL90",
+        "speed: Qw3rTy8UiOp2AsDfGhJk1",
+        "helper: Qw3rTy8UiOp2AsDfGhJk1",
+        "default: Qw3rTy8UiOp2AsDfGhJk1",
+    ] {
+        redacts_to(text, text);
+    }
+}
+
+#[test]
+fn second_factors_confirmations_and_a_passwords_other_spellings() {
+    for (text, expected) in [
+        ("otp=123456", "otp=[REDACTED]"),
+        (r#"{"totp": "492039"}"#, r#"{"totp": "[REDACTED]"}"#),
+        ("mfa_code: 839201", "mfa_code: [REDACTED]"),
+        ("backupCodes=Xq8K-z3Lw-7Rm2", "backupCodes=[REDACTED]"),
+        ("recovery_code=ab12-cd34", "recovery_code=[REDACTED]"),
+        ("pass_confirm=hunter2", "pass_confirm=[REDACTED]"),
+        (
+            "define( 'NONCE_SALT', 'aB3$dE5fG7hI9jK1lM3nO5pQ7rS9tU1vW3xY5z' );",
+            "define( 'NONCE_SALT', '[REDACTED]' );",
+        ),
+        (
+            "user[password_confirmation]=hunter2&commit=Save",
+            "user[password_confirmation]=[REDACTED]&commit=Save",
+        ),
+        ("pswd=hunter2", "pswd=[REDACTED]"),
+        ("passw: hunter2", "passw: [REDACTED]"),
+        ("pword=hunter2", "pword=[REDACTED]"),
+        (r#"{"passcode": "4417"}"#, r#"{"passcode": "[REDACTED]"}"#),
+    ] {
+        redacts_to(text, expected);
+    }
+    for text in [
+        // An error's, a status's, a ZIP and India's PIN code; a second factor
+        // switched on; a confirmation that is no password's.
+        r#"{"code": 502, "error_code": "E1234"}"#,
+        r#"{"address": {"city": "Bengaluru", "pinCode": "560001"}}"#,
+        "bypass_confirm=yes",
+        "exit code=137",
+        "zip_code: 12345",
+        "statusCode: 503",
+        "otp: true",
+        "mfa_enabled=true",
+        // A password's hash is no password.
+        "password_hash=$2b$12$R9h/cIPz0gi.URNNX3kh2O",
+        "password_confirmation_sent_at=2024-01-01",
+    ] {
+        redacts_to(text, text);
+    }
+}
+
+#[test]
+fn an_api_key_in_other_languages_and_credentials_in_prose() {
+    for (text, expected) in [
+        (
+            "Der API-Schlüssel 07a0689a7b567d04d2124b7d25a611f5 ist ungültig",
+            "Der API-Schlüssel [REDACTED] ist ungültig",
+        ),
+        (
+            "La clé API n0UsYhUzVt3erZRpR8gTF7KgOhso7rJt a expiré",
+            "La clé API [REDACTED] a expiré",
+        ),
+        (
+            "La clave de API Qr8cUXsFt9BeJZX0a1 no es válida",
+            "La clave de API [REDACTED] no es válida",
+        ),
+        (
+            "Chave de API Qr8cUXsFt9BeJZX0a1 inválida",
+            "Chave de API [REDACTED] inválida",
+        ),
+        (
+            "Ключ API Qr8cUXsFt9BeJZX0a1 недействителен",
+            "Ключ API [REDACTED] недействителен",
+        ),
+        (
+            "APIキー Qr8cUXsFt9BeJZX0a1 は無効です",
+            "APIキー [REDACTED] は無効です",
+        ),
+        (
+            "API 密钥 Qr8cUXsFt9BeJZX0a1 无效",
+            "API 密钥 [REDACTED] 无效",
+        ),
+        (
+            "request failed: using credentials Xq8Kz3Lw7Rm2Nt5B for account 1234",
+            "request failed: using credentials [REDACTED] for account 1234",
+        ),
+    ] {
+        redacts_to(text, expected);
+    }
+    for text in [
+        "clé API invalide",
+        "the API 2024-01-01 version is retired",
+        "ключ API не найден",
+        "using credentials default",
+        "credential 12 not found",
+        "loaded credentials from /home/app/.aws/credentials",
+    ] {
+        redacts_to(text, text);
+    }
+}
+
+#[test]
+fn a_vendor_header_in_capitals_holds_a_generated_key() {
+    for text in [
+        "DD-APPLICATION-KEY: bTXA25Hq9f8e7d6c5b4a3Zz1",
         "deploy-key: bTXA25Hq9f8e7d6c5b4a3Zz1",
+    ] {
+        let (name, _) = text.split_once(' ').unwrap();
+        redacts_to(text, &format!("{name} [REDACTED]"));
+    }
+    // Headers that name ordinary keys, and values that start with a name (a
+    // digest's algorithm, X-Ray's `Root=`).
+    for text in [
         "Idempotency-Key: bTXA25Hq9f8e7d6c5b4a3Zz1",
         "X-Cache-Key: products:page:3",
         "DEDUP-KEY: sha256=9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",

@@ -105,6 +105,11 @@ fn planted_secret() -> impl Strategy<Value = (String, String)> {
         token("client_secret: Some(\"", "[A-Za-z0-9]{11}[0-9]")
             .prop_map(|(secret, body)| (format!("{secret}\")"), body)),
         token("Authorization: Basic ", "[A-Za-z0-9+/]{19}[0-9]=="),
+        // A key of a name no rule lists, a salt: a generated value.
+        token("mapboxKey: ", "([A-Z][a-z][0-9]){7}"),
+        token("AUTH_SALT=", "([A-Z][a-z][0-9]){8}"),
+        // A pair of a percent-encoded URL in a query's value.
+        token("next=%2Fcb%3Faccess_token%3D", "[A-Za-z0-9]{11}[0-9]"),
         token("postgres://app:", "[A-Za-z0-9]{11}[0-9]").prop_map(|(secret, body)| {
             (format!("{secret}@db:5432/orders"), body)
         }),

@@ -63,9 +63,14 @@
 //!   `AccountKey`, `sig`, Docker's `auth`, `AWS_SECRET_ACCESS_KEY`, `LDAP_BIND_PW`,
 //!   `secret_key_base`, `session_key`, `psk`, Redis's `requirepass` and
 //!   `masterauth`, `PHPSESSID`, Vault's `secret_id`, `GH_PAT`, a `Cookie` header,
-//!   `API key` written in two words, AWS Secrets Manager's `SecretString`, and any
-//!   of them numbered: `API_KEY_1`, `password2`, Vault's `Unseal Key 1`, ...) in
-//!   query strings, form fields (`user[password]=`) and presigned URLs, JSON, YAML,
+//!   `API key` written in two words, AWS Secrets Manager's `SecretString`, a
+//!   `passcode`, a password's short spellings (`pswd`, `passw`) and its
+//!   `password_confirmation`, a second factor's `otp`, `mfa_code` or
+//!   `backupCodes`, a role's abbreviated key (`encKey`, `privKey`, `shared key`),
+//!   and any of them numbered: `API_KEY_1`, `password2`, Vault's `Unseal Key 1`,
+//!   ...) in query strings, form fields (`user[password]=`), presigned URLs and
+//!   the percent-encoded URL a query's value carries (`redirect_uri=https%3A...
+//!   %3Fapi_key%3D...`), JSON, YAML,
 //!   TOML, INI, Ruby, PHP and Perl hashes (`{"password"=>"..."}`, `[password] =>
 //!   ...`, PHP's `var_dump`), XML settings and elements (`<add key="DbPassword"
 //!   value="..." />`, `<property name="password" value="..."/>`, Maven's
@@ -104,12 +109,13 @@
 //!   generated for root@localhost: ...`; `password reset`, `password Argon2id`,
 //!   `Password for user app:` stay), a key-shaped word after `API key`, `API
 //!   token` or `API secret` (`Invalid API key 3f9a...`, `Incorrect API key
-//!   provided: ...`) and after a secret's name made of segments (`api_secret
-//!   WWJ7...`), and a credential-shaped word after `token`, `secret` or
-//!   `passphrase` in prose, or a key-shaped one after `token` or a key's two-word
-//!   name (`failed with token Kz7W...`, `passphrase "..." does not unlock`, `using
-//!   access key ...`, `signing key 3f9a...`; `unexpected token Identifier`, `secret
-//!   default-token-x7k2p` stay). [`redact_secrets`] does this part alone.
+//!   provided: ...`), after another language's words for one (`API-Schlüssel
+//!   ...`, `clé API ...`, `APIキー ...`) and after a secret's name made of segments
+//!   (`api_secret WWJ7...`), and a credential-shaped word after `token`, `secret`,
+//!   `passphrase` or `credentials` in prose, or a key-shaped one after `token` or
+//!   a key's two-word name (`failed with token Kz7W...`, `passphrase "..." does
+//!   not unlock`, `using access key ...`, `signing key 3f9a...`; `unexpected token
+//!   Identifier`, `secret default-token-x7k2p` stay). [`redact_secrets`] does this part alone.
 //!
 //! # Adding a provider
 //!
@@ -139,11 +145,13 @@
 //! or `token:`, which is as often prose (`token: signature verification failed`,
 //! `token: 401 Unauthorized`), a plain word of letters, a number and quoted
 //! punctuation stay. A flag's placeholder (`--token TOKEN`) and a state qualifier
-//! (`InvalidToken:`) are not secrets. A key that no rule lists, named as an
-//! environment variable or a vendor's header (`MAPBOX_KEY=`, `X-Application-Key:`,
-//! `DD-APPLICATION-KEY:`),
-//! loses a generated key's word only (`RECAPTCHA_SITE_KEY`, `IDEMPOTENCY_KEY` and
-//! camel or snake case names keep theirs). Values are found across layouts: aligned
+//! (`InvalidToken:`) are not secrets. A key that no rule lists, in any case
+//! (`MAPBOX_KEY=`, `X-Application-Key:`, `mapboxKey:`, `consumer_key=`), and a
+//! `salt`, `seed`, `pepper` or `hmac` (WordPress's `define('AUTH_SALT', ...)`
+//! too), lose a generated value only (mixed case and digits, or a TOTP seed's
+//! base32; a word, a path, a hash, an SSH public key, `key` alone and the keys of
+//! records, caches, pages and files stay: `RECAPTCHA_SITE_KEY`, `idempotencyKey`,
+//! `fileKey`, `GPG_KEY`). Values are found across layouts: aligned
 //! columns and a table's cells after a secret's name (`| DB_PASSWORD | ... |`,
 //! psql's and box-drawn rows, `token      hvs...` as `vault` prints one; a
 //! credential-shaped word or 32 hex digits, and Vault's `secret_id` UUID, since

@@ -3,18 +3,18 @@
 //! Every rule needs a particular byte near where its secret starts: the `=` or `:`
 //! after a key (and before a quoted value, a URL's `//`, a header's scheme), the
 //! `b` of `Bearer` and `Basic` (told by the `e` or `a` after it) and of SQL's
-//! `IDENTIFIED BY` (the `y`), the first `-` of a
-//! command-line flag (`--password`), the `sw` of `password` in any case, and in
-//! token prefixes a `-`, `_`, `A` or `J` (`sk-`, `ghp_`, `AKIA`, `eyJ`); a token
-//! whose prefix has none (`SK`, `dapi`, `hvs.`) is long, and found from the run it
-//! stands in. `anchor_scan` finds those places; this module says, for each, where
-//! a secret may start, so the rules are asked about a handful of positions instead
-//! of every one.
+//! `IDENTIFIED BY` (the `y`), the first `-` of a command-line flag
+//! (`--password`), the `sw` of `password` in any case, the `%` of a
+//! percent-encoded `=`, and in token prefixes a `-`, `_`, `A` or `J` (`sk-`,
+//! `ghp_`, `AKIA`, `eyJ`); a token whose prefix has none (`SK`, `dapi`, `hvs.`)
+//! is long, and found from the run it stands in. `anchor_scan` finds those
+//! places; this module says, for each, where a secret may start, so the rules are
+//! asked about a handful of positions instead of every one.
 
 use super::{
-    bot_tokens, command_arguments, credential_calls, dsn, elements, keys, names, netrc,
-    paired_flags, pdo_arguments, prose_passwords, prose_secrets, setter_values, short_flags, sql,
-    token_starts, urls, user_password_flags, values,
+    bot_tokens, command_arguments, credential_calls, dsn, elements, encoded_pairs, keys, names,
+    netrc, paired_flags, pdo_arguments, prose_passwords, prose_secrets, setter_values, short_flags,
+    sql, token_starts, urls, user_password_flags, values,
 };
 /// The longest distance from an anchor back to where its token starts (the `-` of
 /// `xoxe.xoxp-`): a candidate further back than this from the next anchor is final.
@@ -150,7 +150,21 @@ pub(super) fn candidates(
             // Nor is `>`.
             return;
         }
+        // The `%` of an encoded `=`.
+        b'%' => {
+            encoded_pairs::push_value_start(text, anchor, output_is_text, push);
+            return;
+        }
         b's' | b'S' => {
+            // Every word these rules read holds its `sw` after an `s` or a `p`
+            // (`password`, `passwd`, `htpasswd`, `pswd`, `Passwort`); most `sw`s
+            // stand in other words (`answer`, `sweep`).
+            if !anchor
+                .checked_sub(1)
+                .is_some_and(|before| matches!(text[before] | 0x20, b's' | b'p'))
+            {
+                return;
+            }
             netrc::push_password_start(text, anchor, push);
             prose_passwords::push_password_start(text, anchor, push);
             setter_values::push_value_start(text, anchor, push);

@@ -293,14 +293,7 @@ fn closed_content_end(text: &[u8], at: usize, name: &[u8]) -> Option<usize> {
         let closed = text[end..].starts_with(b"]]>") && closes_element(text, after, name);
         return (closed && !value.is_empty() && !wording::is_reference(value)).then_some(after);
     }
-    let end = text[at..]
-        .iter()
-        .enumerate()
-        .position(|(offset, &byte)| {
-            matches!(byte, b'<' | b'\n' | b'\r')
-                || (byte == b'[' && values::is_redacted_at(text, at + offset))
-        })
-        .map_or(text.len(), |offset| at + offset);
+    let end = values::end_before_redaction(text, at, |byte| matches!(byte, b'<' | b'\n' | b'\r'));
     let value = &text[at..end];
     let closes = closes_element(text, end, name);
     // Prose between two tags (`expected <token>, found </token>`, `<token>not
@@ -375,13 +368,7 @@ fn content_end(text: &[u8], at: usize, attribute: Option<u8>) -> Option<usize> {
         None => matches!(byte, b'<' | b'\n' | b'\r'),
         Some(_) => byte == b'<' || byte.is_ascii_whitespace(),
     };
-    let end = text[at..]
-        .iter()
-        .enumerate()
-        .position(|(offset, &byte)| {
-            ends(byte) || (byte == b'[' && values::is_redacted_at(text, at + offset))
-        })
-        .map_or(text.len(), |offset| at + offset);
+    let end = values::end_before_redaction(text, at, ends);
     let value = &text[at..end];
     // `<password>${db.password}</password>`: a Maven property, not the password. An
     // attribute's element whose word a space follows holds prose; so does one whose

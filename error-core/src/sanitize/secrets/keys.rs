@@ -136,10 +136,33 @@ pub(super) fn secret_value_end(
         }
     }
     let bare_abbreviation = !key.is_secret() && key.is_bare_abbreviation();
-    // `MAPBOX_KEY=...`, `X-Application-Key: ...`: a key that no name rule lists is a
-    // secret only when its value is a generated key's word.
-    if !key.is_secret() && key.is_unlisted_key() {
-        return generated_key_end(text, at);
+    // `MAPBOX_KEY=...`, `X-Application-Key: ...`, `mapboxKey: ...`, `salt: ...`: a
+    // key that no name rule lists, or a salt, is a secret only when its value is a
+    // generated key's word.
+    if !key.is_secret() && key.is_generated_only() {
+        // The rest of the value goes with the generated word it starts with
+        // (`Ab12...Kl#m$n%o`): only the word is judged.
+        return generated_key_end(text, at).map(|word_end| {
+            let value_end = match quote {
+                Some(quote) => values::quoted_end(text, at, quote),
+                // A tight `=`'s value holds a `&` or `;` that starts no pair
+                // (`AUTH_SALT=...&q*r`); not a sentence's closing punctuation
+                // (`... set WEATHER_KEY=...`.).
+                None => {
+                    let end = if emitted.last() == Some(&b'=') {
+                        values::tight_value_end(text, at)
+                    } else {
+                        values::unquoted_end(text, at)
+                    };
+                    end - text[word_end.min(end)..end]
+                        .iter()
+                        .rev()
+                        .take_while(|&&byte| matches!(byte, b'.' | b',' | b';' | b')'))
+                        .count()
+                }
+            };
+            value_end.max(word_end)
+        });
     }
     if !key.is_secret() && !bare_abbreviation {
         let tight = after_separator.len() == before_quote.len()
@@ -276,9 +299,11 @@ pub(super) fn secret_value_end(
 /// separator, as paths, resource IDs and names start (`prod/eu-west-1/...`,
 /// `cus_Pq8Rz3Xk2Lm9Nt`, `subnet-0Ab1Cd2Ef3`, `MyOrg_backend-api-v2`,
 /// `sha512-...`), nor a hex number (`0xA035C8C19219BA82`) or base64 JSON (`eyJ...`,
-/// a cursor; a token's own rule reads a JWT). A hash's hex and a UUID have one case
-/// only. A word cut short passes only if the whole word did.
-fn generated_key_end(text: &[u8], at: usize) -> Option<usize> {
+/// a cursor; a token's own rule reads a JWT), nor an SSH public key's base64
+/// (`AAAAC3NzaC1lZDI1NTE5...`). A hash's hex and a UUID have one case only: they
+/// stay (a content's digest, a record's ID). A TOTP seed's base32 goes (see
+/// [`is_base32_secret`]). A word cut short passes only if the whole word did.
+pub(super) fn generated_key_end(text: &[u8], at: usize) -> Option<usize> {
     const KEY_BYTES: [bool; 256] = byte_table!(
         |byte| byte.is_ascii_alphanumeric() || matches!(byte, b'-' | b'_' | b'+' | b'=' | b'/')
     );
@@ -289,17 +314,39 @@ fn generated_key_end(text: &[u8], at: usize) -> Option<usize> {
             .count();
     let word = &text[at..end];
     let digits = word.iter().filter(|byte| byte.is_ascii_digit()).count();
-    (word.len() >= MIN_GENERATED_KEY_LEN
+    let generated = word.len() >= MIN_GENERATED_KEY_LEN
         && digits >= 2
         && !starts_with_named_part(word)
         && !word.starts_with(b"0x")
         && !word.starts_with(b"eyJ")
-        && prose_passwords::is_credential_shaped(word))
-    .then_some(end)
+        && !word.starts_with(b"AAAA")
+        && prose_passwords::is_credential_shaped(word);
+    (generated || is_base32_secret(word)).then_some(end)
 }
 
+/// Whether `word` starts with a secret in base32, as a TOTP seed is written
+/// (`JBSWY3DPEHPK3PXP`): [`MIN_BASE32_SECRET_LEN`] capitals and digits 2 to 7 at
+/// least, two digits among them. Names and numbers in capitals hold another digit
+/// or none (`PRODUCTION2024`, `ENTERPRISE`). What follows the run does not matter,
+/// so that a word cut short is taken no more than whole.
+fn is_base32_secret(word: &[u8]) -> bool {
+    let run = word
+        .iter()
+        .take_while(|byte| byte.is_ascii_uppercase() || (b'2'..=b'7').contains(byte))
+        .count();
+    run >= MIN_BASE32_SECRET_LEN
+        && word[..run]
+            .iter()
+            .filter(|byte| byte.is_ascii_digit())
+            .count()
+            >= 2
+}
+
+/// The shortest base32 secret taken: 80 bits, as authenticator apps take them.
+const MIN_BASE32_SECRET_LEN: usize = 16;
+
 /// The shortest generated key taken after a key of a name no rule lists.
-const MIN_GENERATED_KEY_LEN: usize = 20;
+pub(super) const MIN_GENERATED_KEY_LEN: usize = 20;
 
 /// Whether `word` starts with a name's part before a separator (`-`, `_`, `/` or
 /// `=`): letters perhaps followed by digits (`cus_`, `sha512-`, `MyOrg_`,
@@ -882,9 +929,10 @@ impl<'b> KeyBefore<'b> {
             .eq_ignore_ascii_case(b"GOOGLE_APPLICATION_CREDENTIALS")
     }
 
-    /// A `key` of a name no rule lists (`MAPBOX_KEY`, `X-Application-Key`).
-    fn is_unlisted_key(&self) -> bool {
-        self.verdict.is_some_and(|verdict| verdict.unlisted_key)
+    /// A `key` of a name no rule lists (`MAPBOX_KEY`, `X-Application-Key`,
+    /// `mapboxKey`), a salt or a seed: its value is a secret when it looks generated.
+    fn is_generated_only(&self) -> bool {
+        self.verdict.is_some_and(|verdict| verdict.generated_only)
     }
 
     /// `auth` alone, which names a method as often as a credential.
@@ -1135,7 +1183,11 @@ pub(super) fn announced_by_key_before(before_separator: &[u8], names: &NameMemo<
     }
     let key = KeyBefore::new(before_separator, names);
     Announced {
-        value: key.is_secret() || key.is_bare_abbreviation() || key.is_unlisted_key(),
+        // OAuth's `code` passes the ending's test, as a second factor's does.
+        value: key.is_secret()
+            || key.is_bare_abbreviation()
+            || key.is_generated_only()
+            || is_query_code(quoted),
         scheme: key.is_authorization(),
     }
 }

@@ -39,6 +39,7 @@ mod command_arguments;
 mod credential_calls;
 mod dsn;
 mod elements;
+mod encoded_pairs;
 mod folded;
 mod foreign_names;
 mod glued_values;
@@ -390,6 +391,10 @@ impl<'t> Redactor<'t> {
                 .or_else(|| {
                     command_arguments::password_end(emitted, text, at, &self.passed.commands)
                 }),
+            // An encoded pair's `%3D` (see `encoded_pairs`).
+            b'D' | b'd' if encoded_pairs::follows_encoded_equals(emitted) => {
+                encoded_pairs::value_end(emitted, text, at)
+            }
             letter if short_flags::is_flag_letter(letter) => {
                 short_flags::password_end(emitted, text, at)
             }

@@ -13,8 +13,8 @@
 //! keyStorePassword", "...")`.
 
 use super::super::REDACTED;
-use super::names::is_secret_name;
-use super::{setter_values, values, wording};
+use super::names::{self, is_secret_name};
+use super::{keys, prose_passwords, setter_values, values, wording};
 
 /// The most bytes of blanks and line breaks (escaped ones too: a manifest quoted
 /// in a JSON log line) between the two members.
@@ -127,7 +127,14 @@ pub(super) fn argument_value_end(emitted: &[u8], text: &[u8], at: usize) -> Opti
         }
         None => before_name.ends_with(REDACTED.as_bytes()),
     };
-    if !opened || !setter_values::holds_anchor(name) || !is_secret_name(name) {
+    if !opened || !setter_values::holds_anchor(name) {
+        return None;
+    }
+    // WordPress's keys and salts (`define('AUTH_SALT', '...')`, `LOGGED_IN_KEY`)
+    // name no secret alone: their value is one when it looks generated, and
+    // WordPress's sample (`put your unique phrase here`) does not.
+    let generated_only = !is_secret_name(name);
+    if generated_only && !names::takes_generated_value(name) {
         return None;
     }
     let end = values::quoted_end(text, at, quote);
@@ -135,7 +142,10 @@ pub(super) fn argument_value_end(emitted: &[u8], text: &[u8], at: usize) -> Opti
     let kept = value.is_empty()
         || wording::is_reference(value)
         || wording::is_placeholder(value)
-        || wording::is_absent_value(value);
+        || wording::is_absent_value(value)
+        || (generated_only
+            && !(value.len() >= keys::MIN_GENERATED_KEY_LEN
+                && prose_passwords::is_credential_shaped(value)));
     (!kept).then_some(end)
 }
 

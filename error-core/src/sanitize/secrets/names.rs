@@ -8,10 +8,17 @@ use super::foreign_names;
 
 /// Last name segments that make a key secret. A segment ending with one counts
 /// (`dbpassword`, `csrftoken`), a plural does not (`max_tokens` is a count).
-const SECRET_SEGMENT_ENDINGS: [Word; 17] = words([
+const SECRET_SEGMENT_ENDINGS: [Word; 23] = words([
     b"password",
     b"passwd",
     b"passphrase",
+    b"passcode",
+    // Its short and misspelt forms.
+    b"passw",
+    b"passwrd",
+    b"pword",
+    b"pswd",
+    b"psw",
     b"secret",
     b"token",
     b"apikey",
@@ -33,13 +40,14 @@ const SECRET_SEGMENT_ENDINGS: [Word; 17] = words([
 /// MaxMind's and New Relic's `LICENSE_KEY`, Azure API Management's
 /// `Ocp-Apim-Subscription-Key`, `session_key`, `JWT_KEY`, WireGuard's
 /// `PresharedKey`, Airflow's `FERNET_KEY`, Vault's unseal and recovery keys, and
-/// `API key` in prose); `ADMIN_KEY` (Algolia's, Typesense's) and Segment's
-/// `WRITE_KEY`; and the providers that
-/// environments name their keys after (`OPENAI_KEY`, `openAIKey`, `STRIPE_KEY`).
+/// `API key` in prose; their roles abbreviated, `encKey`, `privKey`, `signKey`,
+/// `aesKey`, and a `mac key` or `shared key`); `ADMIN_KEY` (Algolia's,
+/// Typesense's) and Segment's `WRITE_KEY`; and the providers that environments
+/// name their keys after (`OPENAI_KEY`, `openAIKey`, `STRIPE_KEY`, `GCP_KEY`).
 /// Roles that name ordinary keys as often are not here: `storageKey` (a browser's
 /// local storage), `serviceKey` (a Kubernetes service), `role_key`, `webhook_key`,
 /// `sdk_key`, `deploy_key` (a key file's path).
-const SECRET_KEY_QUALIFIERS: [Word; 38] = words([
+const SECRET_KEY_QUALIFIERS: [Word; 45] = words([
     b"account",
     b"fernet",
     b"hmac",
@@ -64,6 +72,13 @@ const SECRET_KEY_QUALIFIERS: [Word; 38] = words([
     // Vault's unseal and recovery keys, BitLocker's recovery key.
     b"unseal",
     b"recovery",
+    // Roles abbreviated (`encKey`, `privKey`, `signKey`), a cipher's and a MAC's.
+    b"enc",
+    b"priv",
+    b"sign",
+    b"aes",
+    b"mac",
+    b"shared",
     // Providers (`openAIKey` ends with `AI`).
     b"ai",
     b"algolia",
@@ -72,6 +87,7 @@ const SECRET_KEY_QUALIFIERS: [Word; 38] = words([
     b"cohere",
     b"deepseek",
     b"firebase",
+    b"gcp",
     b"gemini",
     b"groq",
     b"mailgun",
@@ -117,7 +133,7 @@ const STATE_QUALIFIERS: [Word; 12] = words([
 /// `HOST_KEY`), or one that names a record, a cache entry or a page
 /// (`CACHE_PRIMARY_KEY`, `PARTITION_KEY`, `NEXT_KEY`, `CURSOR_KEY`,
 /// `IDEMPOTENCY_KEY`), or a WebSocket handshake's nonce: no generated secret.
-const ORDINARY_KEY_SEGMENTS: [Word; 37] = words([
+const ORDINARY_KEY_SEGMENTS: [Word; 49] = words([
     b"public",
     b"publishable",
     b"pub",
@@ -154,6 +170,23 @@ const ORDINARY_KEY_SEGMENTS: [Word; 37] = words([
     b"continuation",
     b"recaptcha",
     b"turnstile",
+    // A GnuPG or OpenPGP key's fingerprint (Docker's official images set
+    // `GPG_KEY` to one).
+    b"gpg",
+    b"pgp",
+    // The IDs of a file (Figma's `fileKey`), a project, an issue (Jira's
+    // `issueKey`), a resource (Google Drive's `resourceKey`), an entity, a
+    // translation, a browser's storage, a service, a role, a field.
+    b"file",
+    b"project",
+    b"issue",
+    b"resource",
+    b"entity",
+    b"translation",
+    b"storage",
+    b"service",
+    b"role",
+    b"field",
     // A WebSocket handshake's nonce (`Sec-WebSocket-Key`).
     b"websocket",
 ]);
@@ -164,6 +197,39 @@ const PASS: Word = Word::new(b"pass");
 const STORE_PASSES: [Word; 3] = words([b"storepass", b"keypass", b"requirepass"]);
 
 const KEY: Word = Word::new(b"key");
+
+/// Last segments that name a password after a password's name
+/// (`password_confirmation`, Rails' and Laravel's second field). A password's
+/// `hash` is no password: ordinary records show it.
+const PASSWORD_TAILS: [Word; 2] = words([b"confirmation", b"confirm"]);
+
+/// The qualifiers [`PASSWORD_TAILS`] follow: a password's names, ending them
+/// (`db_password_confirmation`), and its abbreviations, whole (`pass_confirm`,
+/// not `bypass_confirm`).
+const PASSWORD_NAMES: [Word; 2] = words([b"password", b"passwd"]);
+const PASSWORD_ABBREVIATIONS: [Word; 3] = words([b"pass", b"pwd", b"pw"]);
+
+/// A second factor's one-time and recovery codes: `otp`, `totp` and `hotp` alone,
+/// and a `code` or `codes` after one of [`SECOND_FACTORS`] (`mfa_code`,
+/// `backupCodes`, `recovery_code`); an error's `code`, a ZIP code and India's
+/// postal `pinCode` are none.
+const OTP: Word = Word::new(b"otp");
+const CODES: [Word; 2] = words([b"code", b"codes"]);
+const SECOND_FACTORS: [Word; 6] = words(SECOND_FACTOR_NAMES);
+const SECOND_FACTOR_NAMES: [&[u8]; 6] = [
+    b"mfa",
+    b"otp",
+    b"totp",
+    b"recovery",
+    b"backup",
+    b"verification",
+];
+
+/// Last segments whose value is a secret when it looks generated (see `keys`), and
+/// a number, a word or a hash when it does not: a password hash's `salt` and
+/// `pepper` (WordPress's `AUTH_SALT`), a `seed` (an OTP's `MFA_SEED`; a random
+/// generator's `seed: 42`), an `hmac` key.
+const GENERATED_ONLY_SEGMENTS: [Word; 4] = words([b"salt", b"seed", b"pepper", b"hmac"]);
 /// The second half of `password` written as its own hump (`passWord`, `PassWord`).
 const WORD: Word = Word::new(b"word");
 const COOKIE: Word = Word::new(b"cookie");
@@ -178,20 +244,25 @@ pub(super) struct NameVerdict {
     pub(super) compound: bool,
     /// The `Cookie` request header, whose value is every cookie's pair.
     pub(super) cookie_header: bool,
-    /// A key of a name no rule lists (see [`is_unlisted_key`]).
-    pub(super) unlisted_key: bool,
+    /// A name whose value is a secret only when it looks generated: a key of a
+    /// name no rule lists, a salt, a seed ([`GENERATED_ONLY_SEGMENTS`]), none of
+    /// whose segments is ordinary (see [`has_no_ordinary_segment`]).
+    pub(super) generated_only: bool,
 }
 
 impl NameVerdict {
     fn of(name: &[u8]) -> Option<Self> {
         let name = without_ordinal(name);
-        Segmented::with_secret_ending(name).map(|segments| Self {
-            secret: segments.is_secret() || is_named_credential(name),
-            authorization: segments.is_authorization(),
-            // `mot de passe` is one word, as bare as `password`.
-            compound: segments.qualifier.is_some() && !foreign_names::is_password_word(name),
-            cookie_header: segments.qualifier.is_none() && segments.last.is(COOKIE),
-            unlisted_key: segments.last.is(KEY) && is_unlisted_key(name),
+        Segmented::with_secret_ending(name).map(|segments| {
+            let secret = segments.is_secret() || is_named_credential(name);
+            Self {
+                secret,
+                authorization: segments.is_authorization(),
+                // `mot de passe` is one word, as bare as `password`.
+                compound: segments.qualifier.is_some() && !foreign_names::is_password_word(name),
+                cookie_header: segments.qualifier.is_none() && segments.last.is(COOKIE),
+                generated_only: !secret && segments.takes_generated_value(name),
+            }
         })
     }
 }
@@ -241,6 +312,12 @@ pub(super) fn is_secret_name(key: &[u8]) -> bool {
         .is_some_and(|segments| segments.is_secret() || is_named_credential(key))
 }
 
+/// Whether a key's value is a secret when it looks generated (`MAPBOX_KEY`,
+/// `mapboxKey`, `AUTH_SALT`; see [`NameVerdict`]), though the key names none.
+pub(super) fn takes_generated_value(key: &[u8]) -> bool {
+    NameVerdict::of(key).is_some_and(|verdict| verdict.generated_only)
+}
+
 /// A key without the number that tells its copies apart (`API_KEY_1`,
 /// `password2`, `apiKey3`, `DB_PASSWORD_2`, Vault's `Unseal Key 1`): one or two
 /// digits after a letter, or after a `_`, `-` or space that follows a letter. A
@@ -279,42 +356,32 @@ pub(super) fn is_authorization_name(key: &[u8]) -> bool {
     Segmented::with_secret_ending(key).is_some_and(|segments| segments.is_authorization())
 }
 
-/// Whether `name`, whose last segment is `key`, is a key that no rule lists,
-/// written as an environment variable (`MAPBOX_KEY`, `GOOGLE_MAPS_KEY`) or a
-/// vendor's header (`X-Application-Key`, `DD-APPLICATION-KEY`), no segment of
-/// which is a state (`INVALID_KEY`) or names an ordinary key (`RECAPTCHA_SITE_KEY`,
-/// `STATE_CACHE_PRIMARY_KEY`, `X-Cache-Key`). Such a key holds a generated
-/// secret as often as not, which its value tells (see `keys`); names in camel or
-/// snake case (`idempotencyKey`, `shard_key`, `i18nKey`, `OutputKey`) name a
-/// store's keys, cursors and IDs as often.
-fn is_unlisted_key(name: &[u8]) -> bool {
-    let environment = name.contains(&b'_')
-        && name
+/// Whether no segment of `name` is a state (`INVALID_KEY`, `missing_salt`) or
+/// names an ordinary key (`RECAPTCHA_SITE_KEY`, `idempotencyKey`, `shard_key`,
+/// `X-Cache-Key`, `fileKey`, `WP_CACHE_KEY_SALT`): a key that no rule lists
+/// (`MAPBOX_KEY`, `X-Application-Key`, `mapboxKey`, `consumer_key`) holds a
+/// generated secret as often as a record's name, a path or a word, which its value
+/// tells (see `keys`), as a secret scanner's generic rule tells them.
+fn has_no_ordinary_segment(name: &[u8]) -> bool {
+    let is_ordinary = |segment: &[u8]| {
+        let segment = Folded::new(segment);
+        STATE_QUALIFIERS
             .iter()
-            .all(|&byte| byte.is_ascii_uppercase() || byte.is_ascii_digit() || byte == b'_');
-    // A vendor's header: `X-` first, or every word capitalised (Datadog's
-    // `DD-APPLICATION-KEY`); a kebab-case setting (`deploy-key`) is neither.
-    let header = name.contains(&b'-')
-        && name
-            .iter()
-            .all(|&byte| byte.is_ascii_alphanumeric() || byte == b'-')
-        && (name
-            .get(..2)
-            .is_some_and(|start| start.eq_ignore_ascii_case(b"x-"))
-            || name
-                .split(|&byte| byte == b'-')
-                .all(|word| word.first().is_some_and(u8::is_ascii_uppercase)));
-    (environment || header)
-        && name
-            .split(|&byte| matches!(byte, b'_' | b'-'))
-            .filter(|segment| !segment.is_empty())
-            .all(|segment| {
-                let segment = Folded::new(segment);
-                !STATE_QUALIFIERS
-                    .iter()
-                    .chain(&ORDINARY_KEY_SEGMENTS)
-                    .any(|&word| segment.is(word))
-            })
+            .chain(&ORDINARY_KEY_SEGMENTS)
+            .any(|&word| segment.is(word))
+    };
+    // Each part between separators, whole (`WebSocket`) and at its humps (`file`
+    // of `fileKey`).
+    name.split(|byte| matches!(byte, b'_' | b'-' | b'.' | b' '))
+        .filter(|part| !part.is_empty())
+        .all(|part| {
+            !is_ordinary(part)
+                && Segments {
+                    key: part,
+                    end: part.len(),
+                }
+                .all(|segment| !is_ordinary(segment))
+        })
 }
 
 /// Secret names that their last segments do not tell: Bundler's credentials for a
@@ -390,11 +457,15 @@ fn ends_with_ignoring_case(key: &[u8], ending: &[u8]) -> bool {
 /// `...key`, `credential(s)`, `authorization`, `cookie`, `signature`, `sessionid`,
 /// `sessid` and `connect.sid`, `psk`, `pass`, `pwd`, `pw` after `_` or `-`, `sig`,
 /// `auth`, Rails' `secret_key_base`, Vault's `secret_id`, a `_pat` or `-pat`,
-/// Bundler's `BUNDLE_<HOST>__COM`, `__ORG`, `__NET`, and AWS Secrets Manager's
-/// `SecretString` and `SecretBinary`). Four endings that many
-/// ordinary names share (`region`, `version`, `failure`, `database`, `example.com`)
-/// need the letters before them too: `ation` or `ssion`, `ature`, `hrase` or
-/// `secret_key_base`, and a `_` before a host's last label.
+/// Bundler's `BUNDLE_<HOST>__COM`, `__ORG`, `__NET`, AWS Secrets Manager's
+/// `SecretString` and `SecretBinary`, `passcode` and a password's other
+/// spellings (`passw`, `pswd`, `pword`), `otp`, a second factor's `code`, a
+/// password's `confirm`, and the names whose value is judged by its
+/// look: `salt`, `seed`, `pepper`, `hmac`). The endings that many ordinary names
+/// share (`region`, `version`, `failure`, `database`, `example.com`, an error's
+/// `code`, `speed`) need the letters before them too: `ation` or `ssion`,
+/// `ature`, `hrase` or `secret_key_base`, a `_` before a host's last label, a
+/// second factor's name, or the whole word.
 pub(super) fn has_secret_ending(key: &[u8]) -> bool {
     let key = without_ordinal(key);
     let Some(&[first, second, third]) = key.last_chunk::<3>() else {
@@ -423,7 +494,28 @@ pub(super) fn has_secret_ending(key: &[u8]) -> bool {
         EndingCheck::Ool => ends_with(b"rool") && foreign_names::ends_with_password_word(key),
         EndingCheck::PasswordWord => foreign_names::ends_with_password_word(key),
         EndingCheck::SecretPayload => is_secret_payload(key),
+        EndingCheck::Word(word) => ends_with(word),
+        EndingCheck::Code => ends_with(b"passcode") || is_second_factor_code(key),
     }
+}
+
+/// Whether `key` ends with a second factor's `code` or `codes` (`mfa_code`,
+/// `backupCodes`, `RECOVERY-CODE`): one of [`SECOND_FACTOR_NAMES`] right before
+/// it, perhaps with a separator between.
+fn is_second_factor_code(key: &[u8]) -> bool {
+    let strip = |ending: &[u8]| {
+        ends_with_ignoring_case(key, ending).then(|| &key[..key.len() - ending.len()])
+    };
+    let Some(before) = strip(b"codes").or_else(|| strip(b"code")) else {
+        return false;
+    };
+    let before = match before {
+        [rest @ .., b'_' | b'-' | b'.'] => rest,
+        _ => before,
+    };
+    SECOND_FACTOR_NAMES
+        .iter()
+        .any(|factor| ends_with_ignoring_case(before, factor))
 }
 
 /// What an ending of a secret name asks of the letters before it.
@@ -451,6 +543,11 @@ enum EndingCheck {
     PasswordWord,
     /// AWS Secrets Manager's `SecretString` or `SecretBinary`.
     SecretPayload,
+    /// The whole word, whose ending many ordinary names share (`mode`, `speed`).
+    Word(&'static [u8]),
+    /// `passcode`, or a second factor's `code` or `codes` (`mfa_code`,
+    /// `backupCodes`): an error's `code` is turned away here.
+    Code,
 }
 
 /// The endings of secret names, three lowercase bytes each, and what each asks of
@@ -461,7 +558,7 @@ enum EndingCheck {
 /// are shared by ordinary names (`port`, `pool`): `ord` (`wachtwoord`, `passord`)
 /// needs nothing more. A test in `foreign_names` holds every word there to one of
 /// these.
-const ENDINGS: [(&[u8; 3], EndingCheck); 37] = [
+const ENDINGS: [(&[u8; 3], EndingCheck); 48] = [
     (b"ord", EndingCheck::Enough),
     (b"swd", EndingCheck::Enough),
     (b"ret", EndingCheck::Enough),
@@ -499,6 +596,17 @@ const ENDINGS: [(&[u8; 3], EndingCheck); 37] = [
     (b"szo", EndingCheck::PasswordWord),
     (b"ing", EndingCheck::SecretPayload),
     (b"ary", EndingCheck::SecretPayload),
+    (b"ode", EndingCheck::Code),
+    (b"des", EndingCheck::Code),
+    (b"irm", EndingCheck::Word(b"confirm")),
+    (b"otp", EndingCheck::Enough),
+    (b"ssw", EndingCheck::Enough),
+    (b"psw", EndingCheck::Enough),
+    (b"wrd", EndingCheck::Enough),
+    (b"alt", EndingCheck::Word(b"salt")),
+    (b"eed", EndingCheck::Word(b"seed")),
+    (b"per", EndingCheck::Word(b"pepper")),
+    (b"mac", EndingCheck::Word(b"hmac")),
 ];
 
 /// An ending as a number, its bytes from the lowest.
@@ -507,7 +615,7 @@ const fn ending_number(ending: &[u8; 3]) -> u32 {
 }
 
 /// How many bits pick an ending's slot.
-const ENDING_SLOT_BITS: u32 = 7;
+const ENDING_SLOT_BITS: u32 = 8;
 
 /// The slot of an ending: a multiplicative hash.
 const fn ending_slot(ending: u32, multiplier: u32) -> usize {
@@ -578,19 +686,36 @@ impl<'k> Segmented<'k> {
         })
     }
 
+    /// Whether the qualifier names a state (`InvalidToken`, `missing_salt`).
+    fn is_qualified_by_state(&self) -> bool {
+        self.qualifier.is_some_and(|qualifier| {
+            let qualifier = Folded::new(qualifier);
+            STATE_QUALIFIERS.iter().any(|&state| qualifier.is(state))
+        })
+    }
+
+    /// Whether the name's value is a secret when it looks generated (see
+    /// [`NameVerdict`]).
+    fn takes_generated_value(&self, name: &[u8]) -> bool {
+        // `key` alone names a record's, a sheet's or a cache's key as often.
+        let unlisted_key = self.last.is(KEY) && self.qualifier.is_some();
+        (unlisted_key
+            || GENERATED_ONLY_SEGMENTS
+                .iter()
+                .any(|&word| self.last.is(word)))
+            && has_no_ordinary_segment(name)
+    }
+
     fn is_secret(&self) -> bool {
         let last = self.last;
-        if let Some(qualifier) = self.qualifier
-            && STATE_QUALIFIERS
-                .iter()
-                .any(|&state| Folded::new(qualifier).is(state))
-        {
+        if self.is_qualified_by_state() {
             return false;
         }
         if SECRET_SEGMENT_ENDINGS
             .iter()
             .any(|&ending| last.ends_with(ending))
             || SECRET_SEGMENTS.iter().any(|&word| last.is(word))
+            || last.ends_with(OTP)
             || (last.ends_with(PASS) && STORE_PASSES.iter().any(|&word| last.ends_with(word)))
         {
             return true;
@@ -604,6 +729,13 @@ impl<'k> Segmented<'k> {
         let qualifier = Folded::new(qualifier);
         (last.is(KEY) && SECRET_KEY_QUALIFIERS.iter().any(|&word| qualifier.is(word)))
             || (last.is(WORD) && qualifier.ends_with(PASS))
+            || (PASSWORD_TAILS.iter().any(|&tail| last.is(tail))
+                && (PASSWORD_NAMES.iter().any(|&name| qualifier.ends_with(name))
+                    || PASSWORD_ABBREVIATIONS
+                        .iter()
+                        .any(|&name| qualifier.is(name))))
+            || (CODES.iter().any(|&code| last.is(code))
+                && SECOND_FACTORS.iter().any(|&factor| qualifier.is(factor)))
     }
 
     /// The `Authorization` header (or `Proxy-Authorization`), whose value is a

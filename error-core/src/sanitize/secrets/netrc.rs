@@ -57,14 +57,7 @@ pub(super) fn password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usi
     if !(ends_entry_keyword(emitted) || ends_entry_keyword(&text[..at])) {
         return None;
     }
-    let end = text[at..]
-        .iter()
-        .enumerate()
-        .position(|(offset, &byte)| {
-            byte.is_ascii_whitespace()
-                || (byte == b'[' && values::is_redacted_at(text, at + offset))
-        })
-        .map_or(text.len(), |offset| at + offset);
+    let end = values::end_before_redaction(text, at, |byte| byte.is_ascii_whitespace());
     (!wording::is_wording(&text[at..end])).then_some(end)
 }
 

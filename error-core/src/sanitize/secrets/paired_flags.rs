@@ -67,12 +67,13 @@ pub(super) fn push_long_password_start(text: &[u8], dashes: usize, push: &mut im
     let Some(separator) = short_flags::paired_separator(letter) else {
         return;
     };
+    // The value after the `=`, or after spaces; the rule reads spaces after a
+    // `=` too (`--user= backup%...`).
     let mut value = dashes + 2 + name_len;
     if text[value] == b'=' {
         value += 1;
-    } else {
-        value += values::spaces_at(text, value);
     }
+    value += values::spaces_at(text, value);
     if let Some((password, _)) = password_in_value(text, value, separator) {
         push(password);
     }

@@ -213,6 +213,34 @@ const API: &[u8] = b"API ";
 /// The words after `API` that name a key (in any case: `API Key`, `API KEY`).
 const API_SUBJECTS: [&[u8]; 3] = [b"key", b"token", b"secret"];
 
+/// The words for a key that follow `API` in other languages: German's
+/// `API-Schlüssel`, Japanese `APIキー`, Chinese `API 密钥`.
+const FOREIGN_API_SUBJECTS: [&str; 7] = [
+    "-Schlüssel",
+    " Schlüssel",
+    "-schlüssel",
+    "キー",
+    " キー",
+    "密钥",
+    " 密钥",
+];
+
+/// The words for a key that `API` follows in other languages, and their space:
+/// French `clé API`, Spanish `clave de API`, Portuguese `chave de API`, Italian
+/// `chiave API`, Russian `ключ API`, a sentence's first word capitalised.
+const FOREIGN_API_KEYS_BEFORE: [&str; 10] = [
+    "clé ",
+    "Clé ",
+    "clave de ",
+    "Clave de ",
+    "chave de ",
+    "Chave de ",
+    "chiave ",
+    "Chiave ",
+    "ключ ",
+    "Ключ ",
+];
+
 /// The shortest API key taken after `API key`.
 const MIN_KEY_LEN: usize = 16;
 
@@ -223,35 +251,102 @@ enum Subject {
     ApiKey,
 }
 
-/// Where the words `API key` (`API token`, `API secret`) that start at `a` end,
-/// when they stand there as words.
+/// Where the words `API key` (`API token`, `API secret`, or another language's
+/// words after `API`: `API-Schlüssel`) that start at `a` end, when they stand
+/// there as words.
 fn api_subject_end(text: &[u8], a: usize) -> Option<usize> {
+    let after_api = after_api(text, a)?;
+    let stands_alone = |end: usize| !text.get(end).is_some_and(u8::is_ascii_alphanumeric);
+    if let Some(rest) = after_api.strip_prefix(b" ")
+        && let Some(subject) = API_SUBJECTS.iter().find(|subject| {
+            rest.get(..subject.len())
+                .is_some_and(|word| word.eq_ignore_ascii_case(subject))
+        })
+    {
+        let end = a + API.len() + subject.len();
+        return stands_alone(end).then_some(end);
+    }
+    let subject = FOREIGN_API_SUBJECTS
+        .iter()
+        .find(|subject| after_api.starts_with(subject.as_bytes()))?;
+    let end = a + API.len() - 1 + subject.len();
+    stands_alone(end).then_some(end)
+}
+
+/// Where the word `API` that starts at `a` ends, when another language's word for
+/// a key stands before it (`clé API`, `clave de API`, `ключ API`).
+fn api_after_key_word_end(text: &[u8], a: usize) -> Option<usize> {
+    after_api(text, a)?;
+    let end = a + API.len() - 1;
+    let before = &text[..a];
+    // The word starts a word, though not right after a redaction, whose `]` the
+    // text does not show.
+    let after_key_word = FOREIGN_API_KEYS_BEFORE.iter().any(|word| {
+        before.ends_with(word.as_bytes())
+            && before[..before.len() - word.len()]
+                .last()
+                .is_none_or(|&byte| !(byte.is_ascii_alphanumeric() || matches!(byte, b'_' | b']')))
+    });
+    (after_key_word && !text.get(end).is_some_and(u8::is_ascii_alphanumeric)).then_some(end)
+}
+
+/// What follows the `API` that starts a word at `a`.
+fn after_api(text: &[u8], a: usize) -> Option<&[u8]> {
     if a.checked_sub(1)
         .is_some_and(|before| text[before].is_ascii_alphanumeric())
     {
         return None;
     }
-    let rest = text[a..].strip_prefix(API)?;
-    let subject = API_SUBJECTS.iter().find(|subject| {
-        rest.get(..subject.len())
-            .is_some_and(|word| word.eq_ignore_ascii_case(subject))
-    })?;
-    let end = a + API.len() + subject.len();
-    (!text.get(end).is_some_and(u8::is_ascii_alphanumeric)).then_some(end)
+    text[a..].strip_prefix(&API[..API.len() - 1])
 }
 
-/// Whether `words` ends with `API key` (`API token`, `API secret`) standing as
-/// words.
+/// Whether `words` ends with `API key` (`API token`, `API secret`, or another
+/// language's words) standing as words.
 fn ends_with_api_subject(words: &[u8]) -> bool {
-    API_SUBJECTS.iter().any(|subject| {
-        // Most words are turned away on the `A` that would start `API`.
+    // Most words are turned away on the `A` that would start `API`.
+    let api_at = |len: usize| {
         words
             .len()
-            .checked_sub(API.len() + subject.len())
-            .is_some_and(|start| {
-                words[start] == b'A' && api_subject_end(words, start) == Some(words.len())
-            })
-    })
+            .checked_sub(len)
+            .filter(|&start| words[start] == b'A')
+    };
+    API_WORDS_LENS[..API_WORDS_LENS_COUNT].iter().any(|&len| {
+        api_at(len).is_some_and(|start| api_subject_end(words, start) == Some(words.len()))
+    }) || api_at(API.len() - 1)
+        .is_some_and(|start| api_after_key_word_end(words, start) == Some(words.len()))
+}
+
+/// The lengths of the words [`api_subject_end`] reads from the `A` of `API`, each
+/// once (`API token` is as long as `APIキー`): the first [`API_WORDS_LENS_COUNT`].
+const API_WORDS_LENS: [usize; API_SUBJECTS.len() + FOREIGN_API_SUBJECTS.len()] =
+    distinct_api_words_lens().0;
+const API_WORDS_LENS_COUNT: usize = distinct_api_words_lens().1;
+
+/// [`API_WORDS_LENS`] and how many there are.
+const fn distinct_api_words_lens() -> (
+    [usize; API_SUBJECTS.len() + FOREIGN_API_SUBJECTS.len()],
+    usize,
+) {
+    let mut lens = [0; API_SUBJECTS.len() + FOREIGN_API_SUBJECTS.len()];
+    let mut count = 0;
+    let mut index = 0;
+    while index < lens.len() {
+        let len = if index < API_SUBJECTS.len() {
+            API.len() + API_SUBJECTS[index].len()
+        } else {
+            API.len() - 1 + FOREIGN_API_SUBJECTS[index - API_SUBJECTS.len()].len()
+        };
+        let mut seen = 0;
+        while seen < count && lens[seen] != len {
+            seen += 1;
+        }
+        if seen == count {
+            lens[count] = len;
+            count += 1;
+        }
+        index += 1;
+    }
+    (lens, count)
 }
 
 /// Whether `words` ends with a secret's name made of segments (`api_secret`,
@@ -278,21 +373,25 @@ fn ends_with_setting_name(words: &[u8]) -> bool {
 /// and after each `: ` that ends a phrase of its line within [`MAX_PHRASE_LEN`]
 /// bytes of it.
 pub(super) fn push_api_key_start(text: &[u8], a: usize, push: &mut impl FnMut(usize)) {
-    let Some(words_end) = api_subject_end(text, a) else {
+    // `clé API token...` reads as `API token` too.
+    let ends = [api_subject_end(text, a), api_after_key_word_end(text, a)];
+    if ends.iter().all(Option::is_none) {
         return;
-    };
+    }
     push_after_phrase(text, a, push);
-    if text.get(words_end) != Some(&b' ') {
-        return;
-    }
-    let mut at = words_end + 1;
-    push(at);
-    if text[at..].starts_with(IS) {
-        at += IS.len();
+    for words_end in ends.into_iter().flatten() {
+        if text.get(words_end) != Some(&b' ') {
+            continue;
+        }
+        let mut at = words_end + 1;
         push(at);
-    }
-    if matches!(text.get(at), Some(b'"' | b'\'')) {
-        push(at + 1);
+        if text[at..].starts_with(IS) {
+            at += IS.len();
+            push(at);
+        }
+        if matches!(text.get(at), Some(b'"' | b'\'')) {
+            push(at + 1);
+        }
     }
 }
 
@@ -615,7 +714,7 @@ const MIN_HEX_KEY_LEN: usize = 32;
 /// Whether `value` starts with a key written in hex: [`MIN_HEX_KEY_LEN`] hex digits
 /// at least, with a digit and a letter among them. What follows them does not
 /// matter, so that a value cut short is taken no more than whole.
-fn starts_with_hex_key(value: &[u8]) -> bool {
+pub(super) fn starts_with_hex_key(value: &[u8]) -> bool {
     let digits = value
         .iter()
         .take_while(|byte| byte.is_ascii_hexdigit())

@@ -11,7 +11,7 @@
 //! key-shaped word too (hex and UUID tokens have one case only), but not after
 //! `secret`, where Kubernetes names its secrets (`secret default-token-x7k2p`).
 //! The scan finds the words from the `ke` of `token` and `key`, the `cr` of
-//! `secret` and the `ph` of `passphrase`. A table's or columns' cell after `token`
+//! `secret` and `credentials` and the `ph` of `passphrase`. A table's or columns' cell after `token`
 //! or `secret` (`token      hvs.CAES...`, as `vault` prints one) is judged as
 //! after `password` (see `prose_passwords`).
 
@@ -32,16 +32,20 @@ struct Subject {
     /// Whether it names a table's cell alone (`| token | ... |`; see
     /// `prose_passwords`).
     takes_cells: bool,
+    /// Whether a sentence may capitalise it: only where the anchor's pair stays
+    /// the same (`Token`, `Key`, `Secret`; not the `cr` of `Credentials`).
+    capitalised: bool,
 }
 
 /// The words, found from the pair of letters at their `anchor_offset`.
-const SUBJECTS: [Subject; 4] = [
+const SUBJECTS: [Subject; 6] = [
     Subject {
         word: b"token",
         anchor_offset: 2,
         takes_keys: true,
         after: &[],
         takes_cells: true,
+        capitalised: true,
     },
     Subject {
         word: b"key",
@@ -60,6 +64,7 @@ const SUBJECTS: [Subject; 4] = [
             b"license",
         ],
         takes_cells: false,
+        capitalised: true,
     },
     Subject {
         word: b"secret",
@@ -67,6 +72,7 @@ const SUBJECTS: [Subject; 4] = [
         takes_keys: false,
         after: &[],
         takes_cells: true,
+        capitalised: true,
     },
     Subject {
         word: b"passphrase",
@@ -74,6 +80,25 @@ const SUBJECTS: [Subject; 4] = [
         takes_keys: false,
         after: &[],
         takes_cells: false,
+        capitalised: true,
+    },
+    // `using credentials Xq8K...`; a credential's name or ID after it is a word,
+    // a path or a number (`credentials default`, `credential 12`).
+    Subject {
+        word: b"credentials",
+        anchor_offset: 0,
+        takes_keys: false,
+        after: &[],
+        takes_cells: false,
+        capitalised: false,
+    },
+    Subject {
+        word: b"credential",
+        anchor_offset: 0,
+        takes_keys: false,
+        after: &[],
+        takes_cells: false,
+        capitalised: false,
     },
 ];
 
@@ -95,7 +120,7 @@ fn stands_at(text: &[u8], start: usize, subject: &Subject) -> bool {
     let Some(found) = text.get(start..start + subject.word.len()) else {
         return false;
     };
-    if !is_word(found, subject.word) {
+    if !is_word(found, subject.word) || (!subject.capitalised && found[0] != subject.word[0]) {
         return false;
     }
     if subject.after.is_empty() {
@@ -118,10 +143,14 @@ pub(super) fn push_value_start(text: &[u8], anchor: usize, push: &mut impl FnMut
     let rest = &text[anchor..];
     for subject in &SUBJECTS {
         // Most pairs are turned away on the rest of the word (`make`, `create`).
+        // Byte by byte: most pairs differ from the word a byte or two on.
         let tail = &subject.word[subject.anchor_offset..];
         if !(rest.len() >= tail.len()
             && rest[0] | 0x20 == tail[0]
-            && rest[1..tail.len()] == tail[1..])
+            && rest[1..tail.len()]
+                .iter()
+                .zip(&tail[1..])
+                .all(|(found, wanted)| found == wanted))
         {
             continue;
         }
@@ -155,10 +184,15 @@ pub(super) fn push_value_start(text: &[u8], anchor: usize, push: &mut impl FnMut
 
 /// The subject whose word `words` ends with.
 fn subject_ending(words: &[u8]) -> Option<&'static Subject> {
-    let last = *words.last()?;
+    let &[.., before_last, last] = words else {
+        return None;
+    };
     SUBJECTS.iter().find(|subject| {
-        // Most words are turned away on their last letter.
+        // Most words are turned away on their last two letters (every word is
+        // longer).
         subject.word.last() == Some(&last)
+            && subject.word.len() > 1
+            && subject.word[subject.word.len() - 2] == before_last
             && words
                 .len()
                 .checked_sub(subject.word.len())

@@ -71,7 +71,7 @@ const FLAGS_WITH_ARGUMENT: &[&[u8]] = &[
 
 /// Whether the `_` at `underscore` may start the last segment of a secret name
 /// (`_key`, `_token`, `_secret`, `_password`, `_pwd`, `_auth`, `_credentials`,
-/// `_cookie`, `_signature`, Vault's `secret_id`): the rule reads only names with
+/// `_cookie`, `_signature`, Vault's `secret_id`, WordPress's `_SALT`): the rule reads only names with
 /// such a `_` or the `sw` of `password`, and most `_`s are turned away on the two
 /// bytes after them.
 #[inline]
@@ -87,7 +87,7 @@ const fn starts_secret_segment(first: u8, second: u8) -> bool {
         [first | 0x20, second | 0x20],
         [b'k', b'e']
             | [b't', b'o']
-            | [b's', b'e' | b'i']
+            | [b's', b'e' | b'i' | b'a']
             | [b'p', b'a' | b'w']
             | [b'a', b'u']
             | [b'c', b'r' | b'o']
@@ -330,15 +330,18 @@ pub(super) fn through_swallowed_value(text: &[u8], at: usize, end: usize) -> usi
 }
 
 /// Whether the scan can find `name` from its anchors: a `_` that
-/// [`may_start_secret_segment`], or the `sw` of `password` in either case.
+/// [`may_start_secret_segment`], or the `sw` of `password` or `pswd` in either
+/// case, after its `s` or `p` (see `anchors`).
 pub(super) fn holds_anchor(name: &[u8]) -> bool {
-    name.windows(2).enumerate().any(|(at, pair)| {
-        (pair[0] == b'_'
-            && name
-                .get(at + 2)
-                .is_some_and(|&third| starts_secret_segment(pair[1], third)))
-            || (pair[0] | 0x20 == b's' && pair[1] | 0x20 == b'w')
-    })
+    let secret_segment = name
+        .windows(3)
+        .any(|triple| triple[0] == b'_' && starts_secret_segment(triple[1], triple[2]));
+    let password = name.windows(3).any(|triple| {
+        matches!(triple[0] | 0x20, b's' | b'p')
+            && triple[1] | 0x20 == b's'
+            && triple[2] | 0x20 == b'w'
+    });
+    secret_segment || password
 }
 
 /// How far the value runs when the line that `before_name` ends runs a setter

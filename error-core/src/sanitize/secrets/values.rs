@@ -102,6 +102,19 @@ pub(super) fn is_redacted_at(text: &[u8], at: usize) -> bool {
     })
 }
 
+/// The end of the value that starts at `at`: its first byte that `ends` says ends
+/// it, or a redaction, so that a value redacted once reads the same again; or the
+/// text's end.
+pub(super) fn end_before_redaction(text: &[u8], at: usize, ends: impl Fn(u8) -> bool) -> usize {
+    text[at..]
+        .iter()
+        .enumerate()
+        .position(|(offset, &byte)| {
+            ends(byte) || (byte == b'[' && is_redacted_at(text, at + offset))
+        })
+        .map_or(text.len(), |offset| at + offset)
+}
+
 /// The end of the unquoted value that starts at `at`. A `:` before whitespace ends
 /// it too: in `password= token: abc` the value of `password` is missing and `token`
 /// is the next key, whose value must not hide inside this one. A `]` ends it unless
