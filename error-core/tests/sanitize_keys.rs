@@ -2319,6 +2319,40 @@ fn an_api_key_in_other_languages_and_credentials_in_prose() {
 }
 
 #[test]
+fn a_copy_named_for_its_environment_or_version_is_the_same_secret() {
+    for (text, expected) in [
+        ("DB_PASSWORD_PROD=hunter2", "DB_PASSWORD_PROD=[REDACTED]"),
+        (
+            "STRIPE_SECRET_KEY_LIVE=sk9Xq8Kz3Lw7Rm2Nt5B",
+            "STRIPE_SECRET_KEY_LIVE=[REDACTED]",
+        ),
+        (
+            r#"{"api_key_v2": "Xq8Kz3Lw7"}"#,
+            r#"{"api_key_v2": "[REDACTED]"}"#,
+        ),
+        (
+            "client-secret-staging: abcdef123",
+            "client-secret-staging: [REDACTED]",
+        ),
+        (
+            "MAPBOX_KEY_PROD=D8kQsIoHJgmrb5eZmoVUmD0hHCh6Nbp5",
+            "MAPBOX_KEY_PROD=[REDACTED]",
+        ),
+    ] {
+        redacts_to(text, expected);
+    }
+    for text in [
+        "TOKEN_TTL_PROD=3600",
+        "PASSWORD_MIN_LENGTH_DEV=8",
+        "server_v2=abc",
+        "DEPLOY_ENV=prod",
+        "password_reset_url_staging=https://staging.example.com/reset",
+    ] {
+        redacts_to(text, text);
+    }
+}
+
+#[test]
 fn a_vendor_header_in_capitals_holds_a_generated_key() {
     for text in [
         "DD-APPLICATION-KEY: bTXA25Hq9f8e7d6c5b4a3Zz1",

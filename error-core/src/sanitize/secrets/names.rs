@@ -252,7 +252,7 @@ pub(super) struct NameVerdict {
 
 impl NameVerdict {
     fn of(name: &[u8]) -> Option<Self> {
-        let name = without_ordinal(name);
+        let name = without_copy_suffix(name);
         Segmented::with_secret_ending(name).map(|segments| {
             let secret = segments.is_secret() || is_named_credential(name);
             Self {
@@ -307,7 +307,7 @@ impl<'t> NameMemo<'t> {
 /// Whether a key (`password`, `client_secret`, `X-Api-Key`, `apiKey`,
 /// `AWS_SECRET_ACCESS_KEY`) names a secret, judged by its last name segments.
 pub(super) fn is_secret_name(key: &[u8]) -> bool {
-    let key = without_ordinal(key);
+    let key = without_copy_suffix(key);
     Segmented::with_secret_ending(key)
         .is_some_and(|segments| segments.is_secret() || is_named_credential(key))
 }
@@ -343,11 +343,56 @@ pub(super) fn without_ordinal(key: &[u8]) -> &[u8] {
         [rest @ .., b'_' | b'-' | b' '] => rest,
         _ => before,
     };
-    if before.last().is_some_and(u8::is_ascii_alphabetic) {
-        before
-    } else {
-        key
+    if !before.last().is_some_and(u8::is_ascii_alphabetic) {
+        return key;
     }
+    // A version's number (`api_key_v2`, `TOKEN-V3`).
+    match before {
+        [rest @ .., b'_' | b'-', b'v' | b'V']
+            if rest.last().is_some_and(u8::is_ascii_alphanumeric) =>
+        {
+            rest
+        }
+        _ => before,
+    }
+}
+
+/// A key without what tells its copies apart: its number (see [`without_ordinal`])
+/// or the environment it is for, after a separator (`DB_PASSWORD_PROD`,
+/// `STRIPE_SECRET_KEY_LIVE`, `github-token-old`): `prod`, `production`, `live`,
+/// `test`, `dev`, `development`, `stage`, `staging`, `stg`, `uat`, `qa`,
+/// `sandbox`, `old` or `new`, each found from its ending in [`ENDINGS`].
+pub(super) fn without_copy_suffix(key: &[u8]) -> &[u8] {
+    let key = without_ordinal(key);
+    without_environment(key).map_or(key, without_ordinal)
+}
+
+/// `key` without `environment` (lowercase), when its last
+/// segment names it after a `_`, `-` or `.` and a name's letter or digit stands
+/// before (`DB_PASSWORD_PROD`).
+fn without_named_environment<'k>(key: &'k [u8], environment: &[u8]) -> Option<&'k [u8]> {
+    let rest = key.len().checked_sub(environment.len() + 1)?;
+    (ends_with_ignoring_case(key, environment)
+        && matches!(key[rest], b'_' | b'-' | b'.')
+        && key[..rest].last().is_some_and(u8::is_ascii_alphanumeric))
+    .then(|| &key[..rest])
+}
+
+/// `key` without the environment that its last segment names, after a `_`, `-`
+/// or `.`, when a name's letter or digit stands before it (`DB_PASSWORD_PROD`):
+/// found from the ending's slot, as [`has_secret_ending`] finds it.
+fn without_environment(key: &[u8]) -> Option<&[u8]> {
+    let &[first, second, third] = key.last_chunk::<3>()?;
+    let ending = u32::from_le_bytes([first, second, third, 0]) | 0x0020_2020;
+    let (listed, check) = ENDING_SLOTS[ending_slot(ending, ENDING_MULTIPLIER)];
+    let environment: &[u8] = match check {
+        _ if listed != ending => return None,
+        EndingCheck::Environment(environment) => environment,
+        EndingCheck::IonOrEnvironment => b"production",
+        EndingCheck::SecretPayloadOrEnvironment => b"staging",
+        _ => return None,
+    };
+    without_named_environment(key, environment)
 }
 
 /// Whether a key is the `Authorization` header's name (or `Proxy-Authorization`),
@@ -466,8 +511,15 @@ fn ends_with_ignoring_case(key: &[u8], ending: &[u8]) -> bool {
 /// `code`, `speed`) need the letters before them too: `ation` or `ssion`,
 /// `ature`, `hrase` or `secret_key_base`, a `_` before a host's last label, a
 /// second factor's name, or the whole word.
+#[inline]
 pub(super) fn has_secret_ending(key: &[u8]) -> bool {
-    let key = without_ordinal(key);
+    ends_like_secret::<true>(without_ordinal(key))
+}
+
+/// [`has_secret_ending`] of a key without its number; after an environment's name
+/// when `ENVIRONMENT` (the name before it is read with `false`: one suffix only).
+#[inline]
+fn ends_like_secret<const ENVIRONMENT: bool>(key: &[u8]) -> bool {
     let Some(&[first, second, third]) = key.last_chunk::<3>() else {
         return false;
     };
@@ -482,7 +534,6 @@ pub(super) fn has_secret_ending(key: &[u8]) -> bool {
     let ends_with = |longer: &[u8]| ends_with_ignoring_case(key, longer);
     match check {
         EndingCheck::Enough => true,
-        EndingCheck::Ion => ends_with(b"ation") || ends_with(b"ssion"),
         EndingCheck::Ure => ends_with(b"ature"),
         EndingCheck::Ase => ends_with(b"hrase") || ends_with(SECRET_KEY_BASE),
         EndingCheck::HostLabel => key.len() > 3 && key[key.len() - 4] == b'_',
@@ -496,6 +547,24 @@ pub(super) fn has_secret_ending(key: &[u8]) -> bool {
         EndingCheck::SecretPayload => is_secret_payload(key),
         EndingCheck::Word(word) => ends_with(word),
         EndingCheck::Code => ends_with(b"passcode") || is_second_factor_code(key),
+        EndingCheck::Environment(environment) => {
+            ENVIRONMENT
+                && without_named_environment(key, environment)
+                    .is_some_and(ends_like_secret::<false>)
+        }
+        EndingCheck::IonOrEnvironment => {
+            ends_with(b"ation")
+                || ends_with(b"ssion")
+                || (ENVIRONMENT
+                    && without_named_environment(key, b"production")
+                        .is_some_and(ends_like_secret::<false>))
+        }
+        EndingCheck::SecretPayloadOrEnvironment => {
+            is_secret_payload(key)
+                || (ENVIRONMENT
+                    && without_named_environment(key, b"staging")
+                        .is_some_and(ends_like_secret::<false>))
+        }
     }
 }
 
@@ -523,8 +592,6 @@ fn is_second_factor_code(key: &[u8]) -> bool {
 enum EndingCheck {
     /// Nothing: the ending is enough.
     Enough,
-    /// `ation` or `ssion`.
-    Ion,
     /// `ature`.
     Ure,
     /// `hrase`, or `secret_key_base`.
@@ -548,6 +615,13 @@ enum EndingCheck {
     /// `passcode`, or a second factor's `code` or `codes` (`mfa_code`,
     /// `backupCodes`): an error's `code` is turned away here.
     Code,
+    /// The environment's name after a separator (`_PROD`, `-live`; see
+    /// [`without_copy_suffix`]), and a secret's ending before it.
+    Environment(&'static [u8]),
+    /// `ation` or `ssion`, or an environment (`_PRODUCTION`).
+    IonOrEnvironment,
+    /// [`EndingCheck::SecretPayload`], or an environment (`_STAGING`).
+    SecretPayloadOrEnvironment,
 }
 
 /// The endings of secret names, three lowercase bytes each, and what each asks of
@@ -558,7 +632,7 @@ enum EndingCheck {
 /// are shared by ordinary names (`port`, `pool`): `ord` (`wachtwoord`, `passord`)
 /// needs nothing more. A test in `foreign_names` holds every word there to one of
 /// these.
-const ENDINGS: [(&[u8; 3], EndingCheck); 48] = [
+const ENDINGS: [(&[u8; 3], EndingCheck); 62] = [
     (b"ord", EndingCheck::Enough),
     (b"swd", EndingCheck::Enough),
     (b"ret", EndingCheck::Enough),
@@ -576,7 +650,7 @@ const ENDINGS: [(&[u8; 3], EndingCheck); 48] = [
     (b"psk", EndingCheck::Enough),
     (b"\x7Fpw", EndingCheck::Enough),
     (b"-pw", EndingCheck::Enough),
-    (b"ion", EndingCheck::Ion),
+    (b"ion", EndingCheck::IonOrEnvironment),
     (b"ure", EndingCheck::Ure),
     (b"ase", EndingCheck::Ase),
     (b"com", EndingCheck::HostLabel),
@@ -594,7 +668,7 @@ const ENDINGS: [(&[u8; 3], EndingCheck); 48] = [
     (b"fre", EndingCheck::PasswordWord),
     (b"nka", EndingCheck::PasswordWord),
     (b"szo", EndingCheck::PasswordWord),
-    (b"ing", EndingCheck::SecretPayload),
+    (b"ing", EndingCheck::SecretPayloadOrEnvironment),
     (b"ary", EndingCheck::SecretPayload),
     (b"ode", EndingCheck::Code),
     (b"des", EndingCheck::Code),
@@ -607,6 +681,21 @@ const ENDINGS: [(&[u8; 3], EndingCheck); 48] = [
     (b"eed", EndingCheck::Word(b"seed")),
     (b"per", EndingCheck::Word(b"pepper")),
     (b"mac", EndingCheck::Word(b"hmac")),
+    // Environments (see `without_copy_suffix`).
+    (b"rod", EndingCheck::Environment(b"prod")),
+    (b"ive", EndingCheck::Environment(b"live")),
+    (b"est", EndingCheck::Environment(b"test")),
+    (b"dev", EndingCheck::Environment(b"dev")),
+    (b"ent", EndingCheck::Environment(b"development")),
+    (b"age", EndingCheck::Environment(b"stage")),
+    (b"stg", EndingCheck::Environment(b"stg")),
+    (b"uat", EndingCheck::Environment(b"uat")),
+    (b"\x7Fqa", EndingCheck::Environment(b"qa")),
+    (b"-qa", EndingCheck::Environment(b"qa")),
+    (b".qa", EndingCheck::Environment(b"qa")),
+    (b"box", EndingCheck::Environment(b"sandbox")),
+    (b"old", EndingCheck::Environment(b"old")),
+    (b"new", EndingCheck::Environment(b"new")),
 ];
 
 /// An ending as a number, its bytes from the lowest.
@@ -615,7 +704,7 @@ const fn ending_number(ending: &[u8; 3]) -> u32 {
 }
 
 /// How many bits pick an ending's slot.
-const ENDING_SLOT_BITS: u32 = 8;
+const ENDING_SLOT_BITS: u32 = 9;
 
 /// The slot of an ending: a multiplicative hash.
 const fn ending_slot(ending: u32, multiplier: u32) -> usize {
@@ -853,6 +942,46 @@ mod tests {
             "AIRFLOW__CORE__FERNET_KEY",
         ] {
             assert!(is_secret_name(key.as_bytes()), "{key}");
+        }
+    }
+
+    #[test]
+    fn a_copy_named_for_an_environment_is_the_same_name() {
+        for environment in [
+            "prod",
+            "PRODUCTION",
+            "live",
+            "Test",
+            "dev",
+            "development",
+            "stage",
+            "STAGING",
+            "stg",
+            "uat",
+            "QA",
+            "sandbox",
+            "old",
+            "new",
+        ] {
+            for separator in ["_", "-", "."] {
+                let key = format!("db_password{separator}{environment}");
+                assert!(is_secret_name(key.as_bytes()), "{key}");
+            }
+        }
+        for key in ["api_key_v2", "API_KEY_PROD_2", "GITHUB_TOKEN-V3"] {
+            assert!(is_secret_name(key.as_bytes()), "{key}");
+        }
+        for key in [
+            "TOKEN_TTL_PROD",
+            "PASSWORD_MIN_LENGTH_DEV",
+            "server_v2",
+            "prod",
+            "_prod",
+            "latest",
+            "request",
+            "password_production_url",
+        ] {
+            assert!(!is_secret_name(key.as_bytes()), "{key}");
         }
     }
 

@@ -172,6 +172,8 @@ fn text() -> impl Strategy<Value = String> {
             // Encoded pairs.
             "%3Ftoken%3D", "%26api_key%3d", "%3D", "%26", "%3F", "https%3A%2F%2F", "%",
             "%3Faccess%5Ftoken%3D", "%5F", "define( 'AUTH_SALT', '",
+            // A copy named for its environment or version.
+            "DB_PASSWORD_PROD=", "api_key_v2: ", "_staging", "-live", ".qa", "_V3",
         ][..]).prop_map(str::to_owned),
         1 => "[A-Za-z0-9_.-]{16,40}",
         1 => "[0-9a-f~.=]{20,40}",
