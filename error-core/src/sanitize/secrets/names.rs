@@ -510,7 +510,8 @@ fn ends_with_ignoring_case(key: &[u8], ending: &[u8]) -> bool {
 /// share (`region`, `version`, `failure`, `database`, `example.com`, an error's
 /// `code`, `speed`) need the letters before them too: `ation` or `ssion`,
 /// `ature`, `hrase` or `secret_key_base`, a `_` before a host's last label, a
-/// second factor's name, or the whole word.
+/// second factor's name, or the whole word. A name copied for an environment
+/// (`DB_PASSWORD_PROD`, see [`without_copy_suffix`]) is read without it.
 #[inline]
 pub(super) fn has_secret_ending(key: &[u8]) -> bool {
     ends_like_secret::<true>(without_ordinal(key))
