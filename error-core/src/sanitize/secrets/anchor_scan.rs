@@ -61,6 +61,15 @@ fn alphanumeric_mask(block: [u8; 16]) -> u16 {
     move_mask_i8_m128i(bitor_m128i(digits, letters)) as u16
 }
 
+/// Whether the `sw` after `before` may be the `sw` of a password's name
+/// (`password`, `passwd`, `htpasswd`, `pswd`, `Passwort`): every word the rules
+/// read there holds its `sw` after an `s` or a `p`, and most `sw`s stand in other
+/// words (`answer`, `sweep`). The anchor is found from any `sw`; its rules are asked
+/// only after these.
+pub(super) const fn may_start_password_sw(before: u8) -> bool {
+    matches!(before | 0x20, b's' | b'p')
+}
+
 /// Whether `byte` is an anchor on its own. Token prefixes are found from these.
 pub(super) const fn is_token_anchor(byte: u8) -> bool {
     matches!(byte, b'=' | b':' | b'-' | b'_' | b'A' | b'J')

@@ -12,9 +12,9 @@
 //! asked about a handful of positions instead of every one.
 
 use super::{
-    bot_tokens, command_arguments, credential_calls, dsn, elements, encoded_pairs, keys, names,
-    netrc, paired_flags, pdo_arguments, prose_passwords, prose_secrets, setter_values, short_flags,
-    sql, token_starts, urls, user_password_flags, values,
+    anchor_scan, bot_tokens, command_arguments, credential_calls, dsn, elements, encoded_pairs,
+    keys, names, netrc, paired_flags, pdo_arguments, prose_passwords, prose_secrets, setter_values,
+    short_flags, sql, token_starts, urls, user_password_flags, values,
 };
 /// The longest distance from an anchor back to where its token starts (the `-` of
 /// `xoxe.xoxp-`): a candidate further back than this from the next anchor is final.
@@ -156,12 +156,9 @@ pub(super) fn candidates(
             return;
         }
         b's' | b'S' => {
-            // Every word these rules read holds its `sw` after an `s` or a `p`
-            // (`password`, `passwd`, `htpasswd`, `pswd`, `Passwort`); most `sw`s
-            // stand in other words (`answer`, `sweep`).
             if !anchor
                 .checked_sub(1)
-                .is_some_and(|before| matches!(text[before] | 0x20, b's' | b'p'))
+                .is_some_and(|before| anchor_scan::may_start_password_sw(text[before]))
             {
                 return;
             }

@@ -140,29 +140,8 @@ pub(super) fn secret_value_end(
     // key that no name rule lists, or a salt, is a secret only when its value is a
     // generated key's word.
     if !key.is_secret() && key.is_generated_only() {
-        // The rest of the value goes with the generated word it starts with
-        // (`Ab12...Kl#m$n%o`): only the word is judged.
-        return generated_key_end(text, at).map(|word_end| {
-            let value_end = match quote {
-                Some(quote) => values::quoted_end(text, at, quote),
-                // A tight `=`'s value holds a `&` or `;` that starts no pair
-                // (`AUTH_SALT=...&q*r`); not a sentence's closing punctuation
-                // (`... set WEATHER_KEY=...`.).
-                None => {
-                    let end = if emitted.last() == Some(&b'=') {
-                        values::tight_value_end(text, at)
-                    } else {
-                        values::unquoted_end(text, at)
-                    };
-                    end - text[word_end.min(end)..end]
-                        .iter()
-                        .rev()
-                        .take_while(|&&byte| matches!(byte, b'.' | b',' | b';' | b')'))
-                        .count()
-                }
-            };
-            value_end.max(word_end)
-        });
+        let tight = emitted.last() == Some(&b'=');
+        return generated_value_end(text, at, quote, tight);
     }
     if !key.is_secret() && !bare_abbreviation {
         let tight = after_separator.len() == before_quote.len()
@@ -344,6 +323,37 @@ fn is_base32_secret(word: &[u8]) -> bool {
 
 /// The shortest base32 secret taken: 80 bits, as authenticator apps take them.
 const MIN_BASE32_SECRET_LEN: usize = 16;
+
+/// The end of the value that starts at `at` (inside `quote`, or after a `tight`
+/// `=`) when it starts with a generated key's word ([`generated_key_end`]): the
+/// rest of the value goes with the word (`Ab12...Kl#m$n%o`), though only the word
+/// is judged. A tight `=`'s value holds a `&` or `;` that starts no pair
+/// (`AUTH_SALT=...&q*r`); a sentence's closing punctuation is no part of it
+/// (`... set WEATHER_KEY=...`.).
+fn generated_value_end(
+    text: &[u8],
+    at: usize,
+    quote: Option<values::Quote>,
+    tight: bool,
+) -> Option<usize> {
+    let word_end = generated_key_end(text, at)?;
+    let value_end = match quote {
+        Some(quote) => values::quoted_end(text, at, quote),
+        None => {
+            let end = if tight {
+                values::tight_value_end(text, at)
+            } else {
+                values::unquoted_end(text, at)
+            };
+            end - text[word_end.min(end)..end]
+                .iter()
+                .rev()
+                .take_while(|&&byte| matches!(byte, b'.' | b',' | b';' | b')'))
+                .count()
+        }
+    };
+    Some(value_end.max(word_end))
+}
 
 /// The shortest generated key taken after a key of a name no rule lists.
 pub(super) const MIN_GENERATED_KEY_LEN: usize = 20;

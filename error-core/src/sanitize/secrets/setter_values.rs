@@ -21,7 +21,7 @@
 //!
 //! One row of [`SETTERS`] or of [`COMMAND_FLAGS`], and a line in the tests below.
 
-use super::{keys, named_pairs, names, prose_passwords, short_flags, values};
+use super::{anchor_scan, keys, named_pairs, names, prose_passwords, short_flags, values};
 
 /// How far a setting's value runs.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -71,9 +71,9 @@ const FLAGS_WITH_ARGUMENT: &[&[u8]] = &[
 
 /// Whether the `_` at `underscore` may start the last segment of a secret name
 /// (`_key`, `_token`, `_secret`, `_password`, `_pwd`, `_auth`, `_credentials`,
-/// `_cookie`, `_signature`, Vault's `secret_id`, WordPress's `_SALT`): the rule reads only names with
-/// such a `_` or the `sw` of `password`, and most `_`s are turned away on the two
-/// bytes after them.
+/// `_cookie`, `_signature`, Vault's `secret_id`, WordPress's `_SALT`): the rule
+/// reads only names with such a `_` or the `sw` of `password`, and most `_`s are
+/// turned away on the two bytes after them.
 #[inline]
 pub(super) fn may_start_secret_segment(text: &[u8], underscore: usize) -> bool {
     text.get(underscore + 1..underscore + 3)
@@ -331,13 +331,13 @@ pub(super) fn through_swallowed_value(text: &[u8], at: usize, end: usize) -> usi
 
 /// Whether the scan can find `name` from its anchors: a `_` that
 /// [`may_start_secret_segment`], or the `sw` of `password` or `pswd` in either
-/// case, after its `s` or `p` (see `anchors`).
+/// case (see `anchor_scan::may_start_password_sw`).
 pub(super) fn holds_anchor(name: &[u8]) -> bool {
     let secret_segment = name
         .windows(3)
         .any(|triple| triple[0] == b'_' && starts_secret_segment(triple[1], triple[2]));
     let password = name.windows(3).any(|triple| {
-        matches!(triple[0] | 0x20, b's' | b'p')
+        anchor_scan::may_start_password_sw(triple[0])
             && triple[1] | 0x20 == b's'
             && triple[2] | 0x20 == b'w'
     });
