@@ -3,6 +3,8 @@
 //! whether the block is inside a long run of token bytes, where a token whose
 //! prefix has no anchor byte may start.
 
+use crate::sanitize::short_text::ShortText;
+
 /// Bytes that long token runs are made of, as the anchor scan sees them: ASCII
 /// from `-` on, except `/` (letters, digits, `-._~=` and a little punctuation).
 pub(super) const fn is_run_byte(byte: u8) -> bool {
@@ -117,6 +119,14 @@ impl BlockMask {
     /// Whether the block's first [`RUN_LANES`] bytes are run bytes.
     fn in_run(self) -> bool {
         self.run_bytes & RUN_LANE_BITS == RUN_LANE_BITS
+    }
+
+    /// Whether the block at `at` of a text of `len` bytes is handed out as inside a
+    /// run. A token found from its run is `RUN_SPAN` bytes long at least and starts
+    /// at most 15 bytes before the block: a text too short to hold one from there (a
+    /// name, a short message) has none.
+    fn reports_run(self, at: usize, len: usize) -> bool {
+        self.in_run() && at.saturating_sub(15) + RUN_SPAN <= len
     }
 
     /// The mask of the block `lanes` bytes further on, where the text ends with
@@ -296,10 +306,7 @@ impl Anchors {
                 None => last_block_mask(text, at),
             };
             anchor_bytes |= u64::from(mask.anchors) << (16 * block);
-            // A token found from its run is `RUN_SPAN` bytes long at least and
-            // starts at most 15 bytes before the block: a text too short to hold
-            // one from there (a name, a short message) has none.
-            if mask.in_run() && at.saturating_sub(15) + RUN_SPAN <= text.len() {
+            if mask.reports_run(at, text.len()) {
                 run_blocks |= 1 << (16 * block);
             }
         }
@@ -309,6 +316,56 @@ impl Anchors {
             run_blocks,
         };
         anchor_bytes | run_blocks
+    }
+}
+
+/// The anchors of a short text, searched at once (one chunk from its start), handed
+/// out in order with what stands at each (as [`Anchors::kind_at`] says).
+pub(super) struct ShortTextAnchors {
+    anchor_bytes: u64,
+    run_blocks: u64,
+}
+
+impl ShortTextAnchors {
+    pub(super) fn of(short: &ShortText<'_>) -> Self {
+        let (mut anchor_bytes, mut run_blocks) = (0, 0);
+        for (block, (here, next)) in short.blocks().enumerate() {
+            let mask = block_mask(here, next);
+            anchor_bytes |= u64::from(mask.anchors) << (16 * block);
+            if mask.reports_run(16 * block, short.bytes().len()) {
+                run_blocks |= 1 << (16 * block);
+            }
+        }
+        Self {
+            anchor_bytes,
+            run_blocks,
+        }
+    }
+
+    pub(super) fn is_empty(&self) -> bool {
+        self.anchor_bytes | self.run_blocks == 0
+    }
+}
+
+impl Iterator for ShortTextAnchors {
+    /// An anchor, whether an anchor byte stands there, and whether a block inside a
+    /// run starts there.
+    type Item = (usize, (bool, bool));
+
+    fn next(&mut self) -> Option<Self::Item> {
+        let either = self.anchor_bytes | self.run_blocks;
+        if either == 0 {
+            return None;
+        }
+        let at = either.trailing_zeros();
+        let kind = (
+            self.anchor_bytes >> at & 1 == 1,
+            self.run_blocks >> at & 1 == 1,
+        );
+        let rest = !(1 << at);
+        self.anchor_bytes &= rest;
+        self.run_blocks &= rest;
+        Some((at as usize, kind))
     }
 }
 
@@ -337,7 +394,7 @@ fn last_block_mask(text: &[u8], start: usize) -> BlockMask {
 
 #[cfg(test)]
 mod tests {
-    use super::{Anchors, is_anchor_at};
+    use super::{Anchors, ShortText, ShortTextAnchors, is_anchor_at};
 
     fn all_anchors(text: &[u8]) -> Vec<usize> {
         let mut anchors = Anchors::new();
@@ -477,6 +534,40 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn a_short_text_has_the_anchors_of_its_chunk() {
+        // Every length a short text may have, from bytes that make anchors, pairs
+        // and runs (a run block needs 29 bytes of run bytes), read from its padded
+        // copy and by the chunk search, anchor by anchor.
+        let alphabets: [&[u8]; 2] = [b"=:-_AJ>bBeaysSwWkKcrphx 0/.%3", b"abcXYZ0189-_."];
+        let mut seed = 0x1F35_A2C7_u32;
+        for alphabet in alphabets {
+            for len in 0..=crate::sanitize::short_text::MAX_LEN {
+                for _ in 0..40 {
+                    let text: Vec<u8> = (0..len)
+                        .map(|_| {
+                            seed ^= seed << 13;
+                            seed ^= seed >> 17;
+                            seed ^= seed << 5;
+                            alphabet[seed as usize % alphabet.len()]
+                        })
+                        .collect();
+                    let short = ShortText::new(&text).expect("a short text");
+                    let mut anchors = Anchors::new();
+                    let mut searched = Vec::new();
+                    let mut from = 0;
+                    while let Some(at) = anchors.next_from(&text, from) {
+                        searched.push((at, anchors.kind_at(at)));
+                        from = at + 1;
+                    }
+                    let read_at_once: Vec<_> = ShortTextAnchors::of(&short).collect();
+                    assert_eq!(read_at_once, searched, "{:?}", text.escape_ascii());
+                }
+            }
+        }
+        assert!(ShortText::new(&[b'x'; 65]).is_none());
     }
 
     #[test]
