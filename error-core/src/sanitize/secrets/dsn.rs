@@ -94,7 +94,9 @@ const ORACLE_DRIVERS: [&[u8]; 3] = [b"oracle:thin:", b"oracle:oci:", b"oracle:oc
 
 /// Where the password of an Oracle JDBC URL would start, when the `:` at `colon`
 /// ends its driver (`jdbc:oracle:thin:`): after the user and its `/`.
-#[inline]
+// Inlined always: the anchors' candidates read it, and with their second copy (for
+// short texts) the compiler would otherwise call it from the long scan.
+#[inline(always)]
 pub(super) fn oracle_password_start(text: &[u8], colon: usize) -> Option<usize> {
     // Most `:`s are followed by a space or a `/` (no user), or follow no driver's
     // last letter.

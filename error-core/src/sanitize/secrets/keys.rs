@@ -1166,7 +1166,9 @@ pub(super) struct Announced {
 }
 
 /// What the key that the text before a separator ends with announces.
-#[inline]
+// Inlined always: the anchors' candidates read it, and with their second copy (for
+// short texts) the compiler would otherwise call it from the long scan.
+#[inline(always)]
 pub(super) fn announced_by_key_before(before_separator: &[u8], names: &NameMemo<'_>) -> Announced {
     let (before_separator, quoted) = match before_separator.last() {
         // The usual `key=` has no spaces or quote to take off.
@@ -1615,7 +1617,9 @@ pub(super) fn through_swallowed_flag_value(text: &[u8], at: usize, end: usize) -
 const MIN_OAUTH_CODE: usize = 16;
 
 /// Whether `quoted` ends with a `code` query parameter: `?code` or `&code`.
-#[inline]
+// Inlined always: the anchors' candidates read it, and with their second copy (for
+// short texts) the compiler would otherwise call it from the long scan.
+#[inline(always)]
 fn is_query_code(quoted: &[u8]) -> bool {
     // Most keys follow no `?` or `&`: that byte turns them away first.
     quoted.len() > 4

@@ -129,25 +129,30 @@ pub(in crate::sanitize) fn leaves_short_text(short: &ShortText<'_>) -> bool {
     }
     let text = short.bytes();
     let names = names::NameMemo::new(text);
-    let scan = AnchorScan {
-        text,
-        names: &names,
-        glued: false,
-    };
     let mut passed = anchors::Passed::default();
     let mut run_checked = 0;
-    for (anchor, kind) in anchors {
+    for (anchor, (anchor_byte, run_block)) in anchors {
+        // What `Redactor::run` asks at an anchor while nothing is pending, with the
+        // text as its output so far and no seams. Written out in both: a shared step
+        // changed how the compiler inlines the rules into the long scan, which then
+        // cost typical text 1% more.
         let mut asks = false;
-        // What `Redactor::run` does at an anchor while nothing is pending, with the
-        // text as its output so far.
-        scan.push_candidates(
-            anchor,
-            kind,
-            true,
-            &mut passed,
-            &mut run_checked,
-            &mut |_| asks = true,
-        );
+        let mut push = |_| asks = true;
+        if anchor_byte {
+            anchors::candidates(
+                text,
+                anchor,
+                text[anchor],
+                true,
+                &names,
+                &mut passed,
+                &mut push,
+            );
+        }
+        if run_block {
+            token_starts::push_starts_in_run(text, anchor, run_checked, false, &mut push);
+            run_checked = anchor + 1;
+        }
         if asks || closes_turn_label(text, anchor) {
             return false;
         }
@@ -161,48 +166,6 @@ fn closes_turn_label(text: &[u8], anchor: usize) -> bool {
     text[anchor] == b':'
         && matches!(text[anchor.saturating_sub(1)] | 0x20, b'n' | b't')
         && super::markers::is_turn_label_before(&text[..anchor])
-}
-
-/// What the scan reads at each anchor.
-struct AnchorScan<'s, 't> {
-    text: &'s [u8],
-    names: &'s names::NameMemo<'t>,
-    /// Whether a token may start a word glued to a letter (cleaning removed
-    /// something between them): then every position of a run is asked about.
-    glued: bool,
-}
-
-impl AnchorScan<'_, '_> {
-    /// Hands `push` the positions where a secret may start because of the anchor at
-    /// `anchor`, which is an anchor byte, the start of a block inside a run, or both
-    /// (as [`Anchors::kind_at`] says). The token starts from `run_checked` on were
-    /// not yet looked at from a run block.
-    #[inline(always)]
-    fn push_candidates(
-        &self,
-        anchor: usize,
-        (anchor_byte, run_block): (bool, bool),
-        output_is_text: bool,
-        passed: &mut anchors::Passed,
-        run_checked: &mut usize,
-        push: &mut impl FnMut(usize),
-    ) {
-        if anchor_byte {
-            anchors::candidates(
-                self.text,
-                anchor,
-                self.text[anchor],
-                output_is_text,
-                self.names,
-                passed,
-                push,
-            );
-        }
-        if run_block {
-            token_starts::push_starts_in_run(self.text, anchor, *run_checked, self.glued, push);
-            *run_checked = anchor + 1;
-        }
-    }
 }
 
 /// Text with its secrets redacted.
@@ -380,7 +343,8 @@ impl<'t> Redactor<'t> {
             let Some(anchor) = anchor else {
                 break;
             };
-            if watch_turn_labels && closes_turn_label(text, anchor) {
+            let byte = text[anchor];
+            if byte == b':' && watch_turn_labels && closes_turn_label(text, anchor) {
                 self.saw_turn_label = true;
             }
             if anchor >= decided {
@@ -389,19 +353,24 @@ impl<'t> Redactor<'t> {
                 let output_is_text = pending.first().is_none_or(|&start| start >= anchor)
                     && after_redaction
                         .is_none_or(|end| anchor >= end + anchors::SEPARATOR_LOOKBACK);
-                let scan = AnchorScan {
-                    text,
-                    names: &self.names,
-                    glued: !self.seams.is_empty(),
-                };
-                scan.push_candidates(
-                    anchor,
-                    anchors.kind_at(anchor),
-                    output_is_text,
-                    &mut self.passed,
-                    &mut run_checked,
-                    &mut |start| insert_in_order(&mut pending, start),
-                );
+                let mut push = |start| insert_in_order(&mut pending, start);
+                let (anchor_byte, run_block) = anchors.kind_at(anchor);
+                if anchor_byte {
+                    anchors::candidates(
+                        text,
+                        anchor,
+                        byte,
+                        output_is_text,
+                        &self.names,
+                        &mut self.passed,
+                        &mut push,
+                    );
+                }
+                if run_block {
+                    let glued = !self.seams.is_empty();
+                    token_starts::push_starts_in_run(text, anchor, run_checked, glued, &mut push);
+                    run_checked = anchor + 1;
+                }
             }
             scan_from = anchor + 1;
         }

@@ -362,6 +362,9 @@ pub(super) fn without_ordinal(key: &[u8]) -> &[u8] {
 /// `STRIPE_SECRET_KEY_LIVE`, `github-token-old`): `prod`, `production`, `live`,
 /// `test`, `dev`, `development`, `stage`, `staging`, `stg`, `uat`, `qa`,
 /// `sandbox`, `old` or `new`, each found from its ending in [`ENDINGS`].
+// Inlined always: the anchors' candidates read it, and with their second copy (for
+// short texts) the compiler would otherwise call it from the long scan.
+#[inline(always)]
 pub(super) fn without_copy_suffix(key: &[u8]) -> &[u8] {
     let key = without_ordinal(key);
     without_environment(key).map_or(key, without_ordinal)
@@ -493,6 +496,9 @@ fn is_personal_access_token(key: &[u8]) -> bool {
 const SECRET_KEY_BASE: &[u8] = b"secret_key_base";
 
 /// Whether `key` ends with `ending` (lowercase), ignoring ASCII case.
+// Inlined always: the anchors' candidates read it, and with their second copy (for
+// short texts) the compiler would otherwise call it from the long scan.
+#[inline(always)]
 fn ends_with_ignoring_case(key: &[u8], ending: &[u8]) -> bool {
     key.len() >= ending.len() && key[key.len() - ending.len()..].eq_ignore_ascii_case(ending)
 }
