@@ -505,6 +505,18 @@ mod tests {
         assert_eq!(all_anchors(b"no anchors here"), Vec::<usize>::new());
     }
 
+    /// `len` bytes drawn from `alphabet` by a xorshift generator.
+    fn random_text(alphabet: &[u8], len: usize, seed: &mut u32) -> Vec<u8> {
+        (0..len)
+            .map(|_| {
+                *seed ^= *seed << 13;
+                *seed ^= *seed >> 17;
+                *seed ^= *seed << 5;
+                alphabet[*seed as usize % alphabet.len()]
+            })
+            .collect()
+    }
+
     #[test]
     fn every_length_reads_its_last_bytes_as_the_definition_says() {
         // Texts of every length up to three blocks, from bytes that make anchors,
@@ -514,14 +526,7 @@ mod tests {
         let mut seed = 0x2545_F491_u32;
         for len in 0..=48 {
             for _ in 0..40 {
-                let text: Vec<u8> = (0..len)
-                    .map(|_| {
-                        seed ^= seed << 13;
-                        seed ^= seed >> 17;
-                        seed ^= seed << 5;
-                        alphabet[seed as usize % alphabet.len()]
-                    })
-                    .collect();
+                let text = random_text(alphabet, len, &mut seed);
                 for from in 0..=len {
                     let expected = (from..len).find(|&at| is_anchor_at(&text, at));
                     let mut anchors = Anchors::new();
@@ -546,14 +551,7 @@ mod tests {
         for alphabet in alphabets {
             for len in 0..=crate::sanitize::short_text::MAX_LEN {
                 for _ in 0..40 {
-                    let text: Vec<u8> = (0..len)
-                        .map(|_| {
-                            seed ^= seed << 13;
-                            seed ^= seed >> 17;
-                            seed ^= seed << 5;
-                            alphabet[seed as usize % alphabet.len()]
-                        })
-                        .collect();
+                    let text = random_text(alphabet, len, &mut seed);
                     let short = ShortText::new(&text).expect("a short text");
                     let mut anchors = Anchors::new();
                     let mut searched = Vec::new();
