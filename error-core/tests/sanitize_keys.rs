@@ -2462,3 +2462,45 @@ fn aws_parameters_and_secrets_printed_in_the_clear() {
         redacts_to(text, text);
     }
 }
+
+#[test]
+fn a_key_in_cjk_text_with_full_width_separators() {
+    for (text, expected) in [
+        ("密码：Abc12345xyz", "密码：[REDACTED]"),
+        (
+            "用户名：admin，密码：Abc12345xyz，端口：5432",
+            "用户名：admin，密码：[REDACTED]，端口：5432",
+        ),
+        (
+            "数据库密码＝Abc12345xyz；主机：db",
+            "数据库密码＝[REDACTED]；主机：db",
+        ),
+        ("password：Abc12345xyz", "password：[REDACTED]"),
+        ("api_key＝Abc12345xyz987", "api_key＝[REDACTED]"),
+        ("パスワード：hunter2abc", "パスワード：[REDACTED]"),
+        ("密码： \"Abc12345xyz\"", "密码： \"[REDACTED]\""),
+        (
+            r#"{"password"："Abc12345xyz"}"#,
+            r#"{"password"："[REDACTED]"}"#,
+        ),
+        // CJK text's commas and full stop end a value after an ASCII separator too.
+        (
+            "password: Abc12345xyz。下一步",
+            "password: [REDACTED]。下一步",
+        ),
+        (
+            "password=Abc12345xyz，host=db",
+            "password=[REDACTED]，host=db",
+        ),
+    ] {
+        redacts_to(text, expected);
+    }
+    for text in [
+        "错误：连接超时",
+        "提示：请检查密码：长度不足",
+        "端口＝5432",
+        "（密码）",
+    ] {
+        redacts_to(text, text);
+    }
+}

@@ -87,7 +87,8 @@ pub(super) const fn is_token_anchor(byte: u8) -> bool {
 /// the `cr` of `secret`, the `ph` of `passphrase`, as those words are written in
 /// lowercase or capitalised (random tokens hold these pairs in other cases too),
 /// or the `%` of a percent-encoded `=` (`encoded_pairs`; a `%` alone costs the
-/// scan less than the pair `%3`). The definition [`block_mask`] is held to.
+/// scan less than the pair `%3`). The definition [`block_mask`] is held to. (A
+/// text that is not all ASCII has one more anchor byte: see [`Anchors::of_text`].)
 #[cfg(any(test, not(target_arch = "x86_64")))]
 pub(super) fn is_anchor_at(text: &[u8], at: usize) -> bool {
     let byte = text[at];
@@ -238,14 +239,28 @@ pub(super) struct Anchors {
     anchor_bytes: u64,
     /// The starts of the chunk's blocks that are inside a run.
     run_blocks: u64,
+    /// Whether the text holds bytes outside ASCII: then the first byte of a
+    /// full-width `：` or `＝` (`0xEF`) is an anchor byte too. CJK text writes a
+    /// key's separator so (`密码：...`).
+    wide: bool,
 }
 
 impl Anchors {
+    /// The anchors of ASCII text (a text that cleaning left as it is).
     pub(super) fn new() -> Self {
         Self {
             start: usize::MAX,
             anchor_bytes: 0,
             run_blocks: 0,
+            wide: false,
+        }
+    }
+
+    /// The anchors of `text`, which may hold bytes outside ASCII.
+    pub(super) fn of_text(text: &[u8]) -> Self {
+        Self {
+            wide: !text.is_ascii(),
+            ..Self::new()
         }
     }
 
@@ -310,13 +325,26 @@ impl Anchors {
                 run_blocks |= 1 << (16 * block);
             }
         }
+        if self.wide {
+            anchor_bytes |= full_width_lanes(text, start);
+        }
         *self = Self {
             start,
             anchor_bytes,
             run_blocks,
+            wide: self.wide,
         };
         anchor_bytes | run_blocks
     }
+}
+
+/// One bit for each `0xEF` among the [`CHUNK`] bytes from `start`: the first byte
+/// of the full-width forms (`：`, `＝`, and the others, which their rule turns
+/// away). Kept out of the scan's loop, which ASCII text never calls it from.
+#[inline(never)]
+fn full_width_lanes(text: &[u8], start: usize) -> u64 {
+    let chunk = &text[start..text.len().min(start + CHUNK)];
+    memchr::memchr_iter(0xEF, chunk).fold(0, |lanes, lane| lanes | 1 << lane)
 }
 
 /// The anchors of a short text, searched at once (one chunk from its start), handed

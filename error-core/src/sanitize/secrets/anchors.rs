@@ -150,6 +150,12 @@ pub(super) fn candidates(
             // Nor is `>`.
             return;
         }
+        // A full-width `：` or `＝` (CJK text writes `密码：...`).
+        0xEF => {
+            after_full_width_separator(text, anchor, output_is_text, names, push);
+            // Nor is it a token anchor.
+            return;
+        }
         // The `%` of an encoded `=`.
         b'%' => {
             encoded_pairs::push_value_start(text, anchor, output_is_text, push);
@@ -240,6 +246,44 @@ pub(super) fn candidates(
         _ => {}
     }
     token_starts::push_starts_anchored_at(text, anchor, push);
+}
+
+/// The value after a full-width `：` or `＝` that starts at `anchor`, when the key
+/// before it announces one: a key's separator as its ASCII form is, read by the
+/// key rules only. Kept out of the scan's loop: only text that is not all ASCII
+/// has these anchors.
+#[cold]
+#[inline(never)]
+fn after_full_width_separator(
+    text: &[u8],
+    anchor: usize,
+    output_is_text: bool,
+    names: &names::NameMemo<'_>,
+    push: &mut impl FnMut(usize),
+) {
+    let Some(separator) = values::full_width_separator_at(text, anchor) else {
+        return;
+    };
+    let announced = if output_is_text {
+        keys::announced_by_key_before(&text[..anchor], names)
+    } else {
+        keys::Announced {
+            value: true,
+            scheme: true,
+        }
+    };
+    if announced.value || announced.scheme {
+        // The form's last byte stands where the ASCII separator would.
+        let header = output_is_text && announced.scheme && separator == b':';
+        after_separator(
+            text,
+            anchor + 2,
+            announced.value,
+            announced.scheme,
+            header,
+            push,
+        );
+    }
 }
 
 /// Whether the `:` at `colon` is half of a path's `::` (`github::search_issues`,

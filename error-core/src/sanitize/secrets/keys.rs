@@ -74,7 +74,12 @@ pub(super) fn secret_value_end(
         return None;
     }
     let after_separator = values::trim_spaces_end(before_quote);
-    let (&separator, before_separator) = after_separator.split_last()?;
+    let (separator, before_separator) = match values::strip_full_width_separator(after_separator) {
+        Some(full_width) => full_width,
+        None => after_separator
+            .split_last()
+            .map(|(&separator, before)| (separator, before))?,
+    };
     // A hash rocket separates as a `=` does: Ruby's `{"password"=>"..."}`, PHP's
     // `[password] => ...`, Perl's Data::Dumper `'password' => '...'`.
     // Go's and Pascal's `:=` separates as a `=` does.
@@ -1163,6 +1168,21 @@ pub(super) struct Announced {
     pub(super) value: bool,
     /// A scheme and a credential (the key is `Authorization`).
     pub(super) scheme: bool,
+}
+
+/// [`secret_value_end`] after a full-width `：` or `＝` (`密码：...`), which
+/// separates as its ASCII form does. Kept out of the scan's loop: only text that is
+/// not all ASCII asks.
+#[cold]
+#[inline(never)]
+pub(super) fn full_width_separated_value_end(
+    emitted: &[u8],
+    text: &[u8],
+    at: usize,
+    names: &NameMemo<'_>,
+) -> Option<usize> {
+    values::strip_full_width_separator(emitted)?;
+    secret_value_end(emitted, text, at, names)
 }
 
 /// What the key that the text before a separator ends with announces.

@@ -77,6 +77,7 @@ use char_count::{CharCount, count_chars};
 /// Redacts every secret in `text`.
 pub(super) fn redact(text: &str) -> Cow<'_, str> {
     let mut redactor = Redactor::new(text, &[]);
+    redactor.anchors = Anchors::of_text(text.as_bytes());
     let stop = redactor.run(None);
     match redactor.finish(stop.at) {
         Some(redacted) => Cow::Owned(redacted),
@@ -200,6 +201,7 @@ pub(super) struct Window {
 /// removed something between a word and what follows).
 pub(super) fn redact_within(mut text: String, max_chars: usize, seams: &[usize]) -> Window {
     let mut redactor = Redactor::new(&text, seams);
+    redactor.anchors = Anchors::of_text(text.as_bytes());
     let stop = redactor.run(Some(max_chars));
     let glued = redactor.glued_redaction;
     match redactor.finish(stop.at) {
@@ -456,6 +458,8 @@ impl<'t> Redactor<'t> {
             }
             b'>' => elements::value_end(emitted, text, at)
                 .or_else(|| keys::secret_value_end(emitted, text, at, &self.names)),
+            // The last byte of a full-width `：` or `＝` (`密码：...`).
+            0x80.. => keys::full_width_separated_value_end(emitted, text, at, &self.names),
             _ => None,
         };
         let seams = self.seams;

@@ -59,6 +59,8 @@ fn text() -> impl Strategy<Value = String> {
             "--password ", "--api-key ", "sk-", "ghp_", "github_pat_", "xoxb-", "xoxe.xoxp-", "AKIA", "AIza", "eyJ", "hf_",
             "-----BEGIN RSA PRIVATE KEY-----", "-----END RSA PRIVATE KEY-----", "https://",
             REDACTED, "é", "日本",
+            // CJK text's full-width separators and punctuation.
+            "：", "＝", "密码", "，", "；", "。", "\u{FF1B}", "\u{FF01}",
             // Found from their runs, and `.netrc` entries.
             "SK", "dapi", "4b1d", "GR1348941", "dp.pt.", "SG.", "hvs.", "sha256~", "pat",
             "atlasv1.", "machine ", "login ", "password ", "default ", "\n  ", "x8Q~",
@@ -196,6 +198,15 @@ proptest! {
 /// Cases the property test found, kept whatever its seed.
 #[test]
 fn the_anchored_scan_agrees_on_found_cases() {
+    // Values after full-width separators, which only text outside ASCII anchors.
+    for text in [
+        "\"AUTH_KEY\"：a=",
+        "密码：hunter2，端口：5432",
+        "api_key＝'k3y'",
+    ] {
+        assert_eq!(redact(text).into_owned(), reference(text, usize::MAX).0);
+        assert_ne!(redact(text), text, "{text}");
+    }
     // A paired flag's long spelling with spaces after its `=`.
     let text = "smbclient  --user= _%Lk%";
     assert_eq!(redact(text).into_owned(), reference(text, usize::MAX).0);

@@ -122,9 +122,10 @@ pub(super) fn end_before_redaction(text: &[u8], at: usize, ends: impl Fn(u8) -> 
 /// `User[password=...]` and Go's `map[password:...]` closes the structure. An
 /// escaped line break ends it (see [`escapes_line_break`]).
 pub(super) fn unquoted_end(text: &[u8], at: usize) -> usize {
-    /// The bytes that end a value, or may: `[`, `]`, `:` and `\` do in context.
-    const MAY_END: [bool; 256] =
-        byte_table!(|byte| ends_unquoted_value(byte) || matches!(byte, b'[' | b']' | b':' | b'\\'));
+    /// The bytes that end a value, or may: `[`, `]`, `:` and `\` do in context, and
+    /// the first bytes of CJK text's commas, semicolon and full stop.
+    const MAY_END: [bool; 256] = byte_table!(|byte| ends_unquoted_value(byte)
+        || matches!(byte, b'[' | b']' | b':' | b'\\' | 0xE3 | 0xEF));
     let mut end = at;
     let mut brackets = 0usize;
     while let Some(&byte) = text.get(end) {
@@ -144,6 +145,7 @@ pub(super) fn unquoted_end(text: &[u8], at: usize) -> usize {
                 // the same on the next pass.
                 b':' => text.get(end + 1).is_none_or(u8::is_ascii_whitespace),
                 b'\\' => escapes_line_break(text, end),
+                0xE3 | 0xEF => is_cjk_separator_at(text, end),
                 _ => true,
             };
             if ends {
@@ -153,6 +155,23 @@ pub(super) fn unquoted_end(text: &[u8], at: usize) -> usize {
         end += 1;
     }
     end
+}
+
+/// The punctuation that separates CJK text's list items and sentences, which ends
+/// a value as `,`, `;` and a space do (`密码：hunter2，端口：5432`): the full-width
+/// comma and semicolon, the ideographic comma and full stop, in UTF-8.
+const CJK_SEPARATORS: [[u8; 3]; 4] = [
+    [0xEF, 0xBC, 0x8C],
+    [0xEF, 0xBC, 0x9B],
+    [0xE3, 0x80, 0x81],
+    [0xE3, 0x80, 0x82],
+];
+
+/// Whether one of [`CJK_SEPARATORS`] starts at `at`.
+fn is_cjk_separator_at(text: &[u8], at: usize) -> bool {
+    text.get(at..)
+        .and_then(<[u8]>::first_chunk::<3>)
+        .is_some_and(|form| CJK_SEPARATORS.contains(form))
 }
 
 /// Whether the `\` at `at` escapes a line break (`\r`, `\n`), which ends a value
@@ -189,6 +208,7 @@ pub(super) fn tight_value_end(text: &[u8], at: usize) -> usize {
             b'&' | b';' if !starts_next_pair(text, end + 1) => {}
             b':' if !text.get(end + 1).is_none_or(u8::is_ascii_whitespace) => {}
             _ if ends_unquoted_value(byte) || matches!(byte, b'[' | b']' | b':') => break,
+            0xE3 | 0xEF if is_cjk_separator_at(text, end) => break,
             _ => {}
         }
         end += 1;
@@ -613,6 +633,30 @@ pub(super) fn yaml_next_item(text: &[u8], at: usize) -> Option<usize> {
     let after_dash = spaces_at(text, dash + 1);
     (line_break + indent > 0 && text.get(dash) == Some(&b'-') && after_dash > 0)
         .then_some(dash + 1 + after_dash)
+}
+
+/// The full-width forms of the separators that CJK text writes after a key
+/// (`密码：...`, `password＝...`), in UTF-8, and the ASCII separator each stands for.
+const FULL_WIDTH_SEPARATORS: [([u8; 3], u8); 2] =
+    [([0xEF, 0xBC, 0x9A], b':'), ([0xEF, 0xBC, 0x9D], b'=')];
+
+/// The ASCII separator whose full-width form (`：`, `＝`) starts at `at`.
+pub(super) fn full_width_separator_at(text: &[u8], at: usize) -> Option<u8> {
+    let form = text.get(at..)?.first_chunk::<3>()?;
+    FULL_WIDTH_SEPARATORS
+        .iter()
+        .find(|(full_width, _)| full_width == form)
+        .map(|&(_, separator)| separator)
+}
+
+/// The ASCII separator whose full-width form `bytes` ends with, and what stands
+/// before that form.
+pub(super) fn strip_full_width_separator(bytes: &[u8]) -> Option<(u8, &[u8])> {
+    let (before, form) = bytes.split_last_chunk::<3>()?;
+    FULL_WIDTH_SEPARATORS
+        .iter()
+        .find(|(full_width, _)| full_width == form)
+        .map(|&(_, separator)| (separator, before))
 }
 
 /// `bytes` without at most `MAX_SPACES` trailing spaces or tabs.
