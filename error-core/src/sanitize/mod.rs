@@ -307,8 +307,9 @@ fn sanitize_once(input: Cow<'_, str>, max_len: usize, line_breaks: LineBreaks) -
         return (input.into_owned(), false);
     }
     // Short text that cleaning leaves as it is (printable ASCII, kept line breaks, no
-    // marker, no turn label, which redaction looks for) has nothing to cut: only a secret can change it, and the whole pass
-    // would give the same result as redacting alone, as long as that fits.
+    // marker, no turn label, which redaction looks for) has nothing to cut: only a
+    // secret can change it, and the whole pass would give the same result as
+    // redacting alone, as long as that fits.
     if input.len() <= max_len && cleaning::is_clean_text(&input, line_breaks) {
         match secrets::redact_unless_turn_label(&input) {
             Some(secrets::Redacted {
