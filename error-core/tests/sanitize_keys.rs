@@ -2504,3 +2504,28 @@ fn a_key_in_cjk_text_with_full_width_separators() {
         redacts_to(text, text);
     }
 }
+
+#[test]
+fn a_token_or_secret_key_named_in_another_script() {
+    for (text, expected) in [
+        ("令牌：Abc12345xyzQ", "令牌：[REDACTED]"),
+        ("API密钥：AbCdEf1234567890XyZaBc", "API密钥：[REDACTED]"),
+        ("口令：hunter2x", "口令：[REDACTED]"),
+        ("トークン: hunter2abcX9", "トークン: [REDACTED]"),
+        ("токен: Abc12345xyz", "токен: [REDACTED]"),
+        ("토큰: Abc12345xyz", "토큰: [REDACTED]"),
+    ] {
+        redacts_to(text, expected);
+    }
+    for text in [
+        "访问令牌：无效",
+        "令牌已过期",
+        "トークン: 期限切れ",
+        "токен: истёк",
+        "令牌：1234",
+        "密钥长度：2048",
+        "ключ: users_pkey",
+    ] {
+        redacts_to(text, text);
+    }
+}

@@ -1,6 +1,8 @@
 //! The word for a password in other languages, as translated messages and
 //! configuration write a key with it: `Passwort: ...`, `Kennwort=...`,
-//! `mot de passe : ...`, `contraseña: ...`, `пароль: ...`, `密码: ...`.
+//! `mot de passe : ...`, `contraseña: ...`, `пароль: ...`, `密码: ...`; and, in
+//! scripts outside ASCII, the words for a token and a secret key (`令牌：...`,
+//! `API密钥：...`, `トークン: ...`, `токен: ...`).
 //!
 //! `names` asks here only about keys that end like one of these words or with
 //! letters outside ASCII, which the key rules, reading names of ASCII letters,
@@ -68,8 +70,11 @@ const ASCII_WORDS: [PasswordWord; 18] = [
 
 /// Words with letters outside ASCII, in each case they are written in: compared
 /// byte for byte, and wherever they end a key (no script here spaces the words
-/// of a compound the way English does).
-const UNICODE_WORDS: [&str; 25] = [
+/// of a compound the way English does). After the words for a password, those
+/// for a token and a secret key (Chinese `令牌`, `密钥`, `私钥`, `口令`;
+/// Japanese `トークン`, `秘密鍵`; Korean `토큰`; Russian `токен`). A word for a
+/// key alone (`ключ`, `キー`) names records and locks as often, and is left out.
+const UNICODE_WORDS: [&str; 37] = [
     "contraseña",
     "Contraseña",
     "CONTRASEÑA",
@@ -95,6 +100,18 @@ const UNICODE_WORDS: [&str; 25] = [
     "비밀번호",
     "סיסמה",
     "पासवर्ड",
+    "令牌",
+    "密钥",
+    "密鑰",
+    "秘钥",
+    "私钥",
+    "口令",
+    "トークン",
+    "秘密鍵",
+    "토큰",
+    "токен",
+    "Токен",
+    "ТОКЕН",
 ];
 
 /// The longest run of ASCII letters that ends a word of [`UNICODE_WORDS`] (the
@@ -117,7 +134,8 @@ pub(super) fn ends_with_password_word(key: &[u8]) -> bool {
 
 /// Whether `name` is a word for a password, whole (`mot de passe`, `Passwort`).
 pub(super) fn is_password_word(name: &[u8]) -> bool {
-    UNICODE_WORDS.iter().any(|word| word.as_bytes() == name)
+    // Every word of `UNICODE_WORDS` holds a byte outside ASCII.
+    (!name.is_ascii() && UNICODE_WORDS.iter().any(|word| word.as_bytes() == name))
         || ASCII_WORDS
             .iter()
             .any(|word| word.word.eq_ignore_ascii_case(name))

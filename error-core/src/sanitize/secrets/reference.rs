@@ -60,7 +60,8 @@ fn text() -> impl Strategy<Value = String> {
             "-----BEGIN RSA PRIVATE KEY-----", "-----END RSA PRIVATE KEY-----", "https://",
             REDACTED, "é", "日本",
             // CJK text's full-width separators and punctuation.
-            "：", "＝", "密码", "，", "；", "。", "\u{FF1B}", "\u{FF01}",
+            "：", "＝", "密码", "，", "；", "。", "\u{FF1B}", "\u{FF01}", "令牌", "トークン",
+            "токен",
             // Found from their runs, and `.netrc` entries.
             "SK", "dapi", "4b1d", "GR1348941", "dp.pt.", "SG.", "hvs.", "sha256~", "pat",
             "atlasv1.", "machine ", "login ", "password ", "default ", "\n  ", "x8Q~",
