@@ -67,7 +67,10 @@
 //!   `passcode`, a password's short spellings (`pswd`, `passw`) and its
 //!   `password_confirmation`, a second factor's `otp`, `mfa_code` or
 //!   `backupCodes`, a role's abbreviated key (`encKey`, `privKey`, `shared key`),
-//!   and any of them numbered or named for an environment or version:
+//!   a password's name in other languages (`Passwort`, `пароль`, `密码`) and, in
+//!   scripts outside ASCII, a token's or secret key's (`令牌`, `API密钥`,
+//!   `トークン`, `токен`), and any of them numbered or named for an environment or
+//!   version:
 //!   `API_KEY_1`, `password2`, Vault's `Unseal Key 1`, `DB_PASSWORD_PROD`,
 //!   `STRIPE_SECRET_KEY_LIVE`, `api_key_v2`, ...) in query strings, form fields (`user[password]=`), presigned URLs and
 //!   the percent-encoded URL a query's value carries (`redirect_uri=https%3A...
