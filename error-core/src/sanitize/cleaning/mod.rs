@@ -4,7 +4,6 @@
 mod plain_bytes;
 
 use super::characters::{self, Fate};
-use super::short_text::ShortText;
 use super::{LineBreaks, TRUNCATION_MARKER, markers};
 use plain_bytes::{is_plain, marker_run_end, plain_run_end};
 
@@ -228,10 +227,12 @@ fn mark_seam(text: &str, seams: &mut Vec<usize>) {
     }
 }
 
-/// Whether cleaning would copy a short text unchanged, turn labels aside, because
-/// every byte is plain (the test of [`is_clean_text`] without its exceptions).
-pub(super) fn is_plain_short_text(short: &ShortText<'_>, line_breaks: LineBreaks) -> bool {
-    plain_bytes::is_plain_short_text(short, line_breaks == LineBreaks::Keep)
+/// Whether cleaning would copy a block of a short text (spaces after its end)
+/// unchanged, turn labels aside, because every byte is plain (the test of
+/// [`is_clean_text`] without its exceptions).
+#[inline(always)]
+pub(super) fn is_plain_block(block: [u8; 16], line_breaks: LineBreaks) -> bool {
+    plain_bytes::is_plain_block(block, line_breaks == LineBreaks::Keep)
 }
 
 /// Whether cleaning would copy `text` unchanged, turn labels aside: every byte is

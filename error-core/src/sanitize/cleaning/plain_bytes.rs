@@ -1,8 +1,6 @@
 //! Bytes that cleaning copies as they are, found sixteen at a time: printable
 //! ASCII that closes no marker, and kept line breaks and tabs.
 
-use crate::sanitize::short_text::ShortText;
-
 /// The end of the run from `from` of bytes that are plain unless they close a turn
 /// label; sixteen bytes at a time while no byte needs a rule.
 pub(super) fn marker_run_end(bytes: &[u8], from: usize, keep_breaks: bool) -> usize {
@@ -25,13 +23,11 @@ pub(super) fn marker_run_end(bytes: &[u8], from: usize, keep_breaks: bool) -> us
     at + (marker_lanes(block, keep_breaks).trailing_ones() as usize).min(rest.len())
 }
 
-/// Whether every byte of a short text is plain unless it closes a turn label (which
+/// Whether every byte of `block` is plain unless it closes a turn label (which
 /// redaction looks for).
-pub(in crate::sanitize) fn is_plain_short_text(short: &ShortText<'_>, keep_breaks: bool) -> bool {
-    // The padding is spaces, plain too.
-    short
-        .blocks()
-        .all(|(block, _)| marker_lanes(block, keep_breaks) == u16::MAX)
+#[inline(always)]
+pub(super) fn is_plain_block(block: [u8; 16], keep_breaks: bool) -> bool {
+    marker_lanes(block, keep_breaks) == u16::MAX
 }
 
 /// Whether `byte` is copied as it is, with no rule to apply: printable ASCII that

@@ -3,6 +3,7 @@
 //! whether the block is inside a long run of token bytes, where a token whose
 //! prefix has no anchor byte may start.
 
+#[cfg(test)]
 use crate::sanitize::short_text::ShortText;
 
 /// Bytes that long token runs are made of, as the anchor scan sees them: ASCII
@@ -109,7 +110,7 @@ pub(super) fn is_anchor_at(text: &[u8], at: usize) -> bool {
 
 /// What the anchor scan reads from a block of 16 bytes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct BlockMask {
+pub(in crate::sanitize) struct BlockMask {
     /// One bit per anchor.
     anchors: u16,
     /// One bit per run byte.
@@ -349,24 +350,37 @@ fn full_width_lanes(text: &[u8], start: usize) -> u64 {
 
 /// The anchors of a short text, searched at once (one chunk from its start), handed
 /// out in order with what stands at each (as [`Anchors::kind_at`] says).
-pub(super) struct ShortTextAnchors {
+#[derive(Default)]
+pub(in crate::sanitize) struct ShortTextAnchors {
     anchor_bytes: u64,
     run_blocks: u64,
 }
 
 impl ShortTextAnchors {
+    /// The anchors of a short text, from its blocks.
+    #[cfg(test)]
     pub(super) fn of(short: &ShortText<'_>) -> Self {
-        let (mut anchor_bytes, mut run_blocks) = (0, 0);
+        let mut anchors = Self::default();
         for (block, (here, next)) in short.blocks().enumerate() {
-            let mask = block_mask(here, next);
-            anchor_bytes |= u64::from(mask.anchors) << (16 * block);
-            if mask.reports_run(16 * block, short.bytes().len()) {
-                run_blocks |= 1 << (16 * block);
-            }
+            anchors.add_block(block, Self::block_mask(here, next), short.bytes().len());
         }
-        Self {
-            anchor_bytes,
-            run_blocks,
+        anchors
+    }
+
+    /// What the anchor scan reads from a block of the text (`here`, and `next` one
+    /// byte further on).
+    #[inline(always)]
+    pub(in crate::sanitize) fn block_mask(here: [u8; 16], next: [u8; 16]) -> BlockMask {
+        block_mask(here, next)
+    }
+
+    /// Adds the anchors of the text's block `block`, read as `mask`, in a text of
+    /// `len` bytes.
+    #[inline(always)]
+    pub(in crate::sanitize) fn add_block(&mut self, block: usize, mask: BlockMask, len: usize) {
+        self.anchor_bytes |= u64::from(mask.anchors) << (16 * block);
+        if mask.reports_run(16 * block, len) {
+            self.run_blocks |= 1 << (16 * block);
         }
     }
 

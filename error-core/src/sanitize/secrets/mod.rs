@@ -70,7 +70,8 @@ use std::borrow::Cow;
 
 use super::REDACTED;
 use super::short_text::ShortText;
-use anchor_scan::{Anchors, ShortTextAnchors};
+use anchor_scan::Anchors;
+pub(super) use anchor_scan::ShortTextAnchors;
 use anchors::MAX_LOOKBACK;
 use char_count::{CharCount, count_chars};
 
@@ -121,10 +122,12 @@ pub(super) fn redact_unless_turn_label(text: &str) -> Option<Redacted<'_>> {
 }
 
 /// Whether redaction leaves a short text as it is and no turn label closes in it:
-/// no anchor of `short` gives a position to ask the rules about. The anchors of a
-/// text of one chunk are found at once, from its padded copy.
-pub(in crate::sanitize) fn leaves_short_text(short: &ShortText<'_>) -> bool {
-    let anchors = ShortTextAnchors::of(short);
+/// no anchor of `short` (`anchors`, found from its blocks) gives a position to ask
+/// the rules about.
+pub(in crate::sanitize) fn leaves_short_text(
+    short: &ShortText<'_>,
+    anchors: ShortTextAnchors,
+) -> bool {
     if anchors.is_empty() {
         return true;
     }
