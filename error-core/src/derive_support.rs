@@ -45,13 +45,15 @@ pub enum Part<'a> {
 /// A context field's text: its `Display`, written through `ToString` for the
 /// field's own type, so that a string field is copied rather than formatted.
 pub trait ContextText {
-    /// The field as text.
-    fn context_text(&self) -> String;
+    /// The field as text, already the member's value: returned where the envelope
+    /// takes it from, rather than moved there (a value written and read back at once
+    /// makes the processor wait for the stores).
+    fn context_text(&self) -> Cow<'static, str>;
 }
 
 impl<T: Display + ?Sized> ContextText for T {
-    fn context_text(&self) -> String {
-        self.to_string()
+    fn context_text(&self) -> Cow<'static, str> {
+        Cow::Owned(self.to_string())
     }
 }
 
@@ -99,26 +101,28 @@ pub fn envelope(
         Envelope::classified(Cow::Borrowed(entry.kind), entry.classification, message);
     // The derive checked at compile time that the guidance is not blank.
     envelope.recovery_mut().guidance = Cow::Borrowed(entry.guidance);
+    // The delay before the context: written last, it was read back at once, when
+    // the envelope is returned, before its stores were done.
+    for part in parts.iter() {
+        if let Part::RetryAfter(value) = part
+            && let Some(milliseconds) = value.retry_after_ms()
+        {
+            envelope.recovery_mut().retry_after_ms = Some(milliseconds);
+        }
+    }
     if let Some(service) = service {
         envelope.set_context(ContextMember::Service, Cow::Borrowed(service));
     }
     for part in parts {
         match part {
-            Part::Context(member, value) => {
-                envelope.set_context(*member, Cow::Owned(value.context_text()));
-            }
+            Part::Context(member, value) => envelope.set_context(*member, value.context_text()),
             Part::Rendered(member, text) => {
                 envelope.set_context(*member, Cow::Owned(std::mem::take(text)));
             }
             Part::Extra(name, value) => {
                 envelope.set_extra_value(Cow::Borrowed(name), value.to_json());
             }
-            Part::RetryAfter(value) => {
-                if let Some(milliseconds) = value.retry_after_ms() {
-                    envelope.recovery_mut().retry_after_ms = Some(milliseconds);
-                }
-            }
-            Part::Absent => {}
+            Part::RetryAfter(_) | Part::Absent => {}
         }
     }
     envelope

@@ -14,7 +14,7 @@ use serde_json::{Map, Value};
 
 use crate::classification::resolve_kind;
 use crate::recovery::{Recovery, duration_to_millis};
-use crate::sanitize::{sanitize_error_text_owned, sanitize_single_line_owned};
+use crate::sanitize::{sanitize_error_text_in_place, sanitize_single_line_in_place};
 use crate::vocabulary::{
     Classification, ContextMember, LogLevel, Origin, RecoveryAction, RemovedFeature, SameArguments,
     SideEffects, StableKind, is_blank, is_well_formed_kind, retired_kind, stable_kind,
@@ -245,10 +245,10 @@ impl Envelope {
         // A message built at run time (an SDK's text, a `Display` that interpolates
         // fields) may carry upstream text, so it is sanitized like a cause; a
         // `'static` message is the program's own words.
-        let message = match message.into() {
-            Cow::Owned(text) => Cow::Owned(sanitize_error_text_owned(text, MAX_MESSAGE_CHARS)),
-            borrowed @ Cow::Borrowed(_) => borrowed,
-        };
+        let mut message = message.into();
+        if let Cow::Owned(text) = &mut message {
+            sanitize_error_text_in_place(text, MAX_MESSAGE_CHARS);
+        }
         let message = non_empty_message(&kind, message);
         Self {
             kind,
@@ -374,21 +374,17 @@ impl Envelope {
 
     /// [`Envelope::with_context`] in place, for the paths that build an envelope
     /// member by member without moving it each time.
-    pub(crate) fn set_context(&mut self, member: ContextMember, value: Cow<'static, str>) {
-        let value = match member {
-            ContextMember::Cause => Cow::Owned(sanitize_error_text_owned(
-                value.into_owned(),
-                MAX_CAUSE_CHARS,
-            )),
-            ContextMember::OriginalKind => Cow::Owned(sanitize_single_line_owned(
-                value.into_owned(),
-                MAX_ORIGINAL_KIND_CHARS,
-            )),
-            _ => match value {
-                Cow::Owned(text) => Cow::Owned(sanitize_single_line_owned(text, MAX_CONTEXT_CHARS)),
-                borrowed @ Cow::Borrowed(_) => borrowed,
-            },
-        };
+    pub(crate) fn set_context(&mut self, member: ContextMember, mut value: Cow<'static, str>) {
+        match (member, &mut value) {
+            (ContextMember::Cause, _) => {
+                sanitize_error_text_in_place(value.to_mut(), MAX_CAUSE_CHARS);
+            }
+            (ContextMember::OriginalKind, _) => {
+                sanitize_single_line_in_place(value.to_mut(), MAX_ORIGINAL_KIND_CHARS);
+            }
+            (_, Cow::Owned(text)) => sanitize_single_line_in_place(text, MAX_CONTEXT_CHARS),
+            (_, Cow::Borrowed(_)) => {}
+        }
         // A blank value is no value: reading drops it, so writing does too.
         let value = Some(value).filter(|text| !is_blank(text));
         match (value, &mut self.details) {
@@ -549,10 +545,10 @@ impl Envelope {
     /// it is sanitized and capped; a `&'static str` is the program's own words.
     #[must_use]
     pub fn with_guidance(mut self, guidance: impl Into<Cow<'static, str>>) -> Self {
-        let guidance = match guidance.into() {
-            Cow::Owned(text) => Cow::Owned(sanitize_error_text_owned(text, MAX_GUIDANCE_CHARS)),
-            borrowed @ Cow::Borrowed(_) => borrowed,
-        };
+        let mut guidance = guidance.into();
+        if let Cow::Owned(text) = &mut guidance {
+            sanitize_error_text_in_place(text, MAX_GUIDANCE_CHARS);
+        }
         if !is_blank(&guidance) {
             self.recovery.guidance = guidance;
         }

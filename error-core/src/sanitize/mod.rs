@@ -255,16 +255,18 @@ pub fn redact_secrets(text: &str) -> Cow<'_, str> {
     secrets::redact(text)
 }
 
-/// [`sanitize_error_text`] for text the caller owns: text that passes unchanged
-/// (most messages and names) is returned as it is, without a copy.
-pub(crate) fn sanitize_error_text_owned(input: String, max_len: usize) -> String {
-    sanitize(Cow::Owned(input), max_len, LineBreaks::Keep)
+/// [`sanitize_error_text`] of text the caller owns, in place: text that passes
+/// unchanged (most messages and names) is neither copied nor moved.
+#[inline]
+pub(crate) fn sanitize_error_text_in_place(text: &mut String, max_len: usize) {
+    sanitize_in_place(text, max_len, LineBreaks::Keep);
 }
 
-/// [`sanitize_single_line`] for text the caller owns, without a copy when it passes
-/// unchanged.
-pub(crate) fn sanitize_single_line_owned(input: String, max_len: usize) -> String {
-    sanitize(Cow::Owned(input), max_len, LineBreaks::Flatten)
+/// [`sanitize_single_line`] of text the caller owns, in place, without a copy when
+/// it passes unchanged.
+#[inline]
+pub(crate) fn sanitize_single_line_in_place(text: &mut String, max_len: usize) {
+    sanitize_in_place(text, max_len, LineBreaks::Flatten);
 }
 
 /// How many passes read a text whose passes keep changing it: a removed marker
@@ -274,6 +276,28 @@ const MAX_PASSES: usize = 3;
 
 #[inline]
 fn sanitize(input: Cow<'_, str>, max_len: usize, line_breaks: LineBreaks) -> String {
+    // A short name or message with nothing to remove, told from one read. Asked
+    // here, where the caller's `String` stays put, rather than in a pass that
+    // returns it.
+    if input.len() <= max_len && short_text::passes_unchanged(&input, line_breaks) {
+        return input.into_owned();
+    }
+    sanitize_changed(input, max_len, line_breaks)
+}
+
+/// [`sanitize`] in place. The caller's `String` is not moved unless it changes: a
+/// `String` returned through memory and read back at once makes the processor wait
+/// for the stores that wrote it.
+#[inline(always)]
+fn sanitize_in_place(text: &mut String, max_len: usize, line_breaks: LineBreaks) {
+    if !(text.len() <= max_len && short_text::passes_unchanged(text, line_breaks)) {
+        *text = sanitize_changed(Cow::Owned(std::mem::take(text)), max_len, line_breaks);
+    }
+}
+
+/// [`sanitize`] of a text that the short text's read did not pass.
+#[inline(never)]
+fn sanitize_changed(input: Cow<'_, str>, max_len: usize, line_breaks: LineBreaks) -> String {
     let (text, read_again) = sanitize_once(input, max_len, line_breaks);
     if read_again {
         read_until_stable(text, max_len, line_breaks)
@@ -305,10 +329,6 @@ fn read_until_stable(mut text: String, max_len: usize, line_breaks: LineBreaks) 
 /// One pass, and whether its output should be read again: it dropped a heading
 /// glued to a redaction, or removed a marker.
 fn sanitize_once(input: Cow<'_, str>, max_len: usize, line_breaks: LineBreaks) -> (String, bool) {
-    // A short name or message with nothing to remove, told from one read.
-    if input.len() <= max_len && short_text::passes_unchanged(&input, line_breaks) {
-        return (input.into_owned(), false);
-    }
     // Short text that cleaning leaves as it is (printable ASCII, kept line breaks, no
     // marker, no turn label, which redaction looks for) has nothing to cut: only a
     // secret can change it, and the whole pass would give the same result as
