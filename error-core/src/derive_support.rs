@@ -13,7 +13,7 @@ pub use std::borrow::Cow;
 pub use std::clone::Clone;
 // The generated code names these through this module, never `::std`, so that a
 // `#![no_std]` crate with `alloc` can derive.
-pub use std::format;
+pub use std::format_args;
 pub use std::string::ToString;
 pub use std::vec::Vec;
 
@@ -32,8 +32,9 @@ pub enum Part<'a> {
     /// `#[agent(context)]`, `#[agent(cause)]`: a context member, from `Display`.
     Context(ContextMember, &'a dyn ContextText),
     /// A context field that the message shows too, rendered once for both: its
-    /// text, taken by the member.
-    Rendered(ContextMember, String),
+    /// text, taken by the member. Borrowed from where it was rendered, so that
+    /// building the part does not move a `String` written just before.
+    Rendered(ContextMember, &'a mut String),
     /// An `Option` field that holds `None`: it contributes nothing.
     Absent,
     /// `#[agent(extra)]`: an additive member; `None` leaves it out.
@@ -117,7 +118,7 @@ pub fn envelope(
         match part {
             Part::Context(member, value) => envelope.set_context(*member, value.context_text()),
             Part::Rendered(member, text) => {
-                envelope.set_context(*member, Cow::Owned(std::mem::take(text)));
+                envelope.set_context(*member, Cow::Owned(std::mem::take(*text)));
             }
             Part::Extra(name, value) => {
                 envelope.set_extra_value(Cow::Borrowed(name), value.to_json());
@@ -126,6 +127,13 @@ pub fn envelope(
         }
     }
     envelope
+}
+
+/// A message formatted from its variant's template, as the envelope takes it: the
+/// text is written where the envelope reads it from, rather than moved there.
+#[must_use]
+pub fn formatted(args: std::fmt::Arguments<'_>) -> Cow<'static, str> {
+    Cow::Owned(std::fmt::format(args))
 }
 
 /// The part of an `Option` context field: `None` leaves the member out.

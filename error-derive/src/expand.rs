@@ -385,7 +385,9 @@ impl<'a> Generator<'a> {
                         }
                     }
                 }
-                quote!(__agent::Cow::Owned(__agent::format!(#template, #(#args),*)))
+                quote!(__agent::formatted(
+                    __agent::format_args!(#template, #(#args),*)
+                ))
             }
         };
         // One call with the parts as trait objects rather than a chain of the
@@ -417,9 +419,9 @@ impl<'a> Generator<'a> {
                                 },
                             );
                             if taken_later {
-                                quote!(__agent::Part::Rendered(#member, __agent::Clone::clone(&#text)))
+                                quote!(__agent::Part::Rendered(#member, &mut __agent::Clone::clone(&#text)))
                             } else {
-                                quote!(__agent::Part::Rendered(#member, #text))
+                                quote!(__agent::Part::Rendered(#member, &mut #text))
                             }
                         }
                         None => quote_spanned! {field.ty.span()=>
@@ -444,7 +446,7 @@ impl<'a> Generator<'a> {
         }
         let renders = texts.iter().map(|field| {
             let (text, binding) = (text_binding(field), field.binding());
-            quote_spanned!(field.ty.span()=> let #text = __agent::ToString::to_string(#binding);)
+            quote_spanned!(field.ty.span()=> let mut #text = __agent::ToString::to_string(#binding);)
         });
         (fields, quote!({ #(#renders)* #envelope }))
     }

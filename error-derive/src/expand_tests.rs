@@ -44,7 +44,7 @@ fn a_message_with_placeholders_formats_the_bound_fields() {
     });
     assert!(
         out.contains(
-            r#"format ! ("bad {__agent_field_param} {__agent_field_param:?}" , __agent_field_param = __agent_field_param)"#
+            r#"format_args ! ("bad {__agent_field_param} {__agent_field_param:?}" , __agent_field_param = __agent_field_param)"#
         ),
         "{out}"
     );
@@ -181,7 +181,7 @@ fn the_expansion_never_names_std() {
         }
     });
     assert!(!out.contains(":: std"), "{out}");
-    assert!(out.contains("__agent :: format !"), "{out}");
+    assert!(out.contains("__agent :: format_args !"), "{out}");
 }
 
 #[test]

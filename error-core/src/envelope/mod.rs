@@ -172,7 +172,11 @@ impl Envelope {
     #[must_use]
     pub fn from_kind(kind: &str, message: impl Into<String>) -> Self {
         let resolved = resolve_kind(kind);
-        let envelope = Self::classified(resolved.kind, resolved.classification, message.into());
+        let envelope = Self::classified(
+            resolved.kind,
+            resolved.classification,
+            Cow::Owned(message.into()),
+        );
         match resolved.original_kind {
             Some(original) => envelope.with_original_kind(original),
             None => envelope,
@@ -184,7 +188,11 @@ impl Envelope {
     /// [`Envelope::from_kind`]'s.
     #[must_use]
     pub fn from_stable(kind: &'static StableKind, message: impl Into<Cow<'static, str>>) -> Self {
-        Self::classified(Cow::Borrowed(kind.name), kind.classification, message)
+        Self::classified(
+            Cow::Borrowed(kind.name),
+            kind.classification,
+            message.into(),
+        )
     }
 
     /// An envelope for a kind outside the vocabulary, with its full classification.
@@ -232,7 +240,7 @@ impl Envelope {
         if !(400..=599).contains(&classification.status) {
             return Err(KindError::Status(classification.status));
         }
-        Ok(Self::classified(kind, classification, message))
+        Ok(Self::classified(kind, classification, message.into()))
     }
 
     /// An envelope whose kind was checked by the caller (the vocabulary lookup or the
@@ -240,16 +248,18 @@ impl Envelope {
     pub(crate) fn classified(
         kind: Cow<'static, str>,
         classification: Classification,
-        message: impl Into<Cow<'static, str>>,
+        mut message: Cow<'static, str>,
     ) -> Self {
         // A message built at run time (an SDK's text, a `Display` that interpolates
         // fields) may carry upstream text, so it is sanitized like a cause; a
-        // `'static` message is the program's own words.
-        let mut message = message.into();
+        // `'static` message is the program's own words. Both are read where the
+        // caller put them, and moved once, into the envelope.
         if let Cow::Owned(text) = &mut message {
             sanitize_error_text_in_place(text, MAX_MESSAGE_CHARS);
         }
-        let message = non_empty_message(&kind, message);
+        if is_blank(&message) {
+            message = message_for_blank(&kind);
+        }
         Self {
             kind,
             message,
@@ -589,10 +599,16 @@ impl std::error::Error for Envelope {}
 /// `message`, or one built from the kind when it is blank.
 fn non_empty_message(kind: &str, message: Cow<'static, str>) -> Cow<'static, str> {
     if is_blank(&message) {
-        Cow::Owned(format!("{} (no message was given)", kind.replace('_', " ")))
+        message_for_blank(kind)
     } else {
         message
     }
+}
+
+/// The message of an envelope whose message is blank, built from its kind.
+#[cold]
+fn message_for_blank(kind: &str) -> Cow<'static, str> {
+    Cow::Owned(format!("{} (no message was given)", kind.replace('_', " ")))
 }
 
 #[cfg(test)]
