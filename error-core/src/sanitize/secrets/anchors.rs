@@ -70,14 +70,7 @@ pub(super) fn candidates(
     } = passed;
     match anchor_byte {
         separator @ (b'=' | b':') => {
-            // A path's `::` separates nothing, as long as the rules read it in
-            // the output too, and no URL's user may end there (`redis://::/@host`
-            // has the password `:/`).
-            if separator == b':'
-                && output_is_text
-                && !authorities.may_end_before(anchor)
-                && is_path_separator(text, anchor)
-            {
+            if output_is_text && is_path_colon(text, anchor, authorities) {
                 return;
             }
             let before = &text[..anchor];
@@ -284,6 +277,18 @@ fn after_full_width_separator(
             push,
         );
     }
+}
+
+/// Whether the byte at `anchor` is a `:` that separates nothing: half of a path's
+/// `::`, where no URL's user may end (`redis://::/@host` has the password `:/`).
+/// Asked only where the rules read the text itself in the output too.
+#[inline]
+pub(super) fn is_path_colon(
+    text: &[u8],
+    anchor: usize,
+    authorities: &urls::AuthorityStarts,
+) -> bool {
+    text[anchor] == b':' && !authorities.may_end_before(anchor) && is_path_separator(text, anchor)
 }
 
 /// Whether the `:` at `colon` is half of a path's `::` (`github::search_issues`,

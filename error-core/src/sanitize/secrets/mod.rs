@@ -135,8 +135,18 @@ pub(in crate::sanitize) fn leaves_short_text(
     let names = names::NameMemo::new(text);
     let mut passed = anchors::Passed::default();
     let mut run_checked = 0;
-    for (anchor, kind) in anchors {
-        if asks_at(text, anchor, kind, &names, &mut passed, &mut run_checked)
+    for (anchor, (anchor_byte, run_block)) in anchors {
+        // A path's `::` (`github::search_issues`) is told here, without the step.
+        let anchor_byte = anchor_byte && !anchors::is_path_colon(text, anchor, &passed.authorities);
+        if ((anchor_byte || run_block)
+            && asks_at(
+                text,
+                anchor,
+                (anchor_byte, run_block),
+                &names,
+                &mut passed,
+                &mut run_checked,
+            ))
             || closes_turn_label(text, anchor)
         {
             return false;
