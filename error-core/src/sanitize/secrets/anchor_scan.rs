@@ -586,8 +586,8 @@ mod tests {
     #[test]
     fn a_short_text_has_the_anchors_of_its_chunk() {
         // Every length a short text may have, from bytes that make anchors, pairs
-        // and runs (a run block needs 29 bytes of run bytes), read from its padded
-        // copy and by the chunk search, anchor by anchor.
+        // and runs (a run block needs 29 bytes of run bytes), read from its blocks
+        // and by the chunk search, anchor by anchor.
         let alphabets: [&[u8]; 2] = [b"=:-_AJ>bBeaysSwWkKcrphx 0/.%3", b"abcXYZ0189-_."];
         let mut seed = 0x1F35_A2C7_u32;
         for alphabet in alphabets {
