@@ -240,9 +240,12 @@ fn starts_tag(text: &[u8], at: usize) -> bool {
 
 /// Whether the next pair starts at `at`, after a `,`, `;` or `&`: a key and its
 /// `=` or `:` (`user=`, `db_user:`). Judging, a name that ends the word is one
-/// too, whose separator the window may have cut. Redacting, a key may be indexed
-/// (`user[name]=`); judging, an index would be read differently once cut, and
-/// the value goes on through it.
+/// too, whose separator the window may have cut, and so is a name that a
+/// redaction follows, which may have taken its separator: the word that a pass
+/// read whole (`&0-----BEGIN ...`, a name before a space) the next pass reads cut
+/// at the redaction (`&0[REDACTED]`), and must judge the same. Redacting, a key
+/// may be indexed (`user[name]=`); judging, an index would be read differently
+/// once cut, and the value goes on through it.
 fn starts_pair(text: &[u8], at: usize, reading: Reading) -> bool {
     let key_len = key_len_at(text, at);
     if key_len == 0 {
@@ -260,6 +263,7 @@ fn starts_pair(text: &[u8], at: usize, reading: Reading) -> bool {
     }
     match text.get(after) {
         Some(b'=' | b':') => true,
+        Some(b'[') if is_redacted_at(text, after) => reading == Reading::Judging,
         Some(byte) if !byte.is_ascii_whitespace() => false,
         _ => reading == Reading::Judging,
     }
@@ -321,5 +325,14 @@ mod tests {
             value("Xq7u8jzP(w9AzfU", 8, Reading::Judging),
             "Xq7u8jzP(w9AzfU"
         );
+    }
+
+    #[test]
+    fn judging_reads_a_name_before_a_redaction_as_a_name_cut_there() {
+        // The word read whole by one pass, and cut at the redaction the next pass
+        // reads: both end the value before the name.
+        assert_eq!(value("ab&x9 next", 2, Reading::Judging), "ab");
+        assert_eq!(value("ab&x9[REDACTED]", 2, Reading::Judging), "ab");
+        assert_eq!(value("ab&x9[REDACTED]", 2, Reading::Redacting), "ab&x9");
     }
 }
