@@ -90,7 +90,8 @@ fn extra_left_out(error: &serde_json::Error) {
 fn extra_left_out(_: &serde_json::Error) {}
 
 /// The envelope of a derived kind, from the entry the derive computed for it, with
-/// the type's `service` and what the variant's fields contribute, in field order.
+/// the type's `service` and what the variant's fields contribute: the retry delay
+/// first, then the members in field order.
 #[must_use]
 pub fn envelope(
     entry: &'static CatalogEntry,
@@ -102,8 +103,8 @@ pub fn envelope(
         Envelope::classified(Cow::Borrowed(entry.kind), entry.classification, message);
     // The derive checked at compile time that the guidance is not blank.
     envelope.recovery_mut().guidance = Cow::Borrowed(entry.guidance);
-    // The delay before the context: written last, it was read back at once, when
-    // the envelope is returned, before its stores were done.
+    // The delay before the members: the envelope is copied out as it is returned,
+    // and a member written right before that copy makes it wait for the stores.
     for part in parts.iter() {
         if let Part::RetryAfter(value) = part
             && let Some(milliseconds) = value.retry_after_ms()

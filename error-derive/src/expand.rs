@@ -410,8 +410,9 @@ impl<'a> Generator<'a> {
                             }
                         }
                         None if texts.iter().any(|once| once.index == field.index) => {
-                            // The message is formatted by now: the text moves into its
-                            // member, or is copied when another member takes it too.
+                            // The message is formatted by now: the part lends the text
+                            // for its member to take, or lends a copy when another
+                            // member takes it too.
                             let text = text_binding(field);
                             let taken_later = classified.roles[position + 1..].iter().any(
                                 |(later, other)| {

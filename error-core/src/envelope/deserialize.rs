@@ -22,7 +22,7 @@ use serde::de::{Deserializer, Error, MapAccess, Visitor};
 use serde_json::{Map, Value};
 
 use super::details::Details;
-use super::{Envelope, non_empty_message};
+use super::{Envelope, fill_blank_message};
 use crate::recovery::Recovery;
 use crate::vocabulary::{
     CONTRACT_VERSION, Classification, ContextMember, Origin, RecoveryAction, SameArguments,
@@ -194,7 +194,8 @@ impl Members {
                 "member `kind` is `{kind}`, which does not match `^[a-z][a-z0-9_]*$`"
             )));
         }
-        let message = non_empty_message(&kind, Cow::Owned(required(self.message, "message")?));
+        let mut message = Cow::Owned(required(self.message, "message")?);
+        fill_blank_message(&kind, &mut message);
         let wire = required(self.recovery, "recovery")?;
         let guidance = match wire.guidance {
             Value::String(text) if !is_blank(&text) => Cow::Owned(text),

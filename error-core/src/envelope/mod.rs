@@ -257,9 +257,7 @@ impl Envelope {
         if let Cow::Owned(text) = &mut message {
             sanitize_error_text_in_place(text, MAX_MESSAGE_CHARS);
         }
-        if is_blank(&message) {
-            message = message_for_blank(&kind);
-        }
+        fill_blank_message(&kind, &mut message);
         Self {
             kind,
             message,
@@ -385,15 +383,16 @@ impl Envelope {
     /// [`Envelope::with_context`] in place, for the paths that build an envelope
     /// member by member without moving it each time.
     pub(crate) fn set_context(&mut self, member: ContextMember, mut value: Cow<'static, str>) {
-        match (member, &mut value) {
-            (ContextMember::Cause, _) => {
-                sanitize_error_text_in_place(value.to_mut(), MAX_CAUSE_CHARS);
-            }
-            (ContextMember::OriginalKind, _) => {
+        match member {
+            ContextMember::Cause => sanitize_error_text_in_place(value.to_mut(), MAX_CAUSE_CHARS),
+            ContextMember::OriginalKind => {
                 sanitize_single_line_in_place(value.to_mut(), MAX_ORIGINAL_KIND_CHARS);
             }
-            (_, Cow::Owned(text)) => sanitize_single_line_in_place(text, MAX_CONTEXT_CHARS),
-            (_, Cow::Borrowed(_)) => {}
+            _ => {
+                if let Cow::Owned(text) = &mut value {
+                    sanitize_single_line_in_place(text, MAX_CONTEXT_CHARS);
+                }
+            }
         }
         // A blank value is no value: reading drops it, so writing does too.
         let value = Some(value).filter(|text| !is_blank(text));
@@ -596,12 +595,10 @@ impl fmt::Display for Envelope {
 
 impl std::error::Error for Envelope {}
 
-/// `message`, or one built from the kind when it is blank.
-fn non_empty_message(kind: &str, message: Cow<'static, str>) -> Cow<'static, str> {
-    if is_blank(&message) {
-        message_for_blank(kind)
-    } else {
-        message
+/// Replaces a blank `message` with one built from the kind.
+fn fill_blank_message(kind: &str, message: &mut Cow<'static, str>) {
+    if is_blank(message) {
+        *message = message_for_blank(kind);
     }
 }
 

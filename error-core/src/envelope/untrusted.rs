@@ -6,7 +6,7 @@ use std::collections::HashSet;
 
 use serde_json::{Map, Value};
 
-use super::{Envelope, MAX_CAUSE_CHARS, MAX_MESSAGE_CHARS, non_empty_message};
+use super::{Envelope, MAX_CAUSE_CHARS, MAX_MESSAGE_CHARS, fill_blank_message};
 use crate::recovery::Recovery;
 use crate::sanitize::{sanitize_error_text, sanitize_single_line};
 use crate::vocabulary::{
@@ -95,8 +95,8 @@ impl Envelope {
     }
 
     fn sanitized(mut self) -> Self {
-        let message = sanitize_error_text(&self.message, MAX_MESSAGE_CHARS);
-        self.message = non_empty_message(&self.kind, Cow::Owned(message));
+        self.message = Cow::Owned(sanitize_error_text(&self.message, MAX_MESSAGE_CHARS));
+        fill_blank_message(&self.kind, &mut self.message);
         let guidance = sanitize_error_text(&self.recovery.guidance, MAX_GUIDANCE_CHARS);
         self.recovery.guidance = if is_blank(&guidance) {
             Cow::Borrowed(self.recovery.action.guidance())

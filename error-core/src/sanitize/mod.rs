@@ -282,7 +282,7 @@ fn sanitize(input: Cow<'_, str>, max_len: usize, line_breaks: LineBreaks) -> Str
     if input.len() <= max_len && short_text::passes_unchanged(&input, line_breaks) {
         return input.into_owned();
     }
-    sanitize_changed(input, max_len, line_breaks)
+    sanitize_in_passes(input, max_len, line_breaks)
 }
 
 /// [`sanitize`] in place. The caller's `String` is not moved unless it changes: a
@@ -291,13 +291,14 @@ fn sanitize(input: Cow<'_, str>, max_len: usize, line_breaks: LineBreaks) -> Str
 #[inline(always)]
 fn sanitize_in_place(text: &mut String, max_len: usize, line_breaks: LineBreaks) {
     if !(text.len() <= max_len && short_text::passes_unchanged(text, line_breaks)) {
-        *text = sanitize_changed(Cow::Owned(std::mem::take(text)), max_len, line_breaks);
+        *text = sanitize_in_passes(Cow::Owned(std::mem::take(text)), max_len, line_breaks);
     }
 }
 
-/// [`sanitize`] of a text that the short text's read did not pass.
+/// [`sanitize`] of a text that the short text's read did not pass: a pass, and
+/// more while a pass leaves what the next would change (see [`read_until_stable`]).
 #[inline(never)]
-fn sanitize_changed(input: Cow<'_, str>, max_len: usize, line_breaks: LineBreaks) -> String {
+fn sanitize_in_passes(input: Cow<'_, str>, max_len: usize, line_breaks: LineBreaks) -> String {
     let (text, read_again) = sanitize_once(input, max_len, line_breaks);
     if read_again {
         read_until_stable(text, max_len, line_breaks)

@@ -17,7 +17,6 @@ pub(super) const MAX_LEN: usize = 64;
 const SPACES: u128 = u128::from_ne_bytes([b' '; 16]);
 
 /// A text of at most [`MAX_LEN`] bytes.
-#[derive(Clone, Copy)]
 pub(super) struct ShortText<'t> {
     text: &'t [u8],
 }
@@ -55,7 +54,8 @@ impl<'t> ShortText<'t> {
                 Some((here, next)) => read(here, next),
                 None => {
                     let here = self.last_block(at);
-                    // One byte further on, with a space after the last.
+                    // The anchors' pairs read the byte after each: here the
+                    // block's own, and a space after its last, as after the text.
                     let next = here >> 8 | SPACES << 120;
                     read(here.to_le_bytes(), next.to_le_bytes())
                 }
@@ -74,7 +74,7 @@ impl<'t> ShortText<'t> {
     fn last_block(&self, at: usize) -> u128 {
         let rest = self.text.len() - at;
         let bytes = match self.text.last_chunk::<16>() {
-            // The text's last 16 bytes, moved down to the block's start.
+            // The text's last 16 bytes hold the block: one read, not `rest`.
             Some(&last) => u128::from_le_bytes(last) >> (8 * (16 - rest)),
             // A text shorter than a block: `at` is 0.
             None => shorter_than_a_block(self.text),
