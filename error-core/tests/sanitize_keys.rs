@@ -2492,10 +2492,20 @@ fn a_key_in_cjk_text_with_full_width_separators() {
             "password=Abc12345xyz，host=db",
             "password=[REDACTED]，host=db",
         ),
+        // A header's scheme and credential after a full-width separator.
+        (
+            "请求头 Authorization：Bearer abcdef123456ghijkl",
+            "请求头 Authorization：Bearer [REDACTED]",
+        ),
+        (
+            "Authorization： Basic dXNlcjpwYXNz",
+            "Authorization： Basic [REDACTED]",
+        ),
     ] {
         redacts_to(text, expected);
     }
     for text in [
+        "Authorization：Bearer missing",
         "错误：连接超时",
         "提示：请检查密码：长度不足",
         "端口＝5432",
