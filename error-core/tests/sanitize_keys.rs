@@ -1692,6 +1692,12 @@ fn a_prompts_default_stands_between_its_words_and_the_answer() {
             "AWS Secret Access Key [****************Nt5B]: Wk3Zx8Lq2Rm7Nt5Bp4Hy6Jc9",
             "AWS Secret Access Key [****************Nt5B]: [REDACTED]",
         ),
+        // Another rule took the prompt's last words (`htpasswd -b`'s password
+        // argument): the prompt still announces its answer (found by fuzzing).
+        (
+            "htpasswd -bb AWS Secret Access Key [None]: Ts6Rq5Po4Nm3Lk2Vu7",
+            "htpasswd -bb AWS Secret [REDACTED] [None]: [REDACTED]",
+        ),
     ] {
         redacts_to(text, expected);
     }

@@ -1056,7 +1056,9 @@ fn without_key_closing(before_separator: &[u8]) -> &[u8] {
 
 /// A prompt's words without the default it shows in brackets, as `aws configure`
 /// asks (`AWS Secret Access Key [None]: `, `[****************ABCD]: `): none, or
-/// the old value masked but for its last letters.
+/// the old value masked but for its last letters. A redaction may have taken the
+/// prompt's last words (`htpasswd -b ... Access Key [None]: `, whose `Access Key`
+/// a command's rule took): what stands before the default then ends with it.
 fn without_prompt_default(trimmed: &[u8]) -> Option<&[u8]> {
     let inside = trimmed.strip_suffix(b"]")?;
     let open = inside
@@ -1070,7 +1072,9 @@ fn without_prompt_default(trimmed: &[u8]) -> Option<&[u8]> {
     let shown = &default[masked..];
     let is_default = default == b"None"
         || (masked >= 4 && shown.len() <= 4 && shown.iter().all(u8::is_ascii_alphanumeric));
-    (is_default && before.last().is_some_and(u8::is_ascii_alphanumeric)).then_some(before)
+    let ends_prompt = before.last().is_some_and(u8::is_ascii_alphanumeric)
+        || before.ends_with(REDACTED.as_bytes());
+    (is_default && ends_prompt).then_some(before)
 }
 
 /// The longest default a prompt shows in brackets: a masked key.
