@@ -56,13 +56,7 @@ pub(super) fn scheme_credential_end(
     let scheme = scheme_ending(before_spaces)?;
     let before_scheme =
         values::trim_spaces_end(&before_spaces[..before_spaces.len() - scheme.len()]);
-    // CJK text writes the header's separator full-width (`Authorization：Bearer ...`).
-    let (separator, before_separator) = match values::strip_full_width_separator(before_scheme) {
-        Some(full_width) => full_width,
-        None => before_scheme
-            .split_last()
-            .map(|(&separator, before)| (separator, before))?,
-    };
+    let (separator, before_separator) = values::split_last_separator(before_scheme)?;
     if separator != b':' && separator != b'=' {
         return None;
     }

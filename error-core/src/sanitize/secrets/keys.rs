@@ -74,12 +74,7 @@ pub(super) fn secret_value_end(
         return None;
     }
     let after_separator = values::trim_spaces_end(before_quote);
-    let (separator, before_separator) = match values::strip_full_width_separator(after_separator) {
-        Some(full_width) => full_width,
-        None => after_separator
-            .split_last()
-            .map(|(&separator, before)| (separator, before))?,
-    };
+    let (separator, before_separator) = values::split_last_separator(after_separator)?;
     // A hash rocket separates as a `=` does: Ruby's `{"password"=>"..."}`, PHP's
     // `[password] => ...`, Perl's Data::Dumper `'password' => '...'`.
     // Go's and Pascal's `:=` separates as a `=` does.

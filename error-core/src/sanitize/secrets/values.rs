@@ -659,6 +659,19 @@ pub(super) fn strip_full_width_separator(bytes: &[u8]) -> Option<(u8, &[u8])> {
         .map(|&(_, separator)| (separator, before))
 }
 
+/// The separator `bytes` ends with and what stands before it: its last byte, or
+/// the ASCII form of a full-width `：` or `＝` that ends it (CJK text writes a
+/// key's separator so: `密码：...`, `Authorization：Bearer ...`).
+#[inline(always)]
+pub(super) fn split_last_separator(bytes: &[u8]) -> Option<(u8, &[u8])> {
+    match strip_full_width_separator(bytes) {
+        Some(full_width) => Some(full_width),
+        None => bytes
+            .split_last()
+            .map(|(&separator, before)| (separator, before)),
+    }
+}
+
 /// `bytes` without at most `MAX_SPACES` trailing spaces or tabs.
 pub(super) fn trim_spaces_end(bytes: &[u8]) -> &[u8] {
     let spaces = bytes
