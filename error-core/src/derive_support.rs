@@ -4,9 +4,10 @@
 //! The derive has already checked the kind and computed the classification, so
 //! nothing here looks anything up.
 
-use std::fmt::Display;
+use std::fmt::{Display, Write};
 use std::time::Duration;
 
+use compact_str::CompactString;
 use serde_json::Value;
 
 pub use std::borrow::Cow;
@@ -14,7 +15,6 @@ pub use std::clone::Clone;
 // The generated code names these through this module, never `::std`, so that a
 // `#![no_std]` crate with `alloc` can derive.
 pub use std::format_args;
-pub use std::string::ToString;
 pub use std::vec::Vec;
 
 pub use http::StatusCode;
@@ -31,10 +31,13 @@ use crate::vocabulary::{Origin, SideEffects};
 pub enum Part<'a> {
     /// `#[agent(context)]`, `#[agent(cause)]`: a context member, from `Display`.
     Context(ContextMember, &'a dyn ContextText),
-    /// A context field that the message shows too, rendered once for both: its
-    /// text, taken by the member. Borrowed from where it was rendered, so that
-    /// building the part does not move a `String` written just before.
-    Rendered(ContextMember, &'a mut String),
+    /// A context field whose `Display` is its text (`&str`, `String`): copied, not
+    /// formatted.
+    Text(ContextMember, &'a str),
+    /// A context field that the message shows too, rendered once for both
+    /// ([`render`]): its text, taken by the member. Borrowed from where it was
+    /// rendered, so that building the part does not move a text written just before.
+    Rendered(ContextMember, &'a mut CompactString),
     /// An `Option` field that holds `None`: it contributes nothing.
     Absent,
     /// `#[agent(extra)]`: an additive member; `None` leaves it out.
@@ -43,19 +46,33 @@ pub enum Part<'a> {
     RetryAfter(&'a dyn RetryAfterMs),
 }
 
-/// A context field's text: its `Display`, written through `ToString` for the
-/// field's own type, so that a string field is copied rather than formatted.
+/// A context field's text: its `Display`, as [`render`] writes it.
 pub trait ContextText {
     /// The field as text, already the member's value: returned where the envelope
     /// takes it from, rather than moved there (a value written and read back at once
     /// makes the processor wait for the stores).
-    fn context_text(&self) -> Cow<'static, str>;
+    fn context_text(&self) -> CompactString;
 }
 
 impl<T: Display + ?Sized> ContextText for T {
-    fn context_text(&self) -> Cow<'static, str> {
-        Cow::Owned(self.to_string())
+    fn context_text(&self) -> CompactString {
+        render(self)
     }
+}
+
+/// [`render`] of a field whose `Display` is its text (`&str`, `String`): a copy.
+pub fn render_text(text: &str) -> CompactString {
+    CompactString::new(text)
+}
+
+/// A field's `Display` as a context member holds it: inline when it is short, as
+/// names are, so that it costs no allocation. A `Display` that fails leaves what
+/// it wrote before failing.
+pub fn render<T: Display + ?Sized>(value: &T) -> CompactString {
+    let mut text = CompactString::const_new("");
+    // The error carries nothing: what was written stands.
+    let _ = write!(text, "{value}");
+    text
 }
 
 /// `Serialize` as a trait object, for [`Part::Extra`].
@@ -117,9 +134,12 @@ pub fn envelope(
     }
     for part in parts {
         match part {
-            Part::Context(member, value) => envelope.set_context(*member, value.context_text()),
+            Part::Context(member, value) => {
+                envelope.set_context_text(*member, value.context_text())
+            }
+            Part::Text(member, text) => envelope.set_context_text(*member, render_text(text)),
             Part::Rendered(member, text) => {
-                envelope.set_context(*member, Cow::Owned(std::mem::take(*text)));
+                envelope.set_context_text(*member, std::mem::take(*text))
             }
             Part::Extra(name, value) => {
                 envelope.set_extra_value(Cow::Borrowed(name), value.to_json());

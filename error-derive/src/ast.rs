@@ -4,7 +4,10 @@
 use quote::format_ident;
 use syn::ext::IdentExt as _;
 use syn::spanned::Spanned as _;
-use syn::{Attribute, Data, DeriveInput, Fields, Generics, Ident, Index, Member, Path, Type};
+use syn::{
+    Attribute, Data, DeriveInput, Fields, GenericArgument, Generics, Ident, Index, Member, Path,
+    PathArguments, Type,
+};
 
 use crate::attr::{AgentAttrs, Level};
 use crate::diagnostics::Diagnostics;
@@ -108,6 +111,13 @@ impl<'a> Field<'a> {
         option_inner(self.ty)
     }
 
+    /// Whether the field's `Display` is the `str` it dereferences to, by how its
+    /// type is written (`&str`, `String`, `Box<str>`, `Cow<'_, str>`, `Arc<str>`,
+    /// `Rc<str>`): its text is then copied rather than formatted.
+    pub(crate) fn is_text(&self) -> bool {
+        is_text(self.ty)
+    }
+
     /// The local the field is bound to in generated code, spanned on the field's
     /// type so that what rustc says about the value points at the field. Every
     /// binding starts with `__agent_field_`, which no other generated name does. A
@@ -157,6 +167,45 @@ fn fields<'a>(cx: &Diagnostics, fields: &'a Fields) -> Vec<Field<'a>> {
 
 /// `T` when `ty` is written `Option<T>` (or `std::option::Option<T>`, ...). A type
 /// alias of an `Option` is not seen through: a derive only has the tokens.
+fn is_text(ty: &Type) -> bool {
+    match ty {
+        Type::Reference(reference) => is_str(&reference.elem),
+        Type::Group(group) => is_text(&group.elem),
+        Type::Paren(paren) => is_text(&paren.elem),
+        Type::Path(path) if path.qself.is_none() => {
+            let Some(last) = path.path.segments.last() else {
+                return false;
+            };
+            match &last.arguments {
+                PathArguments::None => last.ident == "String",
+                PathArguments::AngleBracketed(arguments) => {
+                    let mut types = arguments.args.iter().filter_map(|argument| match argument {
+                        GenericArgument::Type(ty) => Some(ty),
+                        _ => None,
+                    });
+                    ["Box", "Cow", "Arc", "Rc"]
+                        .iter()
+                        .any(|name| last.ident == name)
+                        && types.next().is_some_and(is_str)
+                        && types.next().is_none()
+                }
+                PathArguments::Parenthesized(_) => false,
+            }
+        }
+        _ => false,
+    }
+}
+
+/// Whether `ty` is written `str`.
+fn is_str(ty: &Type) -> bool {
+    match ty {
+        Type::Path(path) => path.qself.is_none() && path.path.is_ident("str"),
+        Type::Group(group) => is_str(&group.elem),
+        Type::Paren(paren) => is_str(&paren.elem),
+        _ => false,
+    }
+}
+
 pub(crate) fn option_inner(ty: &Type) -> Option<&Type> {
     let segment = match ty {
         Type::Path(path) if path.qself.is_none() => path.path.segments.last()?,

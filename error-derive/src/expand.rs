@@ -425,6 +425,10 @@ impl<'a> Generator<'a> {
                                 quote!(__agent::Part::Rendered(#member, &mut #text))
                             }
                         }
+                        // Its text, copied where the member takes it.
+                        None if field.is_text() => quote_spanned! {field.ty.span()=>
+                            __agent::Part::Text(#member, #binding)
+                        },
                         None => quote_spanned! {field.ty.span()=>
                             __agent::Part::Context(#member, #binding)
                         },
@@ -447,7 +451,12 @@ impl<'a> Generator<'a> {
         }
         let renders = texts.iter().map(|field| {
             let (text, binding) = (text_binding(field), field.binding());
-            quote_spanned!(field.ty.span()=> let mut #text = __agent::ToString::to_string(#binding);)
+            let render = if field.is_text() {
+                quote!(render_text)
+            } else {
+                quote!(render)
+            };
+            quote_spanned!(field.ty.span()=> let mut #text = __agent::#render(#binding);)
         });
         (fields, quote!({ #(#renders)* #envelope }))
     }

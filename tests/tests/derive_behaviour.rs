@@ -165,6 +165,78 @@ fn a_message_that_interpolates_upstream_text_is_sanitized() {
     );
 }
 
+/// A context field's text, whatever string type holds it: `&str`, `String` and the
+/// smart pointers to `str` are copied, any other type is formatted, and each is
+/// sanitized to one line, short (held inline) or long.
+#[derive(Debug, AgentError)]
+#[agent(kind = "upstream_error", message = "calling {tool} failed")]
+struct StringFields<'a> {
+    #[agent(context)]
+    tool: &'a str,
+    #[agent(context)]
+    upstream: String,
+    #[agent(context)]
+    service: Box<str>,
+    #[agent(context)]
+    action: Cow<'a, str>,
+    #[agent(context)]
+    command: std::sync::Arc<str>,
+    #[agent(context)]
+    prompt: std::rc::Rc<str>,
+    #[agent(context)]
+    resource: u32,
+}
+
+#[test]
+fn every_string_type_of_a_context_field_gives_its_text() {
+    let secret = "token=ghp_16C7e42F292c6912E7710c838347Ae178B4a";
+    for text in [
+        "github",
+        "github::search_issues",
+        "a name of exactly 24 byt",
+        "a name longer than the twenty-four bytes held inline",
+        "two\nlines",
+        secret,
+    ] {
+        let text = text.to_owned();
+        let error = StringFields {
+            tool: &text,
+            upstream: text.clone(),
+            service: text.as_str().into(),
+            action: Cow::Borrowed(&text),
+            command: text.as_str().into(),
+            prompt: text.as_str().into(),
+            resource: 42,
+        };
+        let envelope = error.envelope();
+        let expected =
+            error_core::sanitize::sanitize_single_line(&text, error_core::MAX_CONTEXT_CHARS);
+        for member in [
+            ContextMember::Tool,
+            ContextMember::Upstream,
+            ContextMember::Service,
+            ContextMember::Action,
+            ContextMember::Command,
+            ContextMember::Prompt,
+        ] {
+            assert_eq!(
+                envelope.context(member),
+                Some(expected.as_str()),
+                "{member:?} of {text:?}"
+            );
+        }
+        assert_eq!(envelope.context(ContextMember::Resource), Some("42"));
+        assert_eq!(
+            envelope.message(),
+            error_core::sanitize::sanitize_error_text(
+                &format!("calling {text} failed"),
+                error_core::MAX_MESSAGE_CHARS
+            ),
+        );
+        assert!(!wire(&envelope).contains("ghp_"), "{text:?}");
+    }
+}
+
 /// Type-level defaults refine every variant; a variant's own refinement wins.
 #[derive(Debug, AgentError)]
 #[agent(origin = tool_execution, side_effects = none_expected)]

@@ -17,6 +17,7 @@
 use std::borrow::Cow;
 use std::fmt;
 
+use compact_str::CompactString;
 use serde::Deserialize;
 use serde::de::{Deserializer, Error, MapAccess, Visitor};
 use serde_json::{Map, Value};
@@ -166,7 +167,7 @@ impl Members {
         }
         if let Some(member) = ContextMember::from_name(name) {
             self.seen.push(name.to_owned());
-            self.details.context[member as usize] = kept_text(value).map(Cow::Owned);
+            self.details.context[member as usize] = kept_text(value).map(CompactString::from);
         } else if name == "safety" {
             self.seen.push(name.to_owned());
             self.details.safety = kept_object(value);

@@ -4,15 +4,18 @@
 
 use std::borrow::Cow;
 
+use compact_str::CompactString;
 use serde_json::{Map, Value};
 
 use crate::vocabulary::ContextMember;
 
 /// The optional members of an envelope: text context, the two object members and
-/// the additive members, in the order they were added.
+/// the additive members, in the order they were added. A context member of up to
+/// 24 bytes (most names) is held inline; a longer one is allocated, or borrowed
+/// when it is the program's own `&'static str`.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub(super) struct Details {
-    pub(super) context: [Option<Cow<'static, str>>; ContextMember::ALL.len()],
+    pub(super) context: [Option<CompactString>; ContextMember::ALL.len()],
     pub(super) safety: Option<Map<String, Value>>,
     pub(super) evidence: Option<Map<String, Value>>,
     pub(super) extras: Vec<(Cow<'static, str>, Value)>,

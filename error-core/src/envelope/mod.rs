@@ -9,6 +9,7 @@ use std::borrow::Cow;
 use std::fmt;
 use std::time::Duration;
 
+use compact_str::CompactString;
 use serde::Serialize;
 use serde_json::{Map, Value};
 
@@ -80,6 +81,12 @@ impl PartialEq for Envelope {
             && self.log_level == other.log_level
             && self.details() == other.details()
     }
+}
+
+/// Whether a context member usually holds text an upstream controls (`cause`,
+/// `original_kind`): sanitized whatever its source, the program's own words too.
+fn holds_upstream_text(member: ContextMember) -> bool {
+    matches!(member, ContextMember::Cause | ContextMember::OriginalKind)
 }
 
 /// Why [`Envelope::new_kind`] refused a kind.
@@ -382,20 +389,39 @@ impl Envelope {
 
     /// [`Envelope::with_context`] in place, for the paths that build an envelope
     /// member by member without moving it each time.
-    pub(crate) fn set_context(&mut self, member: ContextMember, mut value: Cow<'static, str>) {
+    pub(crate) fn set_context(&mut self, member: ContextMember, value: Cow<'static, str>) {
+        match value {
+            // The program's own words, kept and not copied.
+            Cow::Borrowed(text) if !holds_upstream_text(member) => {
+                self.store_context(member, CompactString::const_new(text));
+            }
+            value => self.set_context_text(member, value.into()),
+        }
+    }
+
+    /// [`Envelope::set_context`] of a text built at run time (a field's `Display`),
+    /// sanitized where it stands: a short one is held inline, never allocated.
+    pub(crate) fn set_context_text(&mut self, member: ContextMember, text: CompactString) {
+        // Sanitized where the member holds it, rather than moved there after.
+        let slot = &mut self.details_mut().context[member as usize];
+        let text = slot.insert(text);
         match member {
-            ContextMember::Cause => sanitize_error_text_in_place(value.to_mut(), MAX_CAUSE_CHARS),
+            ContextMember::Cause => sanitize_error_text_in_place(text, MAX_CAUSE_CHARS),
             ContextMember::OriginalKind => {
-                sanitize_single_line_in_place(value.to_mut(), MAX_ORIGINAL_KIND_CHARS);
+                sanitize_single_line_in_place(text, MAX_ORIGINAL_KIND_CHARS);
             }
-            _ => {
-                if let Cow::Owned(text) = &mut value {
-                    sanitize_single_line_in_place(text, MAX_CONTEXT_CHARS);
-                }
-            }
+            _ => sanitize_single_line_in_place(text, MAX_CONTEXT_CHARS),
         }
         // A blank value is no value: reading drops it, so writing does too.
-        let value = Some(value).filter(|text| !is_blank(text));
+        if is_blank(text) {
+            *slot = None;
+        }
+    }
+
+    /// Sets a context member to a text that is already its value.
+    fn store_context(&mut self, member: ContextMember, text: CompactString) {
+        // A blank value is no value: reading drops it, so writing does too.
+        let value = Some(text).filter(|text| !is_blank(text));
         match (value, &mut self.details) {
             (Some(value), _) => self.details_mut().context[member as usize] = Some(value),
             (None, Some(details)) => details.context[member as usize] = None,

@@ -124,8 +124,8 @@ impl Envelope {
         self.details = Some(details);
         for (&member, value) in ContextMember::ALL.iter().zip(context) {
             if let Some(value) = value {
-                // `with_context` sanitizes an owned value.
-                self = self.with_context(member, Cow::Owned(value.into_owned()));
+                // Sanitized as every owned value is.
+                self.set_context_text(member, value);
             }
         }
         self

@@ -255,17 +255,46 @@ pub fn redact_secrets(text: &str) -> Cow<'_, str> {
     secrets::redact(text)
 }
 
+/// Text the caller owns, which sanitizing reads where it stands and replaces only
+/// when it changes: a message's `String`, a context member's `CompactString`.
+pub(crate) trait OwnedText: std::ops::Deref<Target = str> {
+    /// The text as a `String`, leaving an empty one (no copy when it is allocated).
+    fn take_string(&mut self) -> String;
+    /// Replaces the text.
+    fn replace_with(&mut self, text: String);
+}
+
+impl OwnedText for String {
+    fn take_string(&mut self) -> String {
+        std::mem::take(self)
+    }
+
+    fn replace_with(&mut self, text: String) {
+        *self = text;
+    }
+}
+
+impl OwnedText for compact_str::CompactString {
+    fn take_string(&mut self) -> String {
+        std::mem::take(self).into_string()
+    }
+
+    fn replace_with(&mut self, text: String) {
+        *self = text.into();
+    }
+}
+
 /// [`sanitize_error_text`] of text the caller owns, in place: text that passes
 /// unchanged (most messages and names) is neither copied nor moved.
 #[inline]
-pub(crate) fn sanitize_error_text_in_place(text: &mut String, max_len: usize) {
+pub(crate) fn sanitize_error_text_in_place(text: &mut impl OwnedText, max_len: usize) {
     sanitize_in_place(text, max_len, LineBreaks::Keep);
 }
 
 /// [`sanitize_single_line`] of text the caller owns, in place, without a copy when
 /// it passes unchanged.
 #[inline]
-pub(crate) fn sanitize_single_line_in_place(text: &mut String, max_len: usize) {
+pub(crate) fn sanitize_single_line_in_place(text: &mut impl OwnedText, max_len: usize) {
     sanitize_in_place(text, max_len, LineBreaks::Flatten);
 }
 
@@ -289,9 +318,10 @@ fn sanitize(input: Cow<'_, str>, max_len: usize, line_breaks: LineBreaks) -> Str
 /// `String` returned through memory and read back at once makes the processor wait
 /// for the stores that wrote it.
 #[inline(always)]
-fn sanitize_in_place(text: &mut String, max_len: usize, line_breaks: LineBreaks) {
+fn sanitize_in_place(text: &mut impl OwnedText, max_len: usize, line_breaks: LineBreaks) {
     if !(text.len() <= max_len && short_text::passes_unchanged(text, line_breaks)) {
-        *text = sanitize_in_passes(Cow::Owned(std::mem::take(text)), max_len, line_breaks);
+        let sanitized = sanitize_in_passes(Cow::Owned(text.take_string()), max_len, line_breaks);
+        text.replace_with(sanitized);
     }
 }
 
