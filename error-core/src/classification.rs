@@ -35,8 +35,8 @@ pub(crate) struct ResolvedKind {
 pub(crate) fn resolve_kind(raw: &str) -> ResolvedKind {
     if let Some(stable) = stable_kind(raw) {
         return ResolvedKind {
-            kind: Cow::Borrowed(stable.name),
-            classification: stable.classification,
+            kind: Cow::Borrowed(stable.name()),
+            classification: stable.classification(),
             original_kind: None,
         };
     }
@@ -119,7 +119,7 @@ mod tests {
             assert_eq!(resolved.original_kind.as_deref(), Some(raw));
         }
         for stable in crate::vocabulary::STABLE_KINDS {
-            assert!(stable.name.len() <= MAX_KIND_LEN, "{}", stable.name);
+            assert!(stable.name().len() <= MAX_KIND_LEN, "{}", stable.name());
         }
         let long = "a".repeat(MAX_KIND_LEN + 1);
         let resolved = resolve_kind(&long);

@@ -440,9 +440,9 @@ mod tests {
         let entry = |name: &'static str| {
             let stable = stable_kind(name).expect("stable kind");
             CatalogEntry {
-                kind: stable.name,
-                classification: stable.classification,
-                guidance: stable.classification.action.guidance(),
+                kind: stable.name(),
+                classification: stable.classification(),
+                guidance: stable.classification().action.guidance(),
             }
         };
         let catalog = catalog([
@@ -469,7 +469,7 @@ mod tests {
 
     #[test]
     fn a_derived_envelope_equals_the_runtime_one_for_a_stable_kind() {
-        let stable = stable_kind("rate_limited").map(|stable| stable.classification);
+        let stable = stable_kind("rate_limited").map(|stable| stable.classification());
         assert_eq!(stable, Some(ENTRY.classification));
         let derived = envelope(&ENTRY, Cow::Borrowed("slow down"), None, &mut []);
         assert_eq!(derived, Envelope::from_kind("rate_limited", "slow down"));

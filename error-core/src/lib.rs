@@ -62,8 +62,3 @@ pub use vocabulary::{
     CONTRACT_VERSION, Classification, ContextMember, LogLevel, Origin, RecoveryAction,
     RemovedFeature, RetiredKind, SameArguments, SideEffects, StableKind, UnknownValue,
 };
-
-/// The README's code blocks run as doctests, so the quickstart cannot rot.
-#[cfg(doctest)]
-#[doc = include_str!("../../README.md")]
-pub struct ReadmeDoctests;

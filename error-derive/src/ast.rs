@@ -121,20 +121,33 @@ impl<'a> Field<'a> {
     /// The local the field is bound to in generated code, spanned on the field's
     /// type so that what rustc says about the value points at the field. Every
     /// binding starts with `__agent_field_`, which no other generated name does. A
-    /// name that is not snake case (`camelCase`) is lowered and follows the field's
-    /// index, so that the binding trips no `non_snake_case` and cannot meet another
-    /// field's: no field's name starts with a digit (`Name` is
-    /// `__agent_field_0_name`, `name_0` is `__agent_field_name_0`).
+    /// name that would not make a snake-case binding (`camelCase`, `_tool`,
+    /// `wait__ms`, `Ωtool`) is lowered, its underscores single, after the field's
+    /// index (only the index when it is not ASCII), so that the binding trips no
+    /// `non_snake_case` and cannot meet another field's: no field's name starts
+    /// with a digit (`Name` is `__agent_field_0_name`, `name_0` is
+    /// `__agent_field_name_0`).
     pub(crate) fn binding(&self) -> Ident {
         let span = self.ty.span();
         match &self.member {
             Member::Named(ident) => {
                 let name = ident.unraw().to_string();
-                if name.chars().any(|c| c.is_ascii_uppercase()) {
-                    let lowered = name.to_ascii_lowercase();
-                    format_ident!("__agent_field_{}_{}", self.index, lowered, span = span)
+                let snake_case = !name.starts_with('_')
+                    && !name.contains("__")
+                    && !name.chars().any(char::is_uppercase);
+                if snake_case {
+                    return format_ident!("__agent_field_{}", name, span = span);
+                }
+                let words: Vec<String> = name
+                    .split('_')
+                    .filter(|word| !word.is_empty())
+                    .map(str::to_ascii_lowercase)
+                    .collect();
+                if words.is_empty() || !name.is_ascii() {
+                    format_ident!("__agent_field_{}", self.index, span = span)
                 } else {
-                    format_ident!("__agent_field_{}", name, span = span)
+                    let lowered = words.join("_");
+                    format_ident!("__agent_field_{}_{}", self.index, lowered, span = span)
                 }
             }
             Member::Unnamed(index) => {
@@ -165,8 +178,6 @@ fn fields<'a>(cx: &Diagnostics, fields: &'a Fields) -> Vec<Field<'a>> {
         .collect()
 }
 
-/// `T` when `ty` is written `Option<T>` (or `std::option::Option<T>`, ...). A type
-/// alias of an `Option` is not seen through: a derive only has the tokens.
 fn is_text(ty: &Type) -> bool {
     match ty {
         Type::Reference(reference) => is_str(&reference.elem),
@@ -206,6 +217,8 @@ fn is_str(ty: &Type) -> bool {
     }
 }
 
+/// `T` when `ty` is written `Option<T>` (or `std::option::Option<T>`, ...). A type
+/// alias of an `Option` is not seen through: a derive only has the tokens.
 pub(crate) fn option_inner(ty: &Type) -> Option<&Type> {
     let segment = match ty {
         Type::Path(path) if path.qself.is_none() => path.path.segments.last()?,

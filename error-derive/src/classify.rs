@@ -89,8 +89,8 @@ pub(crate) fn resolve(
             cx,
             ty,
             variant,
-            stable.name,
-            stable.classification,
+            stable.name(),
+            stable.classification(),
         )),
         None => new_kind(cx, ty, variant, name, span),
     }
@@ -222,7 +222,7 @@ fn new_kind(
     if missing.is_empty() {
         return None;
     }
-    let stable: Vec<&str> = STABLE_KINDS.iter().map(|stable| stable.name).collect();
+    let stable: Vec<&str> = STABLE_KINDS.iter().map(|stable| stable.name()).collect();
     let mut message = format!("kind `{kind}` is not in the vocabulary");
     if let Some(suggestion) = suggest::closest(&kind, &stable) {
         write!(message, "; did you mean `{suggestion}`?").ok();
@@ -278,10 +278,11 @@ fn snake_case(name: &str) -> String {
 fn near_existing_kind(kind: &str) -> Option<String> {
     let budget = (kind.chars().count() / 4).clamp(1, 2);
     let near = |candidate: &str| strsim::damerau_levenshtein(kind, candidate) <= budget;
-    if let Some(stable) = STABLE_KINDS.iter().find(|stable| near(stable.name)) {
+    if let Some(stable) = STABLE_KINDS.iter().find(|stable| near(stable.name())) {
         return Some(format!(
             "the stable kind `{}`; did you mean `{}`?",
-            stable.name, stable.name
+            stable.name(),
+            stable.name()
         ));
     }
     RETIRED_KINDS
@@ -303,7 +304,7 @@ fn well_formed_suggestion(name: &str) -> Option<String> {
     if stable_kind(&folded).is_some() {
         return Some(folded);
     }
-    let stable: Vec<&str> = STABLE_KINDS.iter().map(|stable| stable.name).collect();
+    let stable: Vec<&str> = STABLE_KINDS.iter().map(|stable| stable.name()).collect();
     if let Some(closest) = suggest::closest(&folded, &stable) {
         return Some(closest.to_owned());
     }

@@ -99,8 +99,11 @@ impl<'a> Generator<'a> {
         // nothing else. `__agent` is error-core's `__private` module, named once
         // here so that the per-variant code stays short (it is compiled once per
         // variant); nothing outside the block can shadow it.
+        // A deprecated type, variant or field is the user's own to use here, as
+        // `#[derive(Debug)]` uses it: without a warning.
         quote! {
             #(#warnings)*
+            #[allow(deprecated)]
             const _: () = {
                 use #krate::__private as __agent;
                 #transparent_traits

@@ -226,6 +226,6 @@ fn a_secret_named_field_in_the_message_gets_a_warning() {
             B { password: String },
         }
     });
-    assert_eq!(out.matches("deprecated").count(), 1, "{out}");
+    assert_eq!(out.matches("# [deprecated").count(), 1, "{out}");
     assert!(out.contains("`api_key` looks like a secret"), "{out}");
 }

@@ -11,8 +11,8 @@ use crate::vocabulary::{ContextMember, REQUIRED_MEMBERS, RETIRED_KINDS, STABLE_K
 /// retired kind `(name, removed_with, replacement)`, all by wire name.
 pub(crate) fn expand() -> TokenStream {
     let stable = STABLE_KINDS.iter().map(|kind| {
-        let name = kind.name;
-        let c = kind.classification;
+        let name = kind.name();
+        let c = kind.classification();
         let (origin, action, same_arguments, side_effects, log_level) = (
             c.origin.as_str(),
             c.action.as_str(),

@@ -12,8 +12,8 @@
 //! use error_vocabulary::{Origin, stable_kind};
 //!
 //! let kind = stable_kind("rate_limited").unwrap();
-//! assert_eq!(kind.classification.origin, Origin::Budget);
-//! assert_eq!(kind.classification.status, 429);
+//! assert_eq!(kind.classification().origin, Origin::Budget);
+//! assert_eq!(kind.classification().status, 429);
 //! ```
 
 mod lookup;
@@ -375,15 +375,40 @@ pub const CATCH_ALL_KIND: &str = "unclassified_error";
 /// The kind a malformed kind becomes.
 pub const MALFORMED_KIND_REPLACEMENT: &str = "internal_error";
 
-/// A stable kind of the vocabulary with its default classification.
+/// A stable kind of the vocabulary with its default classification. Only the
+/// vocabulary's own rows exist ([`STABLE_KINDS`], [`stable_kind`]): the fields are
+/// read through methods, so that no kind outside the contract, malformed or
+/// retired, can pass for a stable one.
+///
+/// ```compile_fail,E0616
+/// let mut forged = *error_vocabulary::stable_kind("timeout").unwrap();
+/// forged.name = "Not A Kind";
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct StableKind {
+    name: &'static str,
+    group: &'static str,
+    classification: Classification,
+}
+
+impl StableKind {
     /// The kind as it appears on the wire.
-    pub name: &'static str,
+    #[must_use]
+    pub const fn name(&self) -> &'static str {
+        self.name
+    }
+
     /// The family it belongs to in the contract's tables (`dispatch`, `auth`, ...).
-    pub group: &'static str,
+    #[must_use]
+    pub const fn group(&self) -> &'static str {
+        self.group
+    }
+
     /// Its default classification.
-    pub classification: Classification,
+    #[must_use]
+    pub const fn classification(&self) -> Classification {
+        self.classification
+    }
 }
 
 /// A kind removed with a feature, reserved forever.

@@ -28,9 +28,9 @@ pub fn render() -> String {
     for kind in STABLE_KINDS {
         row(
             &mut out,
-            &format!("`{}`", kind.name),
-            kind.group,
-            &kind.classification,
+            &format!("`{}`", kind.name()),
+            kind.group(),
+            &kind.classification(),
         );
     }
     out.push_str(

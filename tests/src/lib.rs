@@ -4,6 +4,13 @@
 pub mod generated_file;
 pub mod kinds_reference;
 
+/// The README's code blocks run as doctests, so the quickstart cannot rot. They
+/// run here, in the workspace's unpublished test crate: error-core's package holds
+/// no README of the workspace to include.
+#[cfg(doctest)]
+#[doc = include_str!("../../README.md")]
+pub struct ReadmeDoctests;
+
 use std::path::PathBuf;
 
 /// The workspace root, where `schemas/`, `docs/` and `contract/` live.

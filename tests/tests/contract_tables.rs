@@ -23,10 +23,10 @@ fn stable_kinds_are_the_contract_vocabulary() {
     let table: Vec<Vec<String>> = STABLE_KINDS
         .iter()
         .map(|kind| {
-            let class = kind.classification;
+            let class = kind.classification();
             vec![
-                kind.name.to_owned(),
-                kind.group.to_owned(),
+                kind.name().to_owned(),
+                kind.group().to_owned(),
                 class.origin.to_string(),
                 class.action.to_string(),
                 class.same_arguments.to_string(),

@@ -13,7 +13,7 @@
 
 use std::time::Duration;
 
-use error_core::AgentError;
+use error_core::{AgentError, ContextMember};
 
 /// Every field attribute, on a public type, under a service.
 #[derive(Debug, AgentError)]
@@ -150,6 +150,45 @@ pub enum CamelCase {
     },
 }
 
+/// Deprecated variants and fields, as `#[derive(Debug)]` takes them: silently.
+#[derive(Debug, AgentError)]
+pub enum Deprecated {
+    /// An old variant.
+    #[deprecated = "use `New`"]
+    #[agent(kind = "timeout", message = "old")]
+    Old,
+    /// A variant with an old field.
+    #[agent(kind = "rate_limited", message = "slow down")]
+    Slow {
+        /// An old wait.
+        #[deprecated]
+        #[agent(retry_after_ms)]
+        wait_ms: u64,
+    },
+}
+
+/// A deprecated type.
+#[deprecated]
+#[derive(Debug, AgentError)]
+#[agent(kind = "timeout", message = "old")]
+pub struct DeprecatedType;
+
+/// Field names that start with `_` or hold capitals outside ASCII.
+#[derive(Debug, AgentError)]
+#[allow(non_snake_case)]
+#[agent(kind = "rate_limited", message = "{_tool} and {Ωtool}")]
+pub struct OddNames {
+    /// A name with a leading underscore.
+    #[agent(context = "tool")]
+    _tool: String,
+    /// A capital outside ASCII.
+    #[agent(context = "upstream")]
+    pub Ωtool: String,
+    /// Two underscores inside.
+    #[agent(retry_after_ms)]
+    pub wait__ms: u64,
+}
+
 /// A bound the type declares inline, which the derive needs too: the impl must
 /// not put it in two places (`clippy::multiple_bound_locations`).
 #[derive(Debug, AgentError)]
@@ -224,6 +263,19 @@ fn the_linted_types_work() {
         why: "gone",
     };
     assert_eq!(bounded.envelope().message(), "no `x`");
+    let odd = OddNames {
+        _tool: "search".into(),
+        Ωtool: "github".into(),
+        wait__ms: 5,
+    };
+    let envelope = odd.envelope();
+    assert_eq!(envelope.message(), "search and github");
+    assert_eq!(envelope.context(ContextMember::Tool), Some("search"));
+    assert_eq!(envelope.context(ContextMember::Upstream), Some("github"));
+    assert_eq!(envelope.recovery().retry_after_ms, Some(5));
+    #[allow(deprecated)]
+    let old = (Deprecated::Old.kind(), DeprecatedType.kind());
+    assert_eq!(old, ("timeout", "timeout"));
     let dynamic = Dynamic::Any(Box::new(Unit));
     assert_eq!(dynamic.kind(), "forbidden");
     let failed = Dynamic::Failed {

@@ -29,9 +29,9 @@ fn the_derive_sees_every_stable_kind_with_the_runtime_classification() {
     let runtime: Vec<StableRow> = STABLE_KINDS
         .iter()
         .map(|kind| {
-            let c = kind.classification;
+            let c = kind.classification();
             (
-                kind.name,
+                kind.name(),
                 c.origin.as_str(),
                 c.action.as_str(),
                 c.same_arguments.as_str(),

@@ -48,7 +48,7 @@ fn one_of_names(names: &'static [&'static str]) -> impl Strategy<Value = Value> 
 
 /// A kind as it may arrive: stable, retired, unknown, malformed, or not a string.
 fn kind() -> impl Strategy<Value = Value> {
-    let stable: Vec<&'static str> = STABLE_KINDS.iter().map(|kind| kind.name).collect();
+    let stable: Vec<&'static str> = STABLE_KINDS.iter().map(|kind| kind.name()).collect();
     let retired: Vec<&'static str> = RETIRED_KINDS.iter().map(|kind| kind.name).collect();
     prop_oneof![
         prop::sample::select(stable).prop_map(Value::from),

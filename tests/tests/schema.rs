@@ -25,8 +25,8 @@ fn assert_valid(envelope: &Envelope) {
 fn every_vocabulary_kind_validates() {
     for stable in STABLE_KINDS {
         assert_valid(&Envelope::from_kind(
-            stable.name,
-            format!("{} happened", stable.name),
+            stable.name(),
+            format!("{} happened", stable.name()),
         ));
     }
 }

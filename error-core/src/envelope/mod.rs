@@ -207,8 +207,8 @@ impl Envelope {
     #[must_use]
     pub fn from_stable(kind: &'static StableKind, message: impl Into<Cow<'static, str>>) -> Self {
         Self::classified(
-            Cow::Borrowed(kind.name),
-            kind.classification,
+            Cow::Borrowed(kind.name()),
+            kind.classification(),
             message.into(),
         )
     }
@@ -253,7 +253,7 @@ impl Envelope {
             });
         }
         if let Some(stable) = stable_kind(&kind) {
-            return Err(KindError::Stable(stable.name));
+            return Err(KindError::Stable(stable.name()));
         }
         if !(400..=599).contains(&classification.status) {
             return Err(KindError::Status(classification.status));
@@ -601,9 +601,14 @@ impl Envelope {
         self
     }
 
-    /// Replaces the whole recovery advice.
+    /// Replaces the whole recovery advice. Its guidance is read as
+    /// [`Envelope::with_guidance`] reads it: a `String` is sanitized and capped, and
+    /// blank guidance keeps the current one (or the new family's default).
     #[must_use]
-    pub fn with_recovery(mut self, recovery: Recovery) -> Self {
+    pub fn with_recovery(mut self, mut recovery: Recovery) -> Self {
+        if let Cow::Owned(text) = &mut recovery.guidance {
+            sanitize_error_text_in_place(text, MAX_GUIDANCE_CHARS);
+        }
         let guidance_is_empty = is_blank(&recovery.guidance);
         let previous = std::mem::replace(&mut self.recovery, recovery);
         if guidance_is_empty {

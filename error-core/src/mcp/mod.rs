@@ -49,8 +49,9 @@ use rmcp::handler::server::tool::IntoCallToolResult;
 use rmcp::model::{CallToolResponse, CallToolResult, ContentBlock, ErrorCode, MetaObject};
 use serde_json::Value;
 
+use crate::sanitize::sanitize_single_line;
 use crate::vocabulary::Origin;
-use crate::{AgentError, ContextMember, Envelope};
+use crate::{AgentError, ContextMember, Envelope, MAX_MESSAGE_CHARS};
 
 pub use output_schema::{envelope_output_schema, with_envelope_output_schema};
 pub use routed_call::{call_tool, envelope_rmcp_error};
@@ -151,7 +152,9 @@ pub fn tool_error_result(envelope: &Envelope) -> CallToolResult {
 /// ```
 #[must_use]
 pub fn protocol_error(envelope: &Envelope) -> ErrorData {
-    let message = envelope.message().replace('\n', " ");
+    // One line whatever the message holds: the program's own words are kept as
+    // given, and may break a line with `\r` or hold a control character.
+    let message = sanitize_single_line(envelope.message(), MAX_MESSAGE_CHARS);
     ErrorData::new(
         jsonrpc_code(envelope),
         message,

@@ -9,6 +9,7 @@ use rmcp::handler::server::tool::ToolCallContext;
 use rmcp::model::{CallToolRequestParams, CallToolResponse, CallToolResult, ErrorCode};
 use rmcp::service::RequestContext;
 use rmcp::{ErrorData, RoleServer};
+use serde::Deserialize;
 use serde_json::Value;
 
 use super::protocol_error;
@@ -95,7 +96,10 @@ where
 }
 
 /// An rmcp `ErrorData` for a call of `tool`, with an envelope in `data`: one that
-/// already carries an envelope is kept; rmcp's own are classified (arguments that
+/// already carries an envelope is kept, read as any envelope from elsewhere is
+/// ([`Envelope::from_untrusted`]: a retired or malformed kind replaced, its text
+/// sanitized), and its code and message are the envelope's; data that only looks
+/// like an envelope is none. rmcp's own errors are classified (arguments that
 /// did not deserialize are `missing_param`/`invalid_param`, an unknown tool
 /// `unknown_tool`, other invalid params `invalid_param`, an unknown method
 /// `unknown_action`, an unknown resource `not_found`, anything else
@@ -105,8 +109,8 @@ where
 /// returned after it did work, so its side effects are `unknown`.
 #[must_use]
 pub fn envelope_rmcp_error(error: ErrorData, tool: &str) -> ErrorData {
-    if error.data.as_ref().is_some_and(is_envelope) {
-        return error;
+    if let Some(envelope) = error.data.as_ref().and_then(carried_envelope) {
+        return protocol_error(&envelope);
     }
     let envelope = if error.code == ErrorCode::INVALID_PARAMS
         && error.message.starts_with(ARGUMENTS_FAILURE_PREFIX)
@@ -166,7 +170,14 @@ fn arguments_envelope(tool: &str, message: &str) -> Envelope {
     error.envelope().with_tool(tool.to_owned())
 }
 
-/// Whether a JSON-RPC error's `data` is already an envelope.
-fn is_envelope(data: &Value) -> bool {
-    data.get("contract_version").is_some() && data.get("kind").is_some()
+/// The envelope a JSON-RPC error's `data` already is, as any envelope read from
+/// elsewhere is kept.
+fn carried_envelope(data: &Value) -> Option<Envelope> {
+    // Most errors' data is no object with a kind: turned away without reading it.
+    if data.get("contract_version").is_none() || data.get("kind").is_none() {
+        return None;
+    }
+    Envelope::deserialize(data)
+        .ok()
+        .map(Envelope::from_untrusted)
 }

@@ -154,6 +154,46 @@ fn an_error_that_already_carries_an_envelope_is_kept() {
 }
 
 #[test]
+fn a_protocol_errors_message_is_one_line_whatever_the_envelope_holds() {
+    let stable = crate::vocabulary::stable_kind("timeout").unwrap();
+    let error = protocol_error(&Envelope::from_stable(
+        stable,
+        "static\r\nmessage\u{0}\u{2028}end",
+    ));
+    assert_eq!(error.message, "static message end");
+}
+
+#[test]
+fn an_envelope_a_tool_put_in_its_error_is_read_as_untrusted() {
+    let carried = |data: serde_json::Value| {
+        envelope_rmcp_error(ErrorData::invalid_params("x", Some(data)), "import")
+    };
+    // Data that only looks like an envelope is none: rmcp's error is classified.
+    let bogus = carried(serde_json::json!({"contract_version": "nope", "kind": 5}));
+    let data = bogus.data.unwrap();
+    assert_eq!(data["kind"], "invalid_param");
+    assert_eq!(data["tool"], "import");
+    // A retired kind is replaced, a secret redacted, and the code and message are
+    // the envelope's.
+    let mut own =
+        serde_json::to_value(Envelope::from_kind("timeout", "x").with_tool("import")).unwrap();
+    own["kind"] = "build_failed".into();
+    own["message"] = "failed with token=ghp_16C7e42F292c6912E7710c838347Ae178B4a\r\nagain".into();
+    let read = carried(own);
+    let data = read.data.unwrap();
+    assert_eq!(data["original_kind"], "build_failed");
+    assert_ne!(data["kind"], "build_failed");
+    assert!(!data.to_string().contains("ghp_"), "{data}");
+    assert!(
+        !read.message.contains("ghp_") && !read.message.contains('\r'),
+        "{}",
+        read.message
+    );
+    let envelope: Envelope = serde_json::from_value(data).unwrap();
+    assert_eq!(read.code, jsonrpc_code(&envelope));
+}
+
+#[test]
 fn an_output_schema_admits_the_tools_result_and_the_envelope() {
     use std::sync::Arc;
 
