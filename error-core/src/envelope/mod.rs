@@ -83,17 +83,6 @@ impl PartialEq for Envelope {
     }
 }
 
-/// The program's own `&'static str` as a context member, never allocated: copied
-/// inline when it is short, borrowed when it is not.
-fn static_text(text: &'static str) -> CompactString {
-    if text.len() <= size_of::<CompactString>() {
-        // A copy (`const_new` copies a byte at a time).
-        CompactString::new(text)
-    } else {
-        CompactString::const_new(text)
-    }
-}
-
 /// Whether a context member usually holds text an upstream controls (`cause`,
 /// `original_kind`): sanitized whatever its source, the program's own words too.
 fn holds_upstream_text(member: ContextMember) -> bool {
@@ -404,7 +393,7 @@ impl Envelope {
         match value {
             // The program's own words, kept and not copied.
             Cow::Borrowed(text) if !holds_upstream_text(member) => {
-                self.store_context(member, static_text(text));
+                self.store_context(member, CompactString::const_new(text));
             }
             value => self.set_context_text(member, value.into()),
         }
