@@ -17,12 +17,11 @@
 use std::borrow::Cow;
 use std::fmt;
 
-use compact_str::CompactString;
 use serde::Deserialize;
 use serde::de::{Deserializer, Error, MapAccess, Visitor};
 use serde_json::{Map, Value};
 
-use super::details::Details;
+use super::details::{Details, MemberText};
 use super::{Envelope, fill_blank_message};
 use crate::recovery::Recovery;
 use crate::vocabulary::{
@@ -167,7 +166,8 @@ impl Members {
         }
         if let Some(member) = ContextMember::from_name(name) {
             self.seen.push(name.to_owned());
-            self.details.context[member as usize] = kept_text(value).map(CompactString::from);
+            self.details.context[member as usize] =
+                kept_text(value).map(|text| MemberText::Built(text.into()));
         } else if name == "safety" {
             self.seen.push(name.to_owned());
             self.details.safety = kept_object(value);

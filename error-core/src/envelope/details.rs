@@ -10,12 +10,10 @@ use serde_json::{Map, Value};
 use crate::vocabulary::ContextMember;
 
 /// The optional members of an envelope: text context, the two object members and
-/// the additive members, in the order they were added. A context member of up to
-/// 24 bytes (most names) is held inline; a longer one is allocated, or borrowed
-/// when it is the program's own `&'static str`.
+/// the additive members, in the order they were added.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub(super) struct Details {
-    pub(super) context: [Option<CompactString>; ContextMember::ALL.len()],
+    pub(super) context: [Option<MemberText>; ContextMember::ALL.len()],
     pub(super) safety: Option<Map<String, Value>>,
     pub(super) evidence: Option<Map<String, Value>>,
     pub(super) extras: Vec<(Cow<'static, str>, Value)>,
@@ -28,5 +26,42 @@ impl Details {
             && self.safety.is_none()
             && self.evidence.is_none()
             && self.extras.is_empty()
+    }
+}
+
+/// A context member's text: the program's own `&'static str`, borrowed as it is,
+/// or text built at run time, held inline when it is short (as most names are) and
+/// allocated only when it is not.
+#[derive(Clone, Debug)]
+pub(super) enum MemberText {
+    Static(&'static str),
+    Built(CompactString),
+}
+
+impl MemberText {
+    /// The text as one built at run time.
+    pub(super) fn into_built(self) -> CompactString {
+        match self {
+            Self::Static(text) => text.into(),
+            Self::Built(text) => text,
+        }
+    }
+}
+
+impl std::ops::Deref for MemberText {
+    type Target = str;
+
+    fn deref(&self) -> &str {
+        match self {
+            Self::Static(text) => text,
+            Self::Built(text) => text,
+        }
+    }
+}
+
+/// Equal texts are equal members, however they are held.
+impl PartialEq for MemberText {
+    fn eq(&self, other: &Self) -> bool {
+        **self == **other
     }
 }

@@ -20,7 +20,7 @@ use crate::vocabulary::{
     Classification, ContextMember, LogLevel, Origin, RecoveryAction, RemovedFeature, SameArguments,
     SideEffects, StableKind, is_blank, is_well_formed_kind, retired_kind, stable_kind,
 };
-use details::Details;
+use details::{Details, MemberText};
 use untrusted::MAX_GUIDANCE_CHARS;
 
 /// How much upstream text a `cause` keeps.
@@ -393,7 +393,7 @@ impl Envelope {
         match value {
             // The program's own words, kept and not copied.
             Cow::Borrowed(text) if !holds_upstream_text(member) => {
-                self.store_context(member, CompactString::const_new(text));
+                self.store_context(member, MemberText::Static(text));
             }
             value => self.set_context_text(member, value.into()),
         }
@@ -404,22 +404,23 @@ impl Envelope {
     pub(crate) fn set_context_text(&mut self, member: ContextMember, text: CompactString) {
         // Sanitized where the member holds it, rather than moved there after.
         let slot = &mut self.details_mut().context[member as usize];
-        let text = slot.insert(text);
-        match member {
-            ContextMember::Cause => sanitize_error_text_in_place(text, MAX_CAUSE_CHARS),
-            ContextMember::OriginalKind => {
-                sanitize_single_line_in_place(text, MAX_ORIGINAL_KIND_CHARS);
+        if let MemberText::Built(text) = slot.insert(MemberText::Built(text)) {
+            match member {
+                ContextMember::Cause => sanitize_error_text_in_place(text, MAX_CAUSE_CHARS),
+                ContextMember::OriginalKind => {
+                    sanitize_single_line_in_place(text, MAX_ORIGINAL_KIND_CHARS);
+                }
+                _ => sanitize_single_line_in_place(text, MAX_CONTEXT_CHARS),
             }
-            _ => sanitize_single_line_in_place(text, MAX_CONTEXT_CHARS),
         }
         // A blank value is no value: reading drops it, so writing does too.
-        if is_blank(text) {
+        if slot.as_deref().is_some_and(is_blank) {
             *slot = None;
         }
     }
 
     /// Sets a context member to a text that is already its value.
-    fn store_context(&mut self, member: ContextMember, text: CompactString) {
+    fn store_context(&mut self, member: ContextMember, text: MemberText) {
         // A blank value is no value: reading drops it, so writing does too.
         let value = Some(text).filter(|text| !is_blank(text));
         match (value, &mut self.details) {

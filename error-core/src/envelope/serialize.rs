@@ -17,7 +17,7 @@ impl Serialize for Envelope {
         if let Some(details) = &self.details {
             for (member, value) in ContextMember::ALL.iter().zip(&details.context) {
                 if let Some(value) = value {
-                    map.serialize_entry(member.as_str(), value.as_str())?;
+                    map.serialize_entry(member.as_str(), &**value)?;
                 }
             }
             if let Some(safety) = &details.safety {

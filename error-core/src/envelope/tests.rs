@@ -716,3 +716,11 @@ fn clearing_the_only_member_makes_an_envelope_equal_to_one_that_never_had_it() {
         serde_json::to_string(&plain).unwrap()
     );
 }
+
+#[test]
+fn a_context_members_text_is_no_larger_than_a_string() {
+    assert_eq!(
+        std::mem::size_of::<Option<details::MemberText>>(),
+        std::mem::size_of::<String>()
+    );
+}

@@ -125,7 +125,7 @@ impl Envelope {
         for (&member, value) in ContextMember::ALL.iter().zip(context) {
             if let Some(value) = value {
                 // Sanitized as every owned value is.
-                self.set_context_text(member, value);
+                self.set_context_text(member, value.into_built());
             }
         }
         self
