@@ -31,7 +31,7 @@ use crate::vocabulary::{Origin, SideEffects};
 pub enum Part<'a> {
     /// `#[agent(context)]`, `#[agent(cause)]`: a context member, from `Display`.
     Context(ContextMember, &'a dyn ContextText),
-    /// A context field whose `Display` is its text (`&str`, `String`): copied, not
+    /// A context field written `&str`, whose `Display` is its text: copied, not
     /// formatted.
     Text(ContextMember, &'a str),
     /// A context field that the message shows too, rendered once for both
@@ -60,7 +60,7 @@ impl<T: Display + ?Sized> ContextText for T {
     }
 }
 
-/// [`render`] of a field whose `Display` is its text (`&str`, `String`): a copy.
+/// [`render`] of a field written `&str`, whose `Display` is its text: a copy.
 pub fn render_text(text: &str) -> CompactString {
     CompactString::new(text)
 }
@@ -151,10 +151,15 @@ pub fn envelope(
 }
 
 /// A message formatted from its variant's template, as the envelope takes it: the
-/// text is written where the envelope reads it from, rather than moved there.
+/// text is written where the envelope reads it from, rather than moved there, in
+/// `capacity` bytes to start with (the derive's estimate, as `format!` makes one). A
+/// `Display` that fails leaves what it wrote before failing, as [`render`] does.
 #[must_use]
-pub fn formatted(args: std::fmt::Arguments<'_>) -> Cow<'static, str> {
-    Cow::Owned(std::fmt::format(args))
+pub fn formatted(args: std::fmt::Arguments<'_>, capacity: usize) -> Cow<'static, str> {
+    let mut text = String::with_capacity(capacity);
+    // The error carries nothing: what was written stands.
+    let _ = text.write_fmt(args);
+    Cow::Owned(text)
 }
 
 /// The part of an `Option` context field: `None` leaves the member out.

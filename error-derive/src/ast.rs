@@ -4,10 +4,7 @@
 use quote::format_ident;
 use syn::ext::IdentExt as _;
 use syn::spanned::Spanned as _;
-use syn::{
-    Attribute, Data, DeriveInput, Fields, GenericArgument, Generics, Ident, Index, Member, Path,
-    PathArguments, Type,
-};
+use syn::{Attribute, Data, DeriveInput, Fields, Generics, Ident, Index, Member, Path, Type};
 
 use crate::attr::{AgentAttrs, Level};
 use crate::diagnostics::Diagnostics;
@@ -111,9 +108,11 @@ impl<'a> Field<'a> {
         option_inner(self.ty)
     }
 
-    /// Whether the field's `Display` is the `str` it dereferences to, by how its
-    /// type is written (`&str`, `String`, `Box<str>`, `Cow<'_, str>`, `Arc<str>`,
-    /// `Rc<str>`): its text is then copied rather than formatted.
+    /// Whether the field is written `&str` (any lifetime): its `Display` is its
+    /// text, which is then copied rather than formatted. Only `str`, a primitive no
+    /// user type is named, is recognized so: a type written `String` may be a user's
+    /// of that name, whose `Display` may differ from its text (a redacting wrapper),
+    /// so it is formatted like any other.
     pub(crate) fn is_text(&self) -> bool {
         is_text(self.ty)
     }
@@ -183,26 +182,6 @@ fn is_text(ty: &Type) -> bool {
         Type::Reference(reference) => is_str(&reference.elem),
         Type::Group(group) => is_text(&group.elem),
         Type::Paren(paren) => is_text(&paren.elem),
-        Type::Path(path) if path.qself.is_none() => {
-            let Some(last) = path.path.segments.last() else {
-                return false;
-            };
-            match &last.arguments {
-                PathArguments::None => last.ident == "String",
-                PathArguments::AngleBracketed(arguments) => {
-                    let mut types = arguments.args.iter().filter_map(|argument| match argument {
-                        GenericArgument::Type(ty) => Some(ty),
-                        _ => None,
-                    });
-                    ["Box", "Cow", "Arc", "Rc"]
-                        .iter()
-                        .any(|name| last.ident == name)
-                        && types.next().is_some_and(is_str)
-                        && types.next().is_none()
-                }
-                PathArguments::Parenthesized(_) => false,
-            }
-        }
         _ => false,
     }
 }

@@ -388,8 +388,10 @@ impl<'a> Generator<'a> {
                         }
                     }
                 }
+                let capacity = estimated_capacity(&template.value());
                 quote!(__agent::formatted(
-                    __agent::format_args!(#template, #(#args),*)
+                    __agent::format_args!(#template, #(#args),*),
+                    #capacity
                 ))
             }
         };
@@ -504,4 +506,32 @@ fn variant_pattern(variant: &Variant, fields: &[&Field]) -> TokenStream {
     let members = fields.iter().map(|field| &field.member);
     let bindings = fields.iter().map(|field| field.binding());
     quote!(Self::#ident { #(#members: #bindings,)* .. })
+}
+
+/// What `format!` reserves for a template: twice its literal text (placeholders
+/// left out, `{{` counted as the brace it writes).
+pub(crate) fn estimated_capacity(template: &str) -> usize {
+    let mut literal = 0;
+    let mut chars = template.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '{' if chars.peek() == Some(&'{') => {
+                chars.next();
+                literal += 1;
+            }
+            '{' => {
+                for inner in chars.by_ref() {
+                    if inner == '}' {
+                        break;
+                    }
+                }
+            }
+            '}' => {
+                chars.next_if_eq(&'}');
+                literal += 1;
+            }
+            c => literal += c.len_utf8(),
+        }
+    }
+    2 * literal
 }

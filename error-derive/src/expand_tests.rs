@@ -229,3 +229,15 @@ fn a_secret_named_field_in_the_message_gets_a_warning() {
     assert_eq!(out.matches("# [deprecated").count(), 1, "{out}");
     assert!(out.contains("`api_key` looks like a secret"), "{out}");
 }
+
+#[test]
+fn a_messages_capacity_is_what_format_reserves() {
+    use crate::expand::estimated_capacity;
+    assert_eq!(
+        estimated_capacity("30 calls per minute exceeded for {tool}"),
+        66
+    );
+    assert_eq!(estimated_capacity("a {{b}} {x:?}"), 12);
+    assert_eq!(estimated_capacity("{0}"), 0);
+    assert_eq!(estimated_capacity("é{x}"), 4);
+}

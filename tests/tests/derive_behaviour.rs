@@ -165,9 +165,8 @@ fn a_message_that_interpolates_upstream_text_is_sanitized() {
     );
 }
 
-/// A context field's text, whatever string type holds it: `&str`, `String` and the
-/// smart pointers to `str` are copied, any other type is formatted, and each is
-/// sanitized to one line, short (held inline) or long.
+/// A context field's text, whatever string type holds it (a `&str` is copied, any
+/// other type formatted), sanitized to one line, short (held inline) or long.
 #[derive(Debug, AgentError)]
 #[agent(kind = "upstream_error", message = "calling {tool} failed")]
 struct StringFields<'a> {
@@ -235,6 +234,81 @@ fn every_string_type_of_a_context_field_gives_its_text() {
         );
         assert!(!wire(&envelope).contains("ghp_"), "{text:?}");
     }
+}
+
+/// A user's type named like std's is formatted through its own `Display`, and a
+/// `Display` that fails leaves what it wrote, in the message and the member alike.
+mod names {
+    /// Shows `<hidden>`, whatever it holds.
+    #[derive(Debug)]
+    pub struct String(pub std::string::String);
+
+    impl std::fmt::Display for String {
+        fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            f.write_str("<hidden>")
+        }
+    }
+
+    impl std::ops::Deref for String {
+        type Target = str;
+
+        fn deref(&self) -> &str {
+            &self.0
+        }
+    }
+
+    /// Writes a part, then fails.
+    #[derive(Debug)]
+    pub struct Failing;
+
+    impl std::fmt::Display for Failing {
+        fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            f.write_str("partial")?;
+            Err(std::fmt::Error)
+        }
+    }
+}
+
+#[derive(Debug, AgentError)]
+enum OwnDisplay {
+    #[agent(kind = "upstream_error", message = "calling {upstream}")]
+    Hidden {
+        #[agent(context)]
+        upstream: names::String,
+        #[agent(context)]
+        tool: names::String,
+    },
+    #[agent(kind = "upstream_error", message = "calling {upstream}")]
+    Failing {
+        #[agent(context)]
+        upstream: names::Failing,
+        #[agent(context)]
+        tool: names::Failing,
+    },
+    #[agent(kind = "upstream_error", message = "calling {0}")]
+    FailingMessage(names::Failing),
+}
+
+#[test]
+fn a_fields_own_display_is_what_the_envelope_shows() {
+    let hidden = OwnDisplay::Hidden {
+        upstream: names::String("db.internal:5432".into()),
+        tool: names::String("internal-host-42".into()),
+    }
+    .envelope();
+    assert_eq!(hidden.message(), "calling <hidden>");
+    assert_eq!(hidden.context(ContextMember::Upstream), Some("<hidden>"));
+    assert_eq!(hidden.context(ContextMember::Tool), Some("<hidden>"));
+    let failing = OwnDisplay::Failing {
+        upstream: names::Failing,
+        tool: names::Failing,
+    }
+    .envelope();
+    assert_eq!(failing.message(), "calling partial");
+    assert_eq!(failing.context(ContextMember::Upstream), Some("partial"));
+    assert_eq!(failing.context(ContextMember::Tool), Some("partial"));
+    let message = OwnDisplay::FailingMessage(names::Failing).envelope();
+    assert_eq!(message.message(), "calling partial");
 }
 
 /// Type-level defaults refine every variant; a variant's own refinement wins.

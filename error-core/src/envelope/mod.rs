@@ -413,9 +413,13 @@ impl Envelope {
                 _ => sanitize_single_line_in_place(text, MAX_CONTEXT_CHARS),
             }
         }
-        // A blank value is no value: reading drops it, so writing does too.
+        // A blank value is no value: reading drops it, so writing does too, and
+        // gives back the allocation if nothing else needed it.
         if slot.as_deref().is_some_and(is_blank) {
             *slot = None;
+            if self.details.as_deref().is_some_and(Details::is_empty) {
+                self.details = None;
+            }
         }
     }
 

@@ -263,6 +263,10 @@ fn a_context_members_source_decides_whether_it_is_sanitized() {
     let emptied = Envelope::from_kind("upstream_error", "x").with_tool(String::from("\u{200b}"));
     assert_eq!(emptied.context(ContextMember::Tool), None);
     assert_eq!(emptied, Envelope::from_kind("upstream_error", "x"));
+    assert!(
+        emptied.details.is_none(),
+        "no allocation for a blank member"
+    );
 }
 
 #[test]
