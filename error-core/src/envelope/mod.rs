@@ -83,6 +83,15 @@ impl PartialEq for Envelope {
     }
 }
 
+/// Sanitizes and caps text built at run time (a message, guidance), which may
+/// carry upstream text; the program's own `&'static str` is kept.
+#[inline]
+fn sanitize_built_text(text: &mut Cow<'static, str>, max_chars: usize) {
+    if let Cow::Owned(text) = text {
+        sanitize_error_text_in_place(text, max_chars);
+    }
+}
+
 /// Whether a context member usually holds text an upstream controls (`cause`,
 /// `original_kind`): sanitized whatever its source, the program's own words too.
 fn holds_upstream_text(member: ContextMember) -> bool {
@@ -261,9 +270,7 @@ impl Envelope {
         // fields) may carry upstream text, so it is sanitized like a cause; a
         // `'static` message is the program's own words. Both are read where the
         // caller put them, and moved once, into the envelope.
-        if let Cow::Owned(text) = &mut message {
-            sanitize_error_text_in_place(text, MAX_MESSAGE_CHARS);
-        }
+        sanitize_built_text(&mut message, MAX_MESSAGE_CHARS);
         fill_blank_message(&kind, &mut message);
         Self {
             kind,
@@ -423,9 +430,9 @@ impl Envelope {
         }
     }
 
-    /// Sets a context member to a text that is already its value.
+    /// Sets a context member to a text that is already its value; a blank one
+    /// leaves the member absent without allocating (see `set_context_text`).
     fn store_context(&mut self, member: ContextMember, text: MemberText) {
-        // A blank value is no value: reading drops it, so writing does too.
         let value = Some(text).filter(|text| !is_blank(text));
         match (value, &mut self.details) {
             (Some(value), _) => self.details_mut().context[member as usize] = Some(value),
@@ -586,9 +593,7 @@ impl Envelope {
     #[must_use]
     pub fn with_guidance(mut self, guidance: impl Into<Cow<'static, str>>) -> Self {
         let mut guidance = guidance.into();
-        if let Cow::Owned(text) = &mut guidance {
-            sanitize_error_text_in_place(text, MAX_GUIDANCE_CHARS);
-        }
+        sanitize_built_text(&mut guidance, MAX_GUIDANCE_CHARS);
         if !is_blank(&guidance) {
             self.recovery.guidance = guidance;
         }
@@ -600,9 +605,7 @@ impl Envelope {
     /// blank guidance keeps the current one (or the new family's default).
     #[must_use]
     pub fn with_recovery(mut self, mut recovery: Recovery) -> Self {
-        if let Cow::Owned(text) = &mut recovery.guidance {
-            sanitize_error_text_in_place(text, MAX_GUIDANCE_CHARS);
-        }
+        sanitize_built_text(&mut recovery.guidance, MAX_GUIDANCE_CHARS);
         let guidance_is_empty = is_blank(&recovery.guidance);
         let previous = std::mem::replace(&mut self.recovery, recovery);
         if guidance_is_empty {
