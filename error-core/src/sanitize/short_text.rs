@@ -44,13 +44,7 @@ impl<'t> ShortText<'t> {
         let text = self.text;
         (0..text.len().div_ceil(16)).map(move |block| {
             let at = 16 * block;
-            let window = text.get(at..at + 17).and_then(|window| {
-                Some((
-                    *window.first_chunk::<16>()?,
-                    *window[1..].first_chunk::<16>()?,
-                ))
-            });
-            match window {
+            match secrets::window_at(text, at) {
                 Some((here, next)) => read(here, next),
                 None => {
                     let here = self.last_block(at);

@@ -311,13 +311,7 @@ impl Anchors {
             if at >= text.len() {
                 break;
             }
-            let window = text.get(at..at + 17).and_then(|window| {
-                Some((
-                    *window.first_chunk::<16>()?,
-                    *window[1..].first_chunk::<16>()?,
-                ))
-            });
-            let mask = match window {
+            let mask = match window_at(text, at) {
                 Some((here, next)) => block_mask(here, next),
                 None => last_block_mask(text, at),
             };
@@ -337,6 +331,17 @@ impl Anchors {
         };
         anchor_bytes | run_blocks
     }
+}
+
+/// The 16 bytes from `at` and the 16 from one byte further on, read from the text
+/// itself; `None` when fewer than 17 bytes are left (the last block, read apart).
+#[inline(always)]
+pub(in crate::sanitize) fn window_at(text: &[u8], at: usize) -> Option<([u8; 16], [u8; 16])> {
+    let window = text.get(at..at + 17)?;
+    Some((
+        *window.first_chunk::<16>()?,
+        *window[1..].first_chunk::<16>()?,
+    ))
 }
 
 /// One bit for each `0xEF` among the [`CHUNK`] bytes from `start`: the first byte

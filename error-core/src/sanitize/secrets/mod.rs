@@ -71,7 +71,7 @@ use std::borrow::Cow;
 use super::REDACTED;
 use super::short_text::ShortText;
 use anchor_scan::Anchors;
-pub(super) use anchor_scan::ShortTextAnchors;
+pub(super) use anchor_scan::{ShortTextAnchors, window_at};
 use anchors::MAX_LOOKBACK;
 use char_count::{CharCount, count_chars};
 
