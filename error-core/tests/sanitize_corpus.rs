@@ -322,6 +322,14 @@ const ORDINARY: &[&str] = &[
     "| token | `string` | the API token |",
     "export DB_PASSWORD=`cat /run/secrets/db`",
     "run `cargo test` and set `password` in `.env`",
+    // GitHub Actions' workflow commands and Kubernetes commands that set no secret.
+    "::group::Run actions/checkout@v4",
+    "::warning file=src/app.ts,line=12,col=5::'token' is declared but never read",
+    "::error title=Deploy failed::kubectl rollout status timed out after 300s",
+    "::set-output name=version::1.4.2",
+    "::add-mask::${{ steps.login.outputs.token }}",
+    "+ kubectl create configmap app-config --from-literal=region=eu-west-1",
+    "error: failed to create secret secrets \"db\" already exists",
 ];
 
 #[test]

@@ -694,3 +694,20 @@ fn teams_webhook_urls_lose_their_secret_path() {
     let ordinary = "https://acme.webhook.office.com/status is fine";
     redacts_to(ordinary, ordinary);
 }
+
+#[test]
+fn ci_logs_masked_values_and_kubernetes_secrets() {
+    // A shell trace of a workflow step prints what it asks the runner to mask.
+    redacts_to(
+        "+ echo '::add-mask::Lq2Xk7Wz9Rm3'\n::add-mask::Lq2Xk7Wz9Rm3",
+        "+ echo '::add-mask::[REDACTED]'\n::add-mask::[REDACTED]",
+    );
+    redacts_to(
+        "::set-output name=deploy_token::Lq2Xk7Wz9Rm3Nt5B",
+        "::set-output name=deploy_token::[REDACTED]",
+    );
+    redacts_to(
+        "+ kubectl -n prod create secret generic stripe --from-literal=api=Lq2Xk7Wz9Rm3",
+        "+ kubectl -n prod create secret generic stripe --from-literal=[REDACTED]",
+    );
+}

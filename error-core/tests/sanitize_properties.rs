@@ -174,6 +174,8 @@ fn planted_secret() -> impl Strategy<Value = (String, String)> {
                 "session.setPassword(\"", "db.changeUserPassword(\"app\", '",
                 "password: >-\\n    ",
                 "> USER a\n> PASS ", "passWord=", "+ redis-cli --pass ", "+ influx query -t ",
+                "+ kubectl create secret generic db --from-literal=k=", "::add-mask::",
+                "+ echo '::add-mask::", "::set-output name=api_token::",
                 "AWS Secret Access Key [None]: ",
                 "+ ngrok config add-authtoken ", "+ dotnet nuget add source x -p ",
                 "{\"Jwt\": {\"Key\": \"", "{&quot;password&quot;:&quot;",

@@ -106,7 +106,11 @@
 //!   command in `secrets/command_arguments.rs`), the value of a configuration
 //!   command's secret setting (`aws configure set aws_secret_access_key ...`, `git
 //!   -C /repo config user.password ...`, Dockerfile's `ENV DB_PASSWORD ...`, `setx
-//!   API_TOKEN ...`: one row per command in `secrets/setter_values.rs`), and a
+//!   API_TOKEN ...`: one row per command in `secrets/setter_values.rs`; and a
+//!   secret-setting command's flag, `gh secret set ... --body ...`, a Kubernetes
+//!   secret's `--from-literal=key=...`), a GitHub Actions workflow command's masked
+//!   or secret-named value (`::add-mask::...`, `::set-output name=token::...`: one
+//!   row per command in `secrets/workflow_commands.rs`), and a
 //!   credential-shaped word after the word `password` in prose (`... with password
 //!   Xq7u8jzPde0I`, `the password is 'Xq7u8jzPde0I'`, and after a phrase about a
 //!   password as services print the one they generate: `A temporary password is

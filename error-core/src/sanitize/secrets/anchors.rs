@@ -14,7 +14,7 @@
 use super::{
     anchor_scan, bot_tokens, command_arguments, credential_calls, dsn, elements, encoded_pairs,
     keys, names, netrc, paired_flags, pdo_arguments, prose_passwords, prose_secrets, setter_values,
-    short_flags, sql, token_starts, urls, user_password_flags, values,
+    short_flags, sql, token_starts, urls, user_password_flags, values, workflow_commands,
 };
 /// The longest distance from an anchor back to where its token starts (the `-` of
 /// `xoxe.xoxp-`): a candidate further back than this from the next anchor is final.
@@ -202,6 +202,10 @@ pub(super) fn candidates(
             if matches!(text.get(anchor + 1), Some(b'S' | b'a')) {
                 command_arguments::push_argument_starts(text, anchor, commands, push);
             }
+            // A workflow command's name (`::add-mask::`, `::set-output name=...::`).
+            if workflow_commands::may_stand_in_command(text, anchor) {
+                workflow_commands::push_value_start(text, anchor, push);
+            }
             // A long flag written with one dash (`keytool -storepass`, PowerShell's
             // `-SecretKey`), where a word starts.
             if anchor
@@ -281,7 +285,9 @@ fn after_full_width_separator(
 
 /// Whether the byte at `anchor` is a `:` that separates nothing: half of a path's
 /// `::`, where no URL's user may end (`redis://::/@host` has the password `:/`).
-/// Asked only where the rules read the text itself in the output too.
+/// Asked only where the rules read the text itself in the output too. (A workflow
+/// command's closing `::` is found from the `-` of its name: see
+/// `workflow_commands`.)
 #[inline]
 pub(super) fn is_path_colon(
     text: &[u8],

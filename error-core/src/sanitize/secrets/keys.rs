@@ -542,8 +542,8 @@ pub(super) fn flag_value_end(emitted: &[u8], text: &[u8], at: usize) -> Option<u
             .then(|| spaced_value_end(text, at, quote))
             .flatten()
             .filter(|&end| {
-                let value = &text[at..end];
-                !wording::is_reference(value) && !setter_values::is_file_argument(value)
+                long_flag_name(flag)
+                    .is_some_and(|name| !setter_values::is_kept_value(name, &text[at..end]))
             });
     }
     // `--ask-password`, Ansible's `--ask-vault-pass`, `--prompt-password`: the
@@ -721,11 +721,7 @@ pub(super) fn command_flag_tight_value_end(
         Some(quote) => values::quoted_end(text, at, quote),
         None => unquoted_value_end(text, at, Words::None)?,
     };
-    let value = &text[at..end];
-    // A reference or a file the value is read from is no value.
-    let kept =
-        value.is_empty() || wording::is_reference(value) || setter_values::is_file_argument(value);
-    (!kept).then_some(end)
+    (!setter_values::is_kept_value(name, &text[at..end])).then_some(end)
 }
 
 /// The end of a value that starts at `at` after a secret-named word and spaces

@@ -65,6 +65,7 @@ mod urls;
 mod user_password_flags;
 mod values;
 mod wording;
+mod workflow_commands;
 
 use std::borrow::Cow;
 
@@ -426,6 +427,11 @@ impl<'t> Redactor<'t> {
             b'/' => urls::userinfo_end(emitted, text, at, &mut self.userinfo)
                 .or_else(|| urls::webhook_secret_end(emitted, text, at))
                 .or_else(|| dsn::oracle_password_end(emitted, text, at)),
+            // A workflow command's value (`::add-mask::...`), which no other rule
+            // reads.
+            b':' if workflow_commands::closes_secret_command(emitted) => {
+                workflow_commands::value_end(emitted, text, at)
+            }
             b':' => keys::secret_value_end(emitted, text, at, &self.names)
                 .or_else(|| urls::password_end(emitted, text, at, &mut self.userinfo))
                 .or_else(|| user_password_flags::password_end(emitted, text, at))

@@ -107,6 +107,10 @@ fn text() -> impl Strategy<Value = String> {
             // A secret-setting command's flag.
             "gh secret set ", " --body ", " -b ", "az keyvault secret set ", " --value ",
             "--body=", "--secret-string=\"", "file://", "ENV A_KEY ", " --profile x ", "Db:",
+            "kubectl create secret generic x ", "--from-literal=", " --from-literal ", "a=",
+            // Workflow commands.
+            "::add-mask::", "::set-output name=token::", "::save-state name=", "::", "add-mask",
+            "echo \"::add-mask::",
             // XML elements with a prefix, attributes or CDATA.
             "<wsse:Password Type=\"#PasswordText\">", "<password type='a'>", "<ns:password",
             " a=\"b\"", "<![CDATA[", "]]>", "<password>", ">",

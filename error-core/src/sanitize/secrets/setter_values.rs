@@ -9,7 +9,8 @@
 //! A command's long flag whose name does not say that its value is secret is one
 //! row of [`COMMAND_FLAGS`] (`gh secret set API_TOKEN --body ...`, `az keyvault
 //! secret set --value ...`, `aws secretsmanager create-secret --secret-string ...`,
-//! `curl --oauth2-bearer ...`, `redis-cli --pass ...`), spaced or after `=`. `aws ssm put-parameter
+//! `curl --oauth2-bearer ...`, `redis-cli --pass ...`, a Kubernetes secret's
+//! `kubectl create secret generic db --from-literal=...`), spaced or after `=`. `aws ssm put-parameter
 //! --value` is not one: whether the value is secret is said by its `--type`, often
 //! after it.
 //!
@@ -21,7 +22,7 @@
 //!
 //! One row of [`SETTERS`] or of [`COMMAND_FLAGS`], and a line in the tests below.
 
-use super::{anchor_scan, keys, named_pairs, names, prose_passwords, short_flags, values};
+use super::{anchor_scan, keys, named_pairs, names, prose_passwords, short_flags, values, wording};
 
 /// How far a setting's value runs.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -105,6 +106,10 @@ const COMMAND_FLAGS: &[(&[u8], &[u8])] = &[
     (b"aws secretsmanager update-secret", b"secret-string"),
     (b"curl", b"oauth2-bearer"),
     (b"redis-cli", b"pass"),
+    // A Kubernetes secret's pairs, `kubectl` or OpenShift's `oc` with any flags
+    // before (`kubectl -n prod create secret generic db --from-literal=...`); a
+    // ConfigMap's are no secret.
+    (b"create secret", b"from-literal"),
 ];
 
 /// Whether `value` names a file that the AWS CLI reads the value from
@@ -114,6 +119,27 @@ pub(super) fn is_file_argument(value: &[u8]) -> bool {
     [b"file://".as_slice(), b"fileb://"]
         .iter()
         .any(|scheme| value.starts_with(scheme) || (!value.is_empty() && scheme.starts_with(value)))
+}
+
+/// Whether the value of the flag of [`COMMAND_FLAGS`] named `name` is no secret:
+/// none, a reference (`--body "$API_TOKEN"`), a placeholder (`--body=BODY`) or a
+/// file the value is read from (`--secret-string file://creds.json`). A Kubernetes
+/// secret's pair is judged on its own value (`--from-literal=KEY=VALUE` and
+/// `--from-literal=token=$TOKEN` stay). Every beginning of a kept value is kept
+/// too, so that a value cut short never goes when the whole stayed.
+pub(super) fn is_kept_value(name: &[u8], value: &[u8]) -> bool {
+    let judged = match name {
+        b"from-literal" => match value.iter().position(|&byte| byte == b'=') {
+            Some(separator) => &value[separator + 1..],
+            // A pair cut before its `=`.
+            None => return true,
+        },
+        _ => value,
+    };
+    judged.is_empty()
+        || wording::is_reference(judged)
+        || wording::is_placeholder(judged)
+        || is_file_argument(judged)
 }
 
 /// Whether `name` is the name of a flag of [`COMMAND_FLAGS`].
@@ -576,6 +602,19 @@ mod tests {
                 "+ aws secretsmanager create-secret --name db --secret-string=\"Xk9p L2mQ7rT4\"",
                 "+ aws secretsmanager create-secret --name db --secret-string=\"[REDACTED]\"",
             ),
+            // A Kubernetes secret's pair goes whole, whatever its key.
+            (
+                "+ kubectl create secret generic stripe --from-literal=api=Xk9pL2mQ7rT4 -n prod",
+                "+ kubectl create secret generic stripe --from-literal=[REDACTED] -n prod",
+            ),
+            (
+                "+ kubectl -n prod create secret generic db --from-literal user=app --from-literal='pass=a b'",
+                "+ kubectl -n prod create secret generic db --from-literal [REDACTED] --from-literal='[REDACTED]'",
+            ),
+            (
+                "$ oc create secret generic db --from-literal=DB_HOST=db --dry-run=client -o yaml",
+                "$ oc create secret generic db --from-literal=[REDACTED] --dry-run=client -o yaml",
+            ),
         ] {
             assert_eq!(redact(text), expected, "{text}");
         }
@@ -589,6 +628,12 @@ mod tests {
             "+ aws secretsmanager create-secret --name db --secret-string=file://creds.json",
             "+ gh pr create --body=Closes-12",
             "+ aws ssm put-parameter --name /app/region --type String --value eu-west-1",
+            "+ kubectl create configmap app --from-literal=region=eu-west-1",
+            "+ kubectl create secret generic db --from-literal=token=$TOKEN",
+            "+ kubectl create secret generic db --from-literal=token=\"${TOKEN}\"",
+            "+ kubectl create secret generic db --from-literal=empty --from-literal=token=",
+            "+ gh secret set API_TOKEN --body=BODY",
+            "error: secret \"db\" already exists; create secret with --from-literal=KEY=VALUE",
         ] {
             assert_eq!(redact(text), text, "{text}");
         }

@@ -1,0 +1,194 @@
+//! Values that a GitHub Actions workflow command carries, as a job's log, the
+//! runner's debug output or a shell trace prints them (`+ echo
+//! ::add-mask::...`): the value of `::add-mask::`, which the runner is asked to
+//! hide from the log and so is a secret by its command alone, and the value of
+//! `::set-output`, `::save-state` or `::set-env` whose `name` names a secret
+//! (`::set-output name=token::...`). The value runs to the end of the line, or to
+//! the quote that opened the command (`echo "::add-mask::..."`).
+//!
+//! The scan finds the command from the `-` of its name (an anchor byte), and
+//! hands on where its value starts, after its closing `::`.
+//!
+//! # Adding a command
+//!
+//! One row of [`COMMANDS`], and a line in the tests below.
+
+use super::{names, values, wording};
+
+/// When a command's value is a secret.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Secret {
+    /// Always: the command exists to hide it.
+    Always,
+    /// When its `name` parameter names a secret (`name=api_token`).
+    WhenNamed,
+}
+
+/// The workflow commands whose value may be a secret.
+const COMMANDS: [(&[u8], Secret); 4] = [
+    (b"add-mask", Secret::Always),
+    (b"set-output", Secret::WhenNamed),
+    (b"save-state", Secret::WhenNamed),
+    (b"set-env", Secret::WhenNamed),
+];
+
+/// What stands between a command and its `name` parameter.
+const NAME_PARAMETER: &[u8] = b" name=";
+
+/// Whether the `-` at `dash` may stand in the name of one of [`COMMANDS`]: the
+/// cheap test on the byte after it (`-m` of `add-mask`, `-o`, `-s`, `-e`).
+#[inline]
+pub(super) fn may_stand_in_command(text: &[u8], dash: usize) -> bool {
+    matches!(text.get(dash + 1), Some(b'm' | b'o' | b's' | b'e'))
+}
+
+/// Hands `push` where a workflow command's value starts when the `-` at `dash`
+/// stands in the name of one of [`COMMANDS`] right after its opening `::`, and its
+/// closing `::` follows, after its `name` when it takes one. Out of line: few
+/// dashes do.
+#[inline(never)]
+pub(super) fn push_value_start(text: &[u8], dash: usize, push: &mut impl FnMut(usize)) {
+    for (command, secret) in COMMANDS {
+        let Some(start) = command
+            .iter()
+            .position(|&byte| byte == b'-')
+            .and_then(|offset| dash.checked_sub(offset))
+        else {
+            continue;
+        };
+        if !text[start..].starts_with(command) || !text[..start].ends_with(b"::") {
+            continue;
+        }
+        let mut at = start + command.len();
+        if secret == Secret::WhenNamed {
+            let Some(name) = text[at..].strip_prefix(NAME_PARAMETER) else {
+                return;
+            };
+            at += NAME_PARAMETER.len()
+                + name
+                    .iter()
+                    .take_while(|&&byte| values::is_key_byte(byte))
+                    .count();
+        }
+        if text[at..].starts_with(b"::") {
+            push(at + 2);
+        }
+        return;
+    }
+}
+
+/// Whether `emitted` (the output so far) ends with a workflow command whose value
+/// may be a secret, and its closing `::`.
+#[inline]
+pub(super) fn closes_secret_command(emitted: &[u8]) -> bool {
+    emitted
+        .strip_suffix(b"::")
+        .is_some_and(|command| opening_before(command).is_some())
+}
+
+/// The end of a workflow command's secret value that starts at `at`, where
+/// `emitted` (the output so far) ends with the command and its closing `::`. Out
+/// of line: few positions follow one.
+#[inline(never)]
+pub(super) fn value_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize> {
+    let command = emitted.strip_suffix(b"::")?;
+    let opening = opening_before(command)?;
+    let end = match emitted[..opening].last() {
+        Some(b'"') => values::quoted_end(text, at, values::Quote::Double),
+        Some(b'\'') => values::quoted_end(text, at, values::Quote::Single),
+        _ => values::line_end(text, at),
+    };
+    // Blanks before the line's end or the closing quote are no part of it.
+    let end = at + text[at..end].trim_ascii_end().len();
+    let value = &text[at..end];
+    // A variable the shell has not expanded is no value (`::add-mask::$TOKEN`).
+    (!value.is_empty() && !wording::is_reference(value)).then_some(end)
+}
+
+/// Where the opening `::` of the workflow command that `command` ends with
+/// starts, when the command's value may be a secret: one of [`COMMANDS`], alone
+/// or with a `name` that names a secret, at the start of a line or after a blank
+/// or a quote. Read back from the end, so that the word before most `::`s turns
+/// them away (`github::search_issues`). Out of line: few `::`s close a command.
+#[inline(never)]
+fn opening_before(command: &[u8]) -> Option<usize> {
+    let (word, secret) = if command.ends_with(b"add-mask") {
+        (command, Secret::Always)
+    } else {
+        let name_len = command
+            .iter()
+            .rev()
+            .take_while(|&&byte| values::is_key_byte(byte))
+            .count();
+        let (before_name, name) = command.split_at(command.len() - name_len);
+        let word = before_name.strip_suffix(NAME_PARAMETER)?;
+        if !names::is_secret_name(name) {
+            return None;
+        }
+        (word, Secret::WhenNamed)
+    };
+    let opening = COMMANDS.iter().find_map(|&(listed, listed_secret)| {
+        let before = word.strip_suffix(listed)?.strip_suffix(b"::")?;
+        (listed_secret == secret).then_some(before.len())
+    })?;
+    let starts_line = command[..opening]
+        .last()
+        .is_none_or(|&byte| matches!(byte, b'\n' | b' ' | b'\t' | b'"' | b'\''));
+    starts_line.then_some(opening)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::redact;
+
+    #[test]
+    fn a_masked_value_and_a_secret_named_output_go() {
+        for (text, expected) in [
+            ("::add-mask::Xk9pL2mQ7rT4 wz", "::add-mask::[REDACTED]"),
+            (
+                "+ echo '::add-mask::Xk9pL2mQ7rT4'\n::add-mask::Xk9pL2mQ7rT4",
+                "+ echo '::add-mask::[REDACTED]'\n::add-mask::[REDACTED]",
+            ),
+            (
+                "+ echo \"::add-mask::hunter2\" \n+ make deploy",
+                "+ echo \"::add-mask::[REDACTED]\" \n+ make deploy",
+            ),
+            (
+                "2024-05-01T10:00:00.000Z ::add-mask::hunter2\r\n",
+                "2024-05-01T10:00:00.000Z ::add-mask::[REDACTED]\r\n",
+            ),
+            (
+                "::set-output name=token::4HenV8gMAL702HIyI3kQ",
+                "::set-output name=token::[REDACTED]",
+            ),
+            (
+                "echo \"::save-state name=DB_PASSWORD::hunter2\"",
+                "echo \"::save-state name=DB_PASSWORD::[REDACTED]\"",
+            ),
+            (
+                "::set-env name=NPM_TOKEN::npm_abc123",
+                "::set-env name=NPM_TOKEN::[REDACTED]",
+            ),
+        ] {
+            assert_eq!(redact(text), expected, "{text}");
+        }
+    }
+
+    #[test]
+    fn other_commands_outputs_paths_and_variables_stay() {
+        for text in [
+            "::set-output name=version::1.4.2",
+            "::group::Run tests",
+            "::error file=app.rs,line=10::expected `;`",
+            "::debug::token refreshed",
+            "::add-mask::$TOKEN",
+            "echo \"::add-mask::${{ secrets.TOKEN }}\"",
+            "::add-mask::",
+            "failed at github::search_issues::add-mask::x",
+            "std::io::Error::other: add-mask",
+            "::add-mask extra::value",
+        ] {
+            assert_eq!(redact(text), text, "{text}");
+        }
+    }
+}
