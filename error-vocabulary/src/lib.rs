@@ -663,7 +663,19 @@ pub fn is_well_formed_kind(name: &str) -> bool {
 /// selectors, tag characters, ...). A message, guidance or context member must not
 /// be blank.
 #[must_use]
+#[inline]
 pub fn is_blank(text: &str) -> bool {
+    // Most text is told apart on its first byte, where it is called.
+    match text.as_bytes().first() {
+        Some(&first) if first.is_ascii() => {
+            matches!(first, b'\0'..=b' ' | b'\x7f') && is_blank_by_characters(text)
+        }
+        _ => is_blank_by_characters(text),
+    }
+}
+
+/// [`is_blank`], read character by character.
+fn is_blank_by_characters(text: &str) -> bool {
     text.chars().all(|c| {
         if c.is_ascii() {
             // Most text is told apart on its first character, here.

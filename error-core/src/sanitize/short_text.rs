@@ -44,8 +44,20 @@ impl<'t> ShortText<'t> {
         let text = self.text;
         (0..text.len().div_ceil(16)).map(move |block| {
             let at = 16 * block;
-            match secrets::window_at(text, at) {
-                Some((here, next)) => read(here, next),
+            match text
+                .get(at..at + 16)
+                .and_then(|bytes| bytes.first_chunk::<16>())
+            {
+                Some(&here) => {
+                    // The bytes one further on are this block shifted, with the
+                    // byte after it (the next block's first, or a space after the
+                    // text) last, rather than read: a text written just before (a
+                    // formatted message, a member copied inline) is read from the
+                    // stores still writing it only by a read that one of them
+                    // holds whole, and a read one byte on straddles two of them.
+                    let after = text.get(at + 16).copied().unwrap_or(b' ');
+                    read(here, one_further_on(here, after))
+                }
                 None => {
                     let here = self.last_block(at);
                     // The anchors' pairs read the byte after each: here the
@@ -75,6 +87,24 @@ impl<'t> ShortText<'t> {
         };
         bytes | SPACES.checked_shl(8 * rest as u32).unwrap_or(0)
     }
+}
+
+/// The 16 bytes one further on than `block`, where `after` follows it.
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+fn one_further_on(block: [u8; 16], after: u8) -> [u8; 16] {
+    use safe_arch::{
+        bitor_m128i, byte_shl_imm_u128_m128i, byte_shr_imm_u128_m128i, m128i, set_i32_m128i_s,
+    };
+    let shifted = byte_shr_imm_u128_m128i::<1>(m128i::from(block));
+    let last = byte_shl_imm_u128_m128i::<15>(set_i32_m128i_s(i32::from(after)));
+    bitor_m128i(shifted, last).into()
+}
+
+/// The 16 bytes one further on than `block`, where `after` follows it.
+#[cfg(not(target_arch = "x86_64"))]
+fn one_further_on(block: [u8; 16], after: u8) -> [u8; 16] {
+    (u128::from_le_bytes(block) >> 8 | u128::from(after) << 120).to_le_bytes()
 }
 
 /// A text of fewer than 16 bytes as one number (byte `i` is bits `8 * i..8 * i + 8`,

@@ -336,7 +336,7 @@ impl Anchors {
 /// The 16 bytes from `at` and the 16 from one byte further on, read from the text
 /// itself; `None` when fewer than 17 bytes are left (the last block, read apart).
 #[inline(always)]
-pub(in crate::sanitize) fn window_at(text: &[u8], at: usize) -> Option<([u8; 16], [u8; 16])> {
+fn window_at(text: &[u8], at: usize) -> Option<([u8; 16], [u8; 16])> {
     let window = text.get(at..at + 17)?;
     Some((
         *window.first_chunk::<16>()?,

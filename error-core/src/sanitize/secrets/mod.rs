@@ -72,7 +72,7 @@ use std::borrow::Cow;
 use super::REDACTED;
 use super::short_text::ShortText;
 use anchor_scan::Anchors;
-pub(super) use anchor_scan::{ShortTextAnchors, window_at};
+pub(super) use anchor_scan::ShortTextAnchors;
 use anchors::MAX_LOOKBACK;
 use char_count::{CharCount, count_chars};
 
