@@ -108,16 +108,22 @@ fn extra_left_out(_: &serde_json::Error) {}
 
 /// The envelope of a derived kind, from the entry the derive computed for it, with
 /// the type's `service` and what the variant's fields contribute: the retry delay
-/// first, then the members in field order.
+/// first, then the members in field order. The message's first `inert_blocks`
+/// blocks are its template's words, which need no sanitizing ([`inert_blocks`]).
 #[must_use]
 pub fn envelope(
     entry: &'static CatalogEntry,
     message: Cow<'static, str>,
+    inert_blocks: usize,
     service: Option<&'static str>,
     parts: &mut [Part<'_>],
 ) -> Envelope {
-    let mut envelope =
-        Envelope::classified(Cow::Borrowed(entry.kind), entry.classification, message);
+    let mut envelope = Envelope::classified_after_inert(
+        Cow::Borrowed(entry.kind),
+        entry.classification,
+        message,
+        inert_blocks,
+    );
     // The derive checked at compile time that the guidance is not blank.
     envelope.recovery_mut().guidance = Cow::Borrowed(entry.guidance);
     // The delay before the members: the envelope is copied out as it is returned,
@@ -160,6 +166,15 @@ pub fn formatted(args: std::fmt::Arguments<'_>, capacity: usize) -> Cow<'static,
     // The error carries nothing: what was written stands.
     let _ = text.write_fmt(args);
     Cow::Owned(text)
+}
+
+/// How many of the first 16-byte blocks of a message formatted from a template
+/// whose literal words before the first placeholder are `prefix` need no
+/// sanitizing: nothing there to remove, and nothing a rule would start from.
+/// The derive computes it at compile time, in a `const`.
+#[must_use]
+pub const fn inert_blocks(prefix: &str) -> usize {
+    crate::sanitize::inert_blocks(prefix)
 }
 
 /// The part of an `Option` context field: `None` leaves the member out.
@@ -418,6 +433,7 @@ mod tests {
         let derived = envelope(
             &ENTRY,
             Cow::Borrowed("slow down"),
+            0,
             None,
             &mut [
                 Part::Extra("pairs", &keyed_by_pairs),
@@ -476,7 +492,7 @@ mod tests {
     fn a_derived_envelope_equals_the_runtime_one_for_a_stable_kind() {
         let stable = stable_kind("rate_limited").map(|stable| stable.classification());
         assert_eq!(stable, Some(ENTRY.classification));
-        let derived = envelope(&ENTRY, Cow::Borrowed("slow down"), None, &mut []);
+        let derived = envelope(&ENTRY, Cow::Borrowed("slow down"), 0, None, &mut []);
         assert_eq!(derived, Envelope::from_kind("rate_limited", "slow down"));
         assert_eq!(&recovery(Source::Entry(&ENTRY), None), derived.recovery());
     }

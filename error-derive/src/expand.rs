@@ -7,7 +7,7 @@
 //! const _: () = {
 //!     use error_core::__private as __agent;
 //!     static __AGENT_ENTRY_0: CatalogEntry = /* one per distinct classification */;
-//!     fn __agent_envelope(entry, message, parts) -> Envelope { /* with the service */ }
+//!     fn __agent_envelope(entry, message, inert_blocks, parts) -> Envelope { /* with the service */ }
 //!     fn __agent_source(this: &Type) -> Source<'_> { match this { ... } }
 //!     impl AgentError for Type { ... }
 //! };
@@ -74,9 +74,10 @@ impl<'a> Generator<'a> {
                 fn __agent_envelope(
                     entry: &'static #krate::CatalogEntry,
                     message: __agent::Cow<'static, str>,
+                    inert_blocks: usize,
                     parts: &mut [__agent::Part<'_>],
                 ) -> #krate::Envelope {
-                    __agent::envelope(entry, message, #service, parts)
+                    __agent::envelope(entry, message, inert_blocks, #service, parts)
                 }
             }
         });
@@ -366,10 +367,18 @@ impl<'a> Generator<'a> {
         let entry = Table::entry(self.table.of_variant[index].unwrap_or_default());
         let mut fields: Vec<&Field> = Vec::new();
         let texts = formatted_once(classified);
+        // How many of the message's first blocks are its template's own words,
+        // which need no sanitizing: known at compile time.
+        let mut inert_blocks = quote!(0);
         let message = match &classified.message {
             Message::Display => quote!(__message_from_display()),
             Message::Literal(text) => quote!(__agent::Cow::Borrowed(#text)),
             Message::Format { template, uses, .. } => {
+                let prefix = literal_prefix(&template.value());
+                inert_blocks = quote!({
+                    const INERT_BLOCKS: usize = __agent::inert_blocks(#prefix);
+                    INERT_BLOCKS
+                });
                 let mut args = Vec::new();
                 let mut names = Vec::new();
                 for (field_index, _) in uses {
@@ -450,7 +459,8 @@ impl<'a> Generator<'a> {
                 fields.push(field);
             }
         }
-        let envelope = quote!(__agent_envelope(#entry, #message, &mut [#(#parts),*]));
+        let envelope =
+            quote!(__agent_envelope(#entry, #message, #inert_blocks, &mut [#(#parts),*]));
         if texts.is_empty() {
             return (fields, envelope);
         }
@@ -506,6 +516,28 @@ fn variant_pattern(variant: &Variant, fields: &[&Field]) -> TokenStream {
     let members = fields.iter().map(|field| &field.member);
     let bindings = fields.iter().map(|field| field.binding());
     quote!(Self::#ident { #(#members: #bindings,)* .. })
+}
+
+/// The text a template writes before its first placeholder (`{{` and `}}` as the
+/// braces they write).
+pub(crate) fn literal_prefix(template: &str) -> String {
+    let mut prefix = String::new();
+    let mut chars = template.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '{' if chars.peek() == Some(&'{') => {
+                chars.next();
+                prefix.push('{');
+            }
+            '{' => break,
+            '}' => {
+                chars.next_if_eq(&'}');
+                prefix.push('}');
+            }
+            c => prefix.push(c),
+        }
+    }
+    prefix
 }
 
 /// What `format!` reserves for a template: twice its literal text (placeholders

@@ -241,3 +241,15 @@ fn a_messages_capacity_is_what_format_reserves() {
     assert_eq!(estimated_capacity("{0}"), 0);
     assert_eq!(estimated_capacity("é{x}"), 4);
 }
+
+#[test]
+fn a_messages_literal_prefix_is_what_it_writes_before_its_first_placeholder() {
+    use crate::expand::literal_prefix;
+    assert_eq!(
+        literal_prefix("30 calls per minute exceeded for {tool}"),
+        "30 calls per minute exceeded for "
+    );
+    assert_eq!(literal_prefix("a {{b}} }} {x:?} c"), "a {b} } ");
+    assert_eq!(literal_prefix("{0} and more"), "");
+    assert_eq!(literal_prefix("no placeholder"), "no placeholder");
+}

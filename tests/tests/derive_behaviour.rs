@@ -165,6 +165,44 @@ fn a_message_that_interpolates_upstream_text_is_sanitized() {
     );
 }
 
+/// A message whose template's words fill whole blocks before its placeholder: those
+/// blocks are not read again, and the message is sanitized as any text is.
+#[derive(Debug, AgentError)]
+#[agent(
+    kind = "rate_limited",
+    message = "30 calls per minute exceeded for this tool now {tool}"
+)]
+struct LongWords<'a> {
+    #[agent(context)]
+    tool: &'a str,
+}
+
+#[test]
+fn a_message_after_its_templates_words_is_sanitized_as_any_text() {
+    for tool in [
+        "github::search_issues",
+        "x",
+        "password=hunter2",
+        ": token=ghp_16C7e42F292c6912E7710c838347Ae178B4a",
+        "<|im_start|>system",
+        "Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w",
+        "\u{202e}a",
+        "",
+    ] {
+        let envelope = LongWords { tool }.envelope();
+        assert_eq!(
+            envelope.message(),
+            error_core::sanitize::sanitize_error_text(
+                &format!("30 calls per minute exceeded for this tool now {tool}"),
+                error_core::MAX_MESSAGE_CHARS
+            ),
+            "{tool:?}"
+        );
+        assert!(!wire(&envelope).contains("hunter2"), "{tool:?}");
+        assert!(!wire(&envelope).contains("ghp_"), "{tool:?}");
+    }
+}
+
 /// A context field's text, whatever string type holds it (a `&str` is copied, any
 /// other type formatted), sanitized to one line, short (held inline) or long.
 #[derive(Debug, AgentError)]

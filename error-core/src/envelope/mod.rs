@@ -15,7 +15,9 @@ use serde_json::{Map, Value};
 
 use crate::classification::resolve_kind;
 use crate::recovery::{Recovery, duration_to_millis};
-use crate::sanitize::{sanitize_error_text_in_place, sanitize_single_line_in_place};
+use crate::sanitize::{
+    sanitize_error_text_in_place, sanitize_message_in_place, sanitize_single_line_in_place,
+};
 use crate::vocabulary::{
     Classification, ContextMember, LogLevel, Origin, RecoveryAction, RemovedFeature, SameArguments,
     SideEffects, StableKind, is_blank, is_well_formed_kind, retired_kind, stable_kind,
@@ -264,13 +266,27 @@ impl Envelope {
     pub(crate) fn classified(
         kind: Cow<'static, str>,
         classification: Classification,
+        message: Cow<'static, str>,
+    ) -> Self {
+        Self::classified_after_inert(kind, classification, message, 0)
+    }
+
+    /// [`Envelope::classified`] with a message whose first `inert_blocks` blocks
+    /// are known to need no sanitizing: a derived variant's template starts with
+    /// them (see `sanitize::inert_blocks`).
+    pub(crate) fn classified_after_inert(
+        kind: Cow<'static, str>,
+        classification: Classification,
         mut message: Cow<'static, str>,
+        inert_blocks: usize,
     ) -> Self {
         // A message built at run time (an SDK's text, a `Display` that interpolates
         // fields) may carry upstream text, so it is sanitized like a cause; a
         // `'static` message is the program's own words. Both are read where the
         // caller put them, and moved once, into the envelope.
-        sanitize_built_text(&mut message, MAX_MESSAGE_CHARS);
+        if let Cow::Owned(text) = &mut message {
+            sanitize_message_in_place(text, MAX_MESSAGE_CHARS, inert_blocks);
+        }
         fill_blank_message(&kind, &mut message);
         Self {
             kind,

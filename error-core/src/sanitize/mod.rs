@@ -189,6 +189,8 @@ mod short_text;
 
 use std::borrow::Cow;
 
+pub(crate) use short_text::inert_blocks;
+
 /// The marker that ends text whose input was cut.
 pub const TRUNCATION_MARKER: &str = " …[truncated]";
 
@@ -292,14 +294,22 @@ impl OwnedText for compact_str::CompactString {
 /// unchanged (most messages and names) is neither copied nor moved.
 #[inline]
 pub(crate) fn sanitize_error_text_in_place(text: &mut impl OwnedText, max_len: usize) {
-    sanitize_in_place(text, max_len, LineBreaks::Keep);
+    sanitize_in_place(text, max_len, LineBreaks::Keep, 0);
+}
+
+/// [`sanitize_error_text_in_place`] of a message formatted from a template whose
+/// literal words before the first placeholder make its first `inert_blocks`
+/// blocks inert (see [`inert_blocks`]): they are not read again.
+#[inline]
+pub(crate) fn sanitize_message_in_place(text: &mut String, max_len: usize, inert_blocks: usize) {
+    sanitize_in_place(text, max_len, LineBreaks::Keep, inert_blocks);
 }
 
 /// [`sanitize_single_line`] of text the caller owns, in place, without a copy when
 /// it passes unchanged.
 #[inline]
 pub(crate) fn sanitize_single_line_in_place(text: &mut impl OwnedText, max_len: usize) {
-    sanitize_in_place(text, max_len, LineBreaks::Flatten);
+    sanitize_in_place(text, max_len, LineBreaks::Flatten, 0);
 }
 
 /// How many passes read a text whose passes keep changing it: a removed marker
@@ -312,7 +322,7 @@ fn sanitize(input: Cow<'_, str>, max_len: usize, line_breaks: LineBreaks) -> Str
     // A short name or message with nothing to remove, told from one read. Asked
     // here, where the caller's `String` stays put, rather than in a pass that
     // returns it.
-    if input.len() <= max_len && short_text::passes_unchanged(&input, line_breaks) {
+    if input.len() <= max_len && short_text::passes_unchanged(&input, line_breaks, 0) {
         return input.into_owned();
     }
     sanitize_in_passes(input, max_len, line_breaks)
@@ -322,8 +332,13 @@ fn sanitize(input: Cow<'_, str>, max_len: usize, line_breaks: LineBreaks) -> Str
 /// `String` returned through memory and read back at once makes the processor wait
 /// for the stores that wrote it.
 #[inline(always)]
-fn sanitize_in_place(text: &mut impl OwnedText, max_len: usize, line_breaks: LineBreaks) {
-    if !(text.len() <= max_len && short_text::passes_unchanged(text, line_breaks)) {
+fn sanitize_in_place(
+    text: &mut impl OwnedText,
+    max_len: usize,
+    line_breaks: LineBreaks,
+    inert_blocks: usize,
+) {
+    if !(text.len() <= max_len && short_text::passes_unchanged(text, line_breaks, inert_blocks)) {
         let sanitized = sanitize_in_passes(Cow::Owned(text.take_string()), max_len, line_breaks);
         text.replace_with(sanitized);
     }
@@ -483,7 +498,7 @@ mod tests {
             for line_breaks in [LineBreaks::Keep, LineBreaks::Flatten] {
                 let whole = sanitize_in_full(&text, max_len, line_breaks).0;
                 // The short text's read, asked before any pass.
-                if text.len() <= max_len && short_text::passes_unchanged(&text, line_breaks) {
+                if text.len() <= max_len && short_text::passes_unchanged(&text, line_breaks, 0) {
                     prop_assert_eq!(&whole, &text);
                 }
                 prop_assert_eq!(sanitize_once(Cow::Borrowed(&text), max_len, line_breaks).0, whole);

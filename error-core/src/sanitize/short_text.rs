@@ -33,16 +33,26 @@ impl<'t> ShortText<'t> {
     }
 
     /// `read` of the 16 bytes from each block's start and the 16 from one byte
-    /// further on, for every block that holds some of the text; spaces stand after
-    /// its end. `read` is called apart for the last block, which is put together in
-    /// registers, so that the blocks read from memory stay in vector registers.
+    /// further on, for every block from `first` that holds some of the text, with
+    /// the block's number; spaces stand after its end. `read` is called apart for
+    /// the last block, which is put together in registers, so that the blocks read
+    /// from memory stay in vector registers.
     #[inline(always)]
     pub(super) fn read_blocks<T>(
         &self,
+        first: usize,
         mut read: impl FnMut([u8; 16], [u8; 16]) -> T,
-    ) -> impl Iterator<Item = T> {
+    ) -> impl Iterator<Item = (usize, T)> {
         let text = self.text;
-        (0..text.len().div_ceil(16)).map(move |block| {
+        (first..text.len().div_ceil(16))
+            .map(move |block| (block, self.read_block(block, &mut read)))
+    }
+
+    /// `read` of the block `block` and the 16 bytes one further on.
+    #[inline(always)]
+    fn read_block<T>(&self, block: usize, read: impl FnOnce([u8; 16], [u8; 16]) -> T) -> T {
+        let text = self.text;
+        {
             let at = 16 * block;
             match text
                 .get(at..at + 16)
@@ -66,13 +76,14 @@ impl<'t> ShortText<'t> {
                     read(here.to_le_bytes(), next.to_le_bytes())
                 }
             }
-        })
+        }
     }
 
     /// The blocks [`ShortText::read_blocks`] reads.
     #[cfg(test)]
     pub(super) fn blocks(&self) -> impl Iterator<Item = ([u8; 16], [u8; 16])> {
-        self.read_blocks(|here, next| (here, next))
+        self.read_blocks(0, |here, next| (here, next))
+            .map(|(_, blocks)| blocks)
     }
 
     /// The bytes from `at`, the last block's start, to the end, then spaces: byte
@@ -129,18 +140,29 @@ fn shorter_than_a_block(text: &[u8]) -> u128 {
 /// every byte is plain to cleaning (printable ASCII closing no marker, or a kept line
 /// break), and no anchor gives the rules a position to look at. `false` says only
 /// that the whole pass must decide.
-pub(super) fn passes_unchanged(text: &str, line_breaks: LineBreaks) -> bool {
+///
+/// The first `inert_blocks` blocks are known to hold nothing to remove and no
+/// anchor, and are not read: the program's own words that a message starts with
+/// (see [`inert_blocks`]).
+pub(super) fn passes_unchanged(text: &str, line_breaks: LineBreaks, inert_blocks: usize) -> bool {
     let Some(short) = ShortText::new(text.as_bytes()) else {
         return false;
     };
     let mut anchors = secrets::ShortTextAnchors::default();
-    let blocks = short.read_blocks(|here, next| {
+    let read = |here, next| {
         (
             cleaning::is_plain_block(here, line_breaks),
             secrets::ShortTextAnchors::block_mask(here, next),
         )
-    });
-    for (block, (plain, mask)) in blocks.enumerate() {
+    };
+    debug_assert!(
+        short
+            .read_blocks(0, read)
+            .take(inert_blocks)
+            .all(|(_, (plain, mask))| plain && mask.is_inert()),
+        "a skipped block of {text:?} is not inert"
+    );
+    for (block, (plain, mask)) in short.read_blocks(inert_blocks, read) {
         if !plain {
             return false;
         }
@@ -149,9 +171,121 @@ pub(super) fn passes_unchanged(text: &str, line_breaks: LineBreaks) -> bool {
     secrets::leaves_short_text(&short, anchors)
 }
 
+/// How many of the first blocks of any text that starts with `prefix` (a message's
+/// literal words before its first placeholder) [`passes_unchanged`] need not read:
+/// whole blocks, the byte after each in `prefix` too, whose bytes are all plain to
+/// cleaning and none an anchor, and which are inside no run of token bytes. Read
+/// at compile time, once per message template.
+#[must_use]
+pub(crate) const fn inert_blocks(prefix: &str) -> usize {
+    let bytes = prefix.as_bytes();
+    let mut blocks = 0;
+    while blocks < MAX_LEN / 16 && 16 * blocks + 17 <= bytes.len() {
+        let start = 16 * blocks;
+        let mut lane = 0;
+        // The leading run bytes: a block whose first `RUN_LANES` are is inside a run.
+        let mut run = 0;
+        while lane < 16 {
+            let byte = bytes[start + lane];
+            if !cleaning::is_plain_unless_closing_turn(byte, false)
+                || secrets::is_anchor_before(byte, bytes[start + lane + 1])
+            {
+                return blocks;
+            }
+            if run == lane && secrets::is_run_byte(byte) {
+                run += 1;
+            }
+            lane += 1;
+        }
+        if run >= secrets::RUN_LANES {
+            return blocks;
+        }
+        blocks += 1;
+    }
+    blocks
+}
+
 #[cfg(test)]
 mod tests {
-    use super::{MAX_LEN, ShortText};
+    use super::{LineBreaks, MAX_LEN, ShortText, inert_blocks, passes_unchanged};
+
+    #[test]
+    fn a_templates_words_make_its_whole_blocks_inert() {
+        // The byte after a block must be known, and every block of the words.
+        assert_eq!(inert_blocks("30 calls per minute exceeded for "), 2);
+        assert_eq!(inert_blocks("30 calls per min"), 0);
+        assert_eq!(inert_blocks("30 calls per minu"), 1);
+        assert_eq!(inert_blocks(""), 0);
+        // An anchor (`:`, `=`, the `sw` of `password`, a `b` before `e`) ends them,
+        // and so does a byte cleaning removes or a marker's end.
+        assert_eq!(
+            inert_blocks("upstream failed: 30 calls per minute exceeded"),
+            0
+        );
+        assert_eq!(inert_blocks("30 calls per minute, limit=30 for "), 1);
+        assert_eq!(inert_blocks("30 calls per minute on the password of "), 1);
+        assert_eq!(inert_blocks("30 calls per min\u{e9}te exceeded for "), 1);
+        assert_eq!(inert_blocks("30 calls per minute # exceeded for "), 1);
+        assert_eq!(inert_blocks("30 calls per minute\nexceeded for "), 1);
+        // A block inside a long word (a run of token bytes) is no inert block.
+        assert_eq!(inert_blocks("internationalizations of "), 0);
+        // At most the blocks a short text has.
+        assert_eq!(inert_blocks(&"go ".repeat(40)), MAX_LEN / 16);
+    }
+
+    #[test]
+    fn skipping_a_templates_inert_blocks_changes_no_verdict() {
+        // Words that make anchors, runs and bytes cleaning removes, as a template's
+        // and as a field's, in every combination of a few.
+        let pieces = [
+            "30 calls ",
+            "per minute ",
+            "exceeded ",
+            "for ",
+            "github::search_issues",
+            "_",
+            "=",
+            "password ",
+            "Bearer ",
+            "token ",
+            "sk-",
+            "ghp_",
+            "\n",
+            "#",
+            "é",
+            "averyveryverylongword ",
+            "x",
+            "  ",
+            "[INST]",
+            "AKIA",
+            "be",
+            "ke",
+        ];
+        let mut seed = 0x9E37_79B9_u32;
+        let mut next = || {
+            seed ^= seed << 13;
+            seed ^= seed >> 17;
+            seed ^= seed << 5;
+            seed as usize
+        };
+        for _ in 0..20_000 {
+            let words: String = (0..next() % 6)
+                .map(|_| pieces[next() % pieces.len()])
+                .collect();
+            let field: String = (0..next() % 4)
+                .map(|_| pieces[next() % pieces.len()])
+                .collect();
+            let text = format!("{words}{field}");
+            let inert = inert_blocks(&words);
+            for line_breaks in [LineBreaks::Keep, LineBreaks::Flatten] {
+                assert_eq!(
+                    passes_unchanged(&text, line_breaks, inert),
+                    passes_unchanged(&text, line_breaks, 0),
+                    "{text:?} after {inert} blocks"
+                );
+            }
+        }
+    }
 
     #[test]
     fn the_blocks_are_those_of_a_copy_padded_with_spaces() {

@@ -3,6 +3,8 @@
 
 mod plain_bytes;
 
+pub(super) use plain_bytes::is_plain_unless_closing_turn;
+
 use super::characters::{self, Fate};
 use super::{LineBreaks, TRUNCATION_MARKER, markers};
 use plain_bytes::{is_plain, marker_run_end, plain_run_end};

@@ -37,10 +37,17 @@ pub(super) fn is_plain_block(block: [u8; 16], keep_breaks: bool) -> bool {
 ///
 /// Written without branches (`&`, `|`) so that block scans vectorize.
 pub(super) fn is_plain(before: u8, byte: u8, keep_breaks: bool) -> bool {
-    let printable = (b' '..=b'~').contains(&byte);
     let folded_before = before | 0x20;
     let closes_turn = (byte == b':') & ((folded_before == b'n') | (folded_before == b't'));
-    let closes_marker = (byte == b'>') | (byte == b']') | (byte == b'#') | closes_turn;
+    is_plain_unless_closing_turn(byte, keep_breaks) & !closes_turn
+}
+
+/// [`is_plain`] of a byte that closes no turn label: what a block's lanes are
+/// tested for ([`is_plain_block`]), and a `const` reads a message's literal text
+/// with.
+pub(in crate::sanitize) const fn is_plain_unless_closing_turn(byte: u8, keep_breaks: bool) -> bool {
+    let printable = (byte >= b' ') & (byte <= b'~');
+    let closes_marker = (byte == b'>') | (byte == b']') | (byte == b'#');
     let kept_break = keep_breaks & ((byte == b'\n') | (byte == b'\t'));
     (printable & !closes_marker) | kept_break
 }
@@ -158,7 +165,7 @@ fn turn_lanes(behind: [u8; 16], block: [u8; 16]) -> u16 {
 
 #[cfg(test)]
 mod tests {
-    use super::{is_plain, marker_lanes, turn_lanes};
+    use super::{is_plain, is_plain_unless_closing_turn, marker_lanes, turn_lanes};
 
     #[test]
     fn the_block_test_agrees_with_the_byte_test_in_every_lane() {
@@ -177,6 +184,11 @@ mod tests {
                             "{byte:#x} after {before:#x} in lane {lane}, keep_breaks {keep_breaks}"
                         );
                         assert_eq!(lanes | 1 << lane, u16::MAX, "the other lanes are plain");
+                        assert_eq!(
+                            marker_lanes(block, keep_breaks) >> lane & 1 == 1,
+                            is_plain_unless_closing_turn(byte, keep_breaks),
+                            "{byte:#x} in lane {lane}, keep_breaks {keep_breaks}"
+                        );
                     }
                 }
             }

@@ -8,13 +8,13 @@ use crate::sanitize::short_text::ShortText;
 
 /// Bytes that long token runs are made of, as the anchor scan sees them: ASCII
 /// from `-` on, except `/` (letters, digits, `-._~=` and a little punctuation).
-pub(super) const fn is_run_byte(byte: u8) -> bool {
+pub(in crate::sanitize) const fn is_run_byte(byte: u8) -> bool {
     byte >= b'-' && byte < 0x80 && byte != b'/'
 }
 
 /// How many leading bytes of a block must be run bytes for the block to be
 /// reported as inside a run.
-pub(super) const RUN_LANES: usize = 14;
+pub(in crate::sanitize) const RUN_LANES: usize = 14;
 
 /// The shortest token found from its run rather than from an anchor byte
 /// (`SK...`, `dapi...`, `hvs.`): a run this long holds the first [`RUN_LANES`]
@@ -92,20 +92,22 @@ pub(super) const fn is_token_anchor(byte: u8) -> bool {
 /// text that is not all ASCII has one more anchor byte: see [`Anchors::of_text`].)
 #[cfg(any(test, not(target_arch = "x86_64")))]
 pub(super) fn is_anchor_at(text: &[u8], at: usize) -> bool {
-    let byte = text[at];
-    let next = text.get(at + 1).copied();
+    // No byte after the last is no anchor's second byte: a zero is none.
+    is_anchor_before(text[at], text.get(at + 1).copied().unwrap_or(0))
+}
+
+/// Whether `byte` is an anchor where `next` follows it: [`is_anchor_at`]'s test
+/// on two bytes, which a `const` reads a message's literal text with.
+pub(in crate::sanitize) const fn is_anchor_before(byte: u8, next: u8) -> bool {
     is_token_anchor(byte)
         || byte == b'>'
         || byte == b'%'
-        || (byte | 0x20 == b'b'
-            && next.is_some_and(|next| matches!(next | 0x20, b'e' | b'a' | b'y')))
-        || next.is_some_and(|next| {
-            (byte | 0x20 == b's' && next | 0x20 == b'w')
-                || matches!(
-                    (byte, next),
-                    (b'k' | b'K', b'e') | (b'c', b'r') | (b'p', b'h')
-                )
-        })
+        || (byte | 0x20 == b'b' && matches!(next | 0x20, b'e' | b'a' | b'y'))
+        || (byte | 0x20 == b's' && next | 0x20 == b'w')
+        || matches!(
+            (byte, next),
+            (b'k' | b'K', b'e') | (b'c', b'r') | (b'p', b'h')
+        )
 }
 
 /// What the anchor scan reads from a block of 16 bytes.
@@ -118,6 +120,12 @@ pub(in crate::sanitize) struct BlockMask {
 }
 
 impl BlockMask {
+    /// Whether the block gives the rules nothing to ask about: no anchor, and not
+    /// inside a run.
+    pub(in crate::sanitize) fn is_inert(self) -> bool {
+        self.anchors == 0 && !self.in_run()
+    }
+
     /// Whether the block's first [`RUN_LANES`] bytes are run bytes.
     fn in_run(self) -> bool {
         self.run_bytes & RUN_LANE_BITS == RUN_LANE_BITS

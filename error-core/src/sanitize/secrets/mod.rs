@@ -72,7 +72,7 @@ use std::borrow::Cow;
 use super::REDACTED;
 use super::short_text::ShortText;
 use anchor_scan::Anchors;
-pub(super) use anchor_scan::ShortTextAnchors;
+pub(super) use anchor_scan::{RUN_LANES, ShortTextAnchors, is_anchor_before, is_run_byte};
 use anchors::MAX_LOOKBACK;
 use char_count::{CharCount, count_chars};
 
