@@ -2380,6 +2380,35 @@ fn a_vendor_header_in_capitals_holds_a_generated_key() {
 }
 
 #[test]
+fn a_vendors_key_header_holds_a_key_whatever_its_look() {
+    // Names that do not say they hold a key, and keys in hex or in lowercase.
+    for text in [
+        "X-Honeycomb-Team: X78Rezmw8ZJyyUPgp9vA2IVTS1M0Jtoe",
+        "X-JFrog-Art-Api: AKCp8jQ7Xm2Lq9WzR4vN7mY3cF6jD1sA5gE0",
+        "x-functions-key: 4dcaf5fef306979de40e6dad7b708db5d95590b7",
+        "DD-APPLICATION-KEY: 4dcaf5fef306979de40e6dad7b708db5d95590b7",
+        "DD-API-KEY: 4dcaf5fef306979de40e6dad7b708db5",
+        "x-rapidapi-key: 4dcaf5fef3mshb5d95590b7p1c2d3e4jsn5f6a7b8c9d0e",
+    ] {
+        let (name, _) = text.split_once(' ').unwrap();
+        redacts_to(text, &format!("{name} [REDACTED]"));
+    }
+    redacts_to(
+        "headers: map[X-Functions-Key:[4dcaf5fef306979de40e6dad7b708db5] Accept:[*/*]]",
+        "headers: map[X-Functions-Key:[REDACTED] Accept:[*/*]]",
+    );
+    // A team, a stream, an API's version.
+    for text in [
+        "the team: platform",
+        "stream: stdout",
+        "the api: v2",
+        "X-Honeycomb-Team header is missing",
+    ] {
+        redacts_to(text, text);
+    }
+}
+
+#[test]
 fn a_key_in_hex_and_vaults_secret_id_in_a_column() {
     for (text, expected) in [
         // `vault kv get`.

@@ -63,6 +63,8 @@
 //!   `AccountKey`, `sig`, Docker's `auth`, `AWS_SECRET_ACCESS_KEY`, `LDAP_BIND_PW`,
 //!   `secret_key_base`, `session_key`, `psk`, Redis's `requirepass` and
 //!   `masterauth`, `PHPSESSID`, Vault's `secret_id`, `GH_PAT`, a `Cookie` header,
+//!   a vendor's key header whatever its name says (`X-Honeycomb-Team`,
+//!   `X-JFrog-Art-Api`, `x-functions-key`, Datadog's `DD-APPLICATION-KEY`),
 //!   `API key` written in two words, AWS Secrets Manager's `SecretString`, a
 //!   `passcode`, a password's short spellings (`pswd`, `passw`) and its
 //!   `password_confirmation`, a second factor's `otp`, `mfa_code` or

@@ -436,7 +436,8 @@ fn has_no_ordinary_segment(name: &[u8]) -> bool {
 /// gem host, one environment variable per host (`BUNDLE_GEMS__CONTRIBSYS__COM=
 /// user:password`, Sidekiq Pro's, the host's dots written `__`), and Rails'
 /// `secret_key_base`, which signs its sessions, Express's session cookie
-/// (`connect.sid`), and AWS Secrets Manager's `SecretString` and `SecretBinary`.
+/// (`connect.sid`), AWS Secrets Manager's `SecretString` and `SecretBinary`, and
+/// the headers vendors take their API keys in ([`VENDOR_KEY_HEADERS`]).
 fn is_named_credential(key: &[u8]) -> bool {
     let bundler = key.len() > 7
         && key[..7].eq_ignore_ascii_case(b"bundle_")
@@ -446,6 +447,7 @@ fn is_named_credential(key: &[u8]) -> bool {
         || ends_with_ignoring_case(key, b"connect.sid")
         || is_secret_id(key)
         || is_named_role_key(key)
+        || is_vendor_key_header(key)
         || is_personal_access_token(key)
         || is_secret_payload(key)
         || foreign_names::ends_with_password_word(key)
@@ -472,7 +474,34 @@ const NAMED_ROLE_KEYS: [&[u8]; 2] = [b"servicerolekey", b"azurestoragekey"];
 
 /// Whether `key` ends with one of [`NAMED_ROLE_KEYS`], its separators left out.
 fn is_named_role_key(key: &[u8]) -> bool {
-    NAMED_ROLE_KEYS.iter().any(|name| {
+    ends_with_any_ignoring_separators(key, &NAMED_ROLE_KEYS)
+}
+
+/// The headers a vendor's API takes its key in under a name that does not say so
+/// (Honeycomb's `X-Honeycomb-Team`, JFrog Artifactory's `X-JFrog-Art-Api`), or
+/// that names a key whose value is hex or lowercase and so does not look
+/// generated (Azure Functions' `x-functions-key`, Datadog's `DD-API-KEY` and
+/// `DD-APPLICATION-KEY`, RapidAPI's `X-RapidAPI-Key`): their separators and case
+/// left out.
+const VENDOR_KEY_HEADERS: [&[u8]; 6] = [
+    b"xhoneycombteam",
+    b"xjfrogartapi",
+    b"xfunctionskey",
+    b"ddapikey",
+    b"ddapplicationkey",
+    b"xrapidapikey",
+];
+
+/// Whether `key` is one of [`VENDOR_KEY_HEADERS`] (or ends with one), its
+/// separators left out.
+fn is_vendor_key_header(key: &[u8]) -> bool {
+    ends_with_any_ignoring_separators(key, &VENDOR_KEY_HEADERS)
+}
+
+/// Whether `key` ends with one of `names` (lowercase letters), its separators
+/// (`_`, `-`, `.`) left out and its case ignored.
+fn ends_with_any_ignoring_separators(key: &[u8], names: &[&[u8]]) -> bool {
+    names.iter().any(|name| {
         let mut letters = key
             .iter()
             .rev()
@@ -511,8 +540,9 @@ fn ends_with_ignoring_case(key: &[u8], ending: &[u8]) -> bool {
 /// Bundler's `BUNDLE_<HOST>__COM`, `__ORG`, `__NET`, AWS Secrets Manager's
 /// `SecretString` and `SecretBinary`, `passcode` and a password's other
 /// spellings (`passw`, `pswd`, `pword`), `otp`, a second factor's `code`, a
-/// password's `confirm`, and the names whose value is judged by its
-/// look: `salt`, `seed`, `pepper`, `hmac`). The endings that many ordinary names
+/// password's `confirm`, the names whose value is judged by its look: `salt`,
+/// `seed`, `pepper`, `hmac`, and the vendors' key headers `X-Honeycomb-Team` and
+/// `X-JFrog-Art-Api`). The endings that many ordinary names
 /// share (`region`, `version`, `failure`, `database`, `example.com`, an error's
 /// `code`, `speed`) need the letters before them too: `ation` or `ssion`,
 /// `ature`, `hrase` or `secret_key_base`, a `_` before a host's last label, a
@@ -553,6 +583,7 @@ fn ends_like_secret<const ENVIRONMENT: bool>(key: &[u8]) -> bool {
         EndingCheck::PasswordWord => foreign_names::ends_with_password_word(key),
         EndingCheck::SecretPayload => is_secret_payload(key),
         EndingCheck::Word(word) => ends_with(word),
+        EndingCheck::VendorHeader => is_vendor_key_header(key),
         EndingCheck::Code => ends_with(b"passcode") || is_second_factor_code(key),
         EndingCheck::Environment(environment) => {
             ENVIRONMENT
@@ -619,6 +650,8 @@ enum EndingCheck {
     SecretPayload,
     /// The whole word, whose ending many ordinary names share (`mode`, `speed`).
     Word(&'static [u8]),
+    /// A vendor's key header (`X-Honeycomb-Team`; see [`VENDOR_KEY_HEADERS`]).
+    VendorHeader,
     /// `passcode`, or a second factor's `code` or `codes` (`mfa_code`,
     /// `backupCodes`): an error's `code` is turned away here.
     Code,
@@ -639,7 +672,7 @@ enum EndingCheck {
 /// are shared by ordinary names (`port`, `pool`): `ord` (`wachtwoord`, `passord`)
 /// needs nothing more. A test in `foreign_names` holds every word there to one of
 /// these.
-const ENDINGS: [(&[u8; 3], EndingCheck); 62] = [
+const ENDINGS: [(&[u8; 3], EndingCheck); 64] = [
     (b"ord", EndingCheck::Enough),
     (b"swd", EndingCheck::Enough),
     (b"ret", EndingCheck::Enough),
@@ -688,6 +721,9 @@ const ENDINGS: [(&[u8; 3], EndingCheck); 62] = [
     (b"eed", EndingCheck::Word(b"seed")),
     (b"per", EndingCheck::Word(b"pepper")),
     (b"mac", EndingCheck::Word(b"hmac")),
+    // Vendors' key headers (see `VENDOR_KEY_HEADERS`).
+    (b"eam", EndingCheck::VendorHeader),
+    (b"api", EndingCheck::VendorHeader),
     // Environments (see `without_copy_suffix`).
     (b"rod", EndingCheck::Environment(b"prod")),
     (b"ive", EndingCheck::Environment(b"live")),
