@@ -114,7 +114,7 @@ fn extra_left_out(_: &serde_json::Error) {}
 pub fn envelope(
     entry: &'static CatalogEntry,
     message: Cow<'static, str>,
-    inert_blocks: usize,
+    inert_blocks: InertBlocks,
     service: Option<&'static str>,
     parts: &mut [Part<'_>],
 ) -> Envelope {
@@ -122,7 +122,7 @@ pub fn envelope(
         Cow::Borrowed(entry.kind),
         entry.classification,
         message,
-        inert_blocks,
+        inert_blocks.0,
     );
     // The derive checked at compile time that the guidance is not blank.
     envelope.recovery_mut().guidance = Cow::Borrowed(entry.guidance);
@@ -168,13 +168,24 @@ pub fn formatted(args: std::fmt::Arguments<'_>, capacity: usize) -> Cow<'static,
     Cow::Owned(text)
 }
 
-/// How many of the first 16-byte blocks of a message formatted from a template
-/// whose literal words before the first placeholder are `prefix` need no
-/// sanitizing: nothing there to remove, and nothing a rule would start from.
-/// The derive computes it at compile time, in a `const`.
+/// How many of the first 16-byte blocks of a message need no sanitizing: those its
+/// template's words fill ([`inert_blocks`]). Made only from those words, so that
+/// no other count reaches the sanitizer.
+#[derive(Clone, Copy)]
+pub struct InertBlocks(usize);
+
+impl InertBlocks {
+    /// No block: a message whose start is not known.
+    pub const NONE: Self = Self(0);
+}
+
+/// The blocks of a message formatted from a template whose literal words before
+/// the first placeholder are `prefix` that need no sanitizing: nothing there to
+/// remove, and nothing a rule would start from. The derive computes it at compile
+/// time, in a `const`.
 #[must_use]
-pub const fn inert_blocks(prefix: &str) -> usize {
-    crate::sanitize::inert_blocks(prefix)
+pub const fn inert_blocks(prefix: &str) -> InertBlocks {
+    InertBlocks(crate::sanitize::inert_blocks(prefix))
 }
 
 /// The part of an `Option` context field: `None` leaves the member out.
@@ -433,7 +444,7 @@ mod tests {
         let derived = envelope(
             &ENTRY,
             Cow::Borrowed("slow down"),
-            0,
+            InertBlocks::NONE,
             None,
             &mut [
                 Part::Extra("pairs", &keyed_by_pairs),
@@ -492,7 +503,13 @@ mod tests {
     fn a_derived_envelope_equals_the_runtime_one_for_a_stable_kind() {
         let stable = stable_kind("rate_limited").map(|stable| stable.classification());
         assert_eq!(stable, Some(ENTRY.classification));
-        let derived = envelope(&ENTRY, Cow::Borrowed("slow down"), 0, None, &mut []);
+        let derived = envelope(
+            &ENTRY,
+            Cow::Borrowed("slow down"),
+            InertBlocks::NONE,
+            None,
+            &mut [],
+        );
         assert_eq!(derived, Envelope::from_kind("rate_limited", "slow down"));
         assert_eq!(&recovery(Source::Entry(&ENTRY), None), derived.recovery());
     }

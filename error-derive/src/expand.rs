@@ -74,7 +74,7 @@ impl<'a> Generator<'a> {
                 fn __agent_envelope(
                     entry: &'static #krate::CatalogEntry,
                     message: __agent::Cow<'static, str>,
-                    inert_blocks: usize,
+                    inert_blocks: __agent::InertBlocks,
                     parts: &mut [__agent::Part<'_>],
                 ) -> #krate::Envelope {
                     __agent::envelope(entry, message, inert_blocks, #service, parts)
@@ -369,14 +369,14 @@ impl<'a> Generator<'a> {
         let texts = formatted_once(classified);
         // How many of the message's first blocks are its template's own words,
         // which need no sanitizing: known at compile time.
-        let mut inert_blocks = quote!(0);
+        let mut inert_blocks = quote!(__agent::InertBlocks::NONE);
         let message = match &classified.message {
             Message::Display => quote!(__message_from_display()),
             Message::Literal(text) => quote!(__agent::Cow::Borrowed(#text)),
             Message::Format { template, uses, .. } => {
                 let prefix = literal_prefix(&template.value());
                 inert_blocks = quote!({
-                    const INERT_BLOCKS: usize = __agent::inert_blocks(#prefix);
+                    const INERT_BLOCKS: __agent::InertBlocks = __agent::inert_blocks(#prefix);
                     INERT_BLOCKS
                 });
                 let mut args = Vec::new();

@@ -678,7 +678,6 @@ pub fn is_blank(text: &str) -> bool {
 fn is_blank_by_characters(text: &str) -> bool {
     text.chars().all(|c| {
         if c.is_ascii() {
-            // Most text is told apart on its first character, here.
             matches!(c, '\0'..=' ' | '\x7f')
         } else {
             c.is_whitespace() || c.is_control() || is_invisible(c)

@@ -541,9 +541,10 @@ pub(super) fn flag_value_end(emitted: &[u8], text: &[u8], at: usize) -> Option<u
         return command_flag
             .then(|| spaced_value_end(text, at, quote))
             .flatten()
-            .filter(|&end| {
-                long_flag_name(flag)
-                    .is_some_and(|name| !setter_values::is_kept_value(name, &text[at..end]))
+            .and_then(|end| {
+                let name = long_flag_name(flag)?;
+                let end = setter_values::through_quoted_pair_value(name, text, at, end);
+                (!setter_values::is_kept_value(name, &text[at..end])).then_some(end)
             });
     }
     // `--ask-password`, Ansible's `--ask-vault-pass`, `--prompt-password`: the
@@ -721,6 +722,7 @@ pub(super) fn command_flag_tight_value_end(
         Some(quote) => values::quoted_end(text, at, quote),
         None => unquoted_value_end(text, at, Words::None)?,
     };
+    let end = setter_values::through_quoted_pair_value(name, text, at, end);
     (!setter_values::is_kept_value(name, &text[at..end])).then_some(end)
 }
 

@@ -121,25 +121,45 @@ pub(super) fn is_file_argument(value: &[u8]) -> bool {
         .any(|scheme| value.starts_with(scheme) || (!value.is_empty() && scheme.starts_with(value)))
 }
 
+/// The flag of [`COMMAND_FLAGS`] whose value is a pair (`key=value`), of which the
+/// value alone is judged.
+const PAIR_FLAG: &[u8] = b"from-literal";
+
 /// Whether the value of the flag of [`COMMAND_FLAGS`] named `name` is no secret:
-/// none, a reference (`--body "$API_TOKEN"`), a placeholder (`--body=BODY`) or a
-/// file the value is read from (`--secret-string file://creds.json`). A Kubernetes
-/// secret's pair is judged on its own value (`--from-literal=KEY=VALUE` and
-/// `--from-literal=token=$TOKEN` stay). Every beginning of a kept value is kept
-/// too, so that a value cut short never goes when the whole stayed.
+/// none, a reference (`--body "$API_TOKEN"`) or a file the value is read from
+/// (`--secret-string file://creds.json`). A Kubernetes secret's pair is judged on
+/// its own value, and a usage line's placeholders stay too (`--from-literal=KEY=VALUE`,
+/// `--from-literal=token=$TOKEN`). Every beginning of a kept value is kept too, so
+/// that a value cut short never goes when the whole stayed.
 pub(super) fn is_kept_value(name: &[u8], value: &[u8]) -> bool {
-    let judged = match name {
-        b"from-literal" => match value.iter().position(|&byte| byte == b'=') {
-            Some(separator) => &value[separator + 1..],
+    let judged = if name == PAIR_FLAG {
+        let Some(separator) = value.iter().position(|&byte| byte == b'=') else {
             // A pair cut before its `=`.
-            None => return true,
-        },
-        _ => value,
+            return true;
+        };
+        let (key, pair_value) = (&value[..separator], &value[separator + 1..]);
+        // A value quoted apart from its key is judged inside its quotes.
+        let pair_value = values::quoted_string_at(pair_value, 0)
+            .map_or(pair_value, |quoted| &pair_value[quoted.content]);
+        if wording::is_placeholder(key) && wording::is_placeholder(pair_value) {
+            return true;
+        }
+        pair_value
+    } else {
+        value
     };
-    judged.is_empty()
-        || wording::is_reference(judged)
-        || wording::is_placeholder(judged)
-        || is_file_argument(judged)
+    judged.is_empty() || wording::is_reference(judged) || is_file_argument(judged)
+}
+
+/// `end`, or further: the end of a Kubernetes secret's pair whose value is quoted
+/// apart from its key (`--from-literal=password='S!B*d$zDsb='`, as Kubernetes' own
+/// documentation writes it), where the value read up to `end` is the key and its
+/// `=`.
+pub(super) fn through_quoted_pair_value(name: &[u8], text: &[u8], at: usize, end: usize) -> usize {
+    if name != PAIR_FLAG || !text[at..end].ends_with(b"=") {
+        return end;
+    }
+    values::quoted_string_at(text, end).map_or(end, |quoted| quoted.end)
 }
 
 /// Whether `name` is the name of a flag of [`COMMAND_FLAGS`].
@@ -615,6 +635,20 @@ mod tests {
                 "$ oc create secret generic db --from-literal=DB_HOST=db --dry-run=client -o yaml",
                 "$ oc create secret generic db --from-literal=[REDACTED] --dry-run=client -o yaml",
             ),
+            // The pair's value quoted apart from its key, as Kubernetes' documentation
+            // writes it, and a value in capitals.
+            (
+                "kubectl create secret generic s --from-literal=k='hunter2 xyz' -o yaml",
+                "kubectl create secret generic s --from-literal=[REDACTED] -o yaml",
+            ),
+            (
+                "kubectl create secret generic s --from-literal k=\"Xk9p L2mQ\" --from-literal=v=HUNTERTWO",
+                "kubectl create secret generic s --from-literal [REDACTED] --from-literal=[REDACTED]",
+            ),
+            (
+                "+ gh secret set API_TOKEN --body=MYSUPERSECRETPASSWORD",
+                "+ gh secret set API_TOKEN --body=[REDACTED]",
+            ),
         ] {
             assert_eq!(redact(text), expected, "{text}");
         }
@@ -631,8 +665,9 @@ mod tests {
             "+ kubectl create configmap app --from-literal=region=eu-west-1",
             "+ kubectl create secret generic db --from-literal=token=$TOKEN",
             "+ kubectl create secret generic db --from-literal=token=\"${TOKEN}\"",
+            "+ kubectl create secret generic db --from-literal=token='$TOKEN'",
+            "usage: kubectl create secret generic NAME --from-literal=KEY=VALUE",
             "+ kubectl create secret generic db --from-literal=empty --from-literal=token=",
-            "+ gh secret set API_TOKEN --body=BODY",
             "error: secret \"db\" already exists; create secret with --from-literal=KEY=VALUE",
         ] {
             assert_eq!(redact(text), text, "{text}");

@@ -35,11 +35,30 @@ const COMMANDS: [(&[u8], Secret); 4] = [
 /// What stands between a command and its `name` parameter.
 const NAME_PARAMETER: &[u8] = b" name=";
 
+/// Values that say nothing secret, in lowercase: a flag's state, no value.
+const KEYWORDS: [&[u8]; 6] = [b"true", b"false", b"null", b"none", b"nil", b"undefined"];
+
 /// Whether the `-` at `dash` may stand in the name of one of [`COMMANDS`]: the
-/// cheap test on the byte after it (`-m` of `add-mask`, `-o`, `-s`, `-e`).
+/// cheap test on the byte after it (`-m` of `add-mask`, `-o`, `-s`, `-e`, in
+/// either case: the runner reads commands ignoring it).
 #[inline]
 pub(super) fn may_stand_in_command(text: &[u8], dash: usize) -> bool {
-    matches!(text.get(dash + 1), Some(b'm' | b'o' | b's' | b'e'))
+    text.get(dash + 1)
+        .is_some_and(|&next| matches!(next | 0x20, b'm' | b'o' | b's' | b'e'))
+}
+
+/// Whether `text` starts with `prefix`, ignoring ASCII case.
+fn starts_with_ignoring_case(text: &[u8], prefix: &[u8]) -> bool {
+    text.get(..prefix.len())
+        .is_some_and(|start| start.eq_ignore_ascii_case(prefix))
+}
+
+/// `text` without `suffix` at its end, ignoring ASCII case.
+fn strip_suffix_ignoring_case<'t>(text: &'t [u8], suffix: &[u8]) -> Option<&'t [u8]> {
+    let start = text.len().checked_sub(suffix.len())?;
+    text[start..]
+        .eq_ignore_ascii_case(suffix)
+        .then(|| &text[..start])
 }
 
 /// Hands `push` where a workflow command's value starts when the `-` at `dash`
@@ -56,14 +75,15 @@ pub(super) fn push_value_start(text: &[u8], dash: usize, push: &mut impl FnMut(u
         else {
             continue;
         };
-        if !text[start..].starts_with(command) || !text[..start].ends_with(b"::") {
+        if !starts_with_ignoring_case(&text[start..], command) || !text[..start].ends_with(b"::") {
             continue;
         }
         let mut at = start + command.len();
         if secret == Secret::WhenNamed {
-            let Some(name) = text[at..].strip_prefix(NAME_PARAMETER) else {
+            if !starts_with_ignoring_case(&text[at..], NAME_PARAMETER) {
                 return;
-            };
+            }
+            let name = &text[at + NAME_PARAMETER.len()..];
             at += NAME_PARAMETER.len()
                 + name
                     .iter()
@@ -93,26 +113,49 @@ pub(super) fn closes_secret_command(emitted: &[u8]) -> bool {
 pub(super) fn value_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize> {
     let command = emitted.strip_suffix(b"::")?;
     let opening = opening_before(command)?;
-    let end = match emitted[..opening].last() {
-        Some(b'"') => values::quoted_end(text, at, values::Quote::Double),
-        Some(b'\'') => values::quoted_end(text, at, values::Quote::Single),
-        _ => values::line_end(text, at),
+    let before = &emitted[..opening];
+    let end = match values::opening_quote(before) {
+        Some((quote, _)) => values::quoted_end(text, at, quote),
+        // In a JSON string, after an escaped line break: to the next escape or the
+        // string's end.
+        None if follows_escaped_break(before) => {
+            let line_end = values::line_end(text, at);
+            text[at..line_end]
+                .iter()
+                .position(|&byte| matches!(byte, b'\\' | b'"'))
+                .map_or(line_end, |offset| at + offset)
+        }
+        None => values::line_end(text, at),
     };
     // Blanks before the line's end or the closing quote are no part of it.
     let end = at + text[at..end].trim_ascii_end().len();
     let value = &text[at..end];
-    // A variable the shell has not expanded is no value (`::add-mask::$TOKEN`).
-    (!value.is_empty() && !wording::is_reference(value)).then_some(end)
+    let first_word = value
+        .split(|byte| byte.is_ascii_whitespace())
+        .next()
+        .unwrap_or_default();
+    // Prose that names the command (`the ::add-mask:: command`, `::add-mask::VALUE
+    // to hide it`), a variable the shell has not expanded (`::add-mask::$TOKEN`), a
+    // flag's state (`name=has_token::true`). Every beginning of such a word is
+    // one too, so that a value cut short reads the same.
+    let kept = first_word.is_empty()
+        || wording::is_reference(first_word)
+        || wording::is_placeholder(first_word)
+        || KEYWORDS.iter().any(|keyword| {
+            keyword.len() >= first_word.len()
+                && keyword[..first_word.len()].eq_ignore_ascii_case(first_word)
+        });
+    (!kept).then_some(end)
 }
 
 /// Where the opening `::` of the workflow command that `command` ends with
 /// starts, when the command's value may be a secret: one of [`COMMANDS`], alone
-/// or with a `name` that names a secret, at the start of a line or after a blank
-/// or a quote. Read back from the end, so that the word before most `::`s turns
-/// them away (`github::search_issues`). Out of line: few `::`s close a command.
+/// or with a `name` that names a secret, in either case, and not glued to a word
+/// before it (after a line break, a blank, a quote, a bracket, an escaped line
+/// break `\n`). Read back from the end. Out of line: few `::`s end one.
 #[inline(never)]
 fn opening_before(command: &[u8]) -> Option<usize> {
-    let (word, secret) = if command.ends_with(b"add-mask") {
+    let (word, secret) = if strip_suffix_ignoring_case(command, b"add-mask").is_some() {
         (command, Secret::Always)
     } else {
         let name_len = command
@@ -121,20 +164,28 @@ fn opening_before(command: &[u8]) -> Option<usize> {
             .take_while(|&&byte| values::is_key_byte(byte))
             .count();
         let (before_name, name) = command.split_at(command.len() - name_len);
-        let word = before_name.strip_suffix(NAME_PARAMETER)?;
+        let word = strip_suffix_ignoring_case(before_name, NAME_PARAMETER)?;
         if !names::is_secret_name(name) {
             return None;
         }
         (word, Secret::WhenNamed)
     };
     let opening = COMMANDS.iter().find_map(|&(listed, listed_secret)| {
-        let before = word.strip_suffix(listed)?.strip_suffix(b"::")?;
+        let before = strip_suffix_ignoring_case(word, listed)?.strip_suffix(b"::")?;
         (listed_secret == secret).then_some(before.len())
     })?;
-    let starts_line = command[..opening]
-        .last()
-        .is_none_or(|&byte| matches!(byte, b'\n' | b' ' | b'\t' | b'"' | b'\''));
-    starts_line.then_some(opening)
+    let before = &command[..opening];
+    let glued = !follows_escaped_break(before)
+        && before
+            .last()
+            .is_some_and(|&last| last.is_ascii_alphanumeric() || last == b'_');
+    (!glued).then_some(opening)
+}
+
+/// Whether `before` ends with an escaped line break or tab, as a JSON string
+/// writes one (`"step 1\n::add-mask::..."`).
+fn follows_escaped_break(before: &[u8]) -> bool {
+    matches!(before, [.., b'\\', b'n' | b'r' | b't'])
 }
 
 #[cfg(test)]
@@ -169,6 +220,24 @@ mod tests {
                 "::set-env name=NPM_TOKEN::npm_abc123",
                 "::set-env name=NPM_TOKEN::[REDACTED]",
             ),
+            // In a JSON log's string, after a prefix, in another case.
+            (
+                "{\"log\":\"step 1\\n::add-mask::hunter2xyz\\nstep 2\"}",
+                "{\"log\":\"step 1\\n::add-mask::[REDACTED]\\nstep 2\"}",
+            ),
+            (
+                "{\"line\":\"echo \\\"::add-mask::hunter2\\\"\",\"n\":1}",
+                "{\"line\":\"echo \\\"::add-mask::[REDACTED]\\\"\",\"n\":1}",
+            ),
+            (
+                "##[command]::add-mask::hunter2xyz",
+                "##[command]::add-mask::[REDACTED]",
+            ),
+            ("(::ADD-MASK::hunter2)", "(::ADD-MASK::[REDACTED]"),
+            (
+                "::Set-Output Name=token::hunter2",
+                "::Set-Output Name=token::[REDACTED]",
+            ),
         ] {
             assert_eq!(redact(text), expected, "{text}");
         }
@@ -187,6 +256,11 @@ mod tests {
             "failed at github::search_issues::add-mask::x",
             "std::io::Error::other: add-mask",
             "::add-mask extra::value",
+            "The ::add-mask:: command hides a value from the log",
+            "use ::add-mask::VALUE to hide a value",
+            "::set-output name=has_token::true",
+            "::set-output name=token::null",
+            "path::add-mask::x",
         ] {
             assert_eq!(redact(text), text, "{text}");
         }
