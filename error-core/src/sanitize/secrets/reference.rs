@@ -108,6 +108,7 @@ fn text() -> impl Strategy<Value = String> {
             "gh secret set ", " --body ", " -b ", "az keyvault secret set ", " --value ",
             "--body=", "--secret-string=\"", "file://", "ENV A_KEY ", " --profile x ", "Db:",
             "kubectl create secret generic x ", "--from-literal=", " --from-literal ", "a=",
+            " \\\n", "\\\r\n  ",
             // Workflow commands.
             "::add-mask::", "::set-output name=token::", "::save-state name=", "::", "add-mask",
             "echo \"::add-mask::",

@@ -406,17 +406,33 @@ pub(super) fn through_swallowed_password(text: &[u8], at: usize, end: usize) -> 
 
 /// The command that the text before a flag is the line of: from the line's start,
 /// or the last pipe, command separator, subshell, backtick, or quote when
-/// `after_quotes`.
+/// `after_quotes`. A line that a `\` continues (a script's command wrapped over
+/// lines) is part of the command.
 pub(super) fn command_line(before_flag: &[u8], after_quotes: bool) -> &[u8] {
     const SEPARATES: [bool; 256] =
         byte_table!(|byte| matches!(byte, b'\n' | b'|' | b';' | b'&' | b'(' | b'`'));
     let searched = &before_flag[before_flag.len().saturating_sub(MAX_COMMAND_LINE)..];
-    searched
-        .iter()
-        .rposition(|&byte| {
+    let mut end = searched.len();
+    loop {
+        let Some(separator) = searched[..end].iter().rposition(|&byte| {
             SEPARATES[usize::from(byte)] || (after_quotes && matches!(byte, b'\'' | b'"'))
-        })
-        .map_or(searched, |separator| &searched[separator + 1..])
+        }) else {
+            return searched;
+        };
+        if searched[separator] != b'\n' || !continues_line(&searched[..separator]) {
+            return &searched[separator + 1..];
+        }
+        end = separator;
+    }
+}
+
+/// Whether the line that `line` ends with is continued by a `\` at its end (a
+/// Windows line break's `\r` after it); `\\` is an escaped backslash, which
+/// continues nothing.
+fn continues_line(line: &[u8]) -> bool {
+    let line = line.strip_suffix(b"\r").unwrap_or(line);
+    let backslashes = line.iter().rev().take_while(|&&byte| byte == b'\\').count();
+    backslashes % 2 == 1
 }
 
 /// Whether `line` runs the command of a row that `wanted` accepts: its words
@@ -534,6 +550,33 @@ mod tests {
             "docker login -u ci -p [REDACTED] -p[REDACTED] registry"
         );
         assert_eq!(crate::sanitize::redact_secrets(&once), once);
+    }
+
+    #[test]
+    fn a_command_wrapped_over_lines_is_one_command() {
+        for (text, expected) in [
+            (
+                "mysql -u root \\\n  -phunter2 db",
+                "mysql -u root \\\n  -p[REDACTED] db",
+            ),
+            (
+                "docker login -u bot \\\r\n  -p Xy7zQ9wLm2Kp ghcr.io",
+                "docker login -u bot \\\r\n  -p [REDACTED] ghcr.io",
+            ),
+            (
+                "kubectl create secret generic s \\\n  --from-literal=k=hunter2xyz",
+                "kubectl create secret generic s \\\n  --from-literal=[REDACTED]",
+            ),
+        ] {
+            assert_eq!(crate::sanitize::redact_secrets(text), expected, "{text}");
+        }
+        // A line that no `\` continues starts a command of its own.
+        for text in [
+            "mysql -u root\n  -pXk9pL2mQ7rT4 db",
+            "echo mysql \\\\\nnext -pXk9pL2mQ7rT4",
+        ] {
+            assert_eq!(crate::sanitize::redact_secrets(text), text, "{text}");
+        }
     }
 
     #[test]
