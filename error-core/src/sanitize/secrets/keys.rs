@@ -542,9 +542,7 @@ pub(super) fn flag_value_end(emitted: &[u8], text: &[u8], at: usize) -> Option<u
             .then(|| spaced_value_end(text, at, quote))
             .flatten()
             .and_then(|end| {
-                let name = long_flag_name(flag)?;
-                let end = setter_values::through_quoted_pair_value(name, text, at, end);
-                (!setter_values::is_kept_value(name, &text[at..end])).then_some(end)
+                setter_values::command_flag_secret_end(long_flag_name(flag)?, text, at, end)
             });
     }
     // `--ask-password`, Ansible's `--ask-vault-pass`, `--prompt-password`: the
@@ -722,8 +720,7 @@ pub(super) fn command_flag_tight_value_end(
         Some(quote) => values::quoted_end(text, at, quote),
         None => unquoted_value_end(text, at, Words::None)?,
     };
-    let end = setter_values::through_quoted_pair_value(name, text, at, end);
-    (!setter_values::is_kept_value(name, &text[at..end])).then_some(end)
+    setter_values::command_flag_secret_end(name, text, at, end)
 }
 
 /// The end of a value that starts at `at` after a secret-named word and spaces

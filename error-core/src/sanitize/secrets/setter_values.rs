@@ -125,13 +125,27 @@ pub(super) fn is_file_argument(value: &[u8]) -> bool {
 /// value alone is judged.
 const PAIR_FLAG: &[u8] = b"from-literal";
 
+/// The end of the value of the flag of [`COMMAND_FLAGS`] named `name`, read from
+/// `at` to `end`, when it is a secret: a Kubernetes secret's pair taken through
+/// its value's quotes ([`through_quoted_pair_value`]), and no value
+/// [`is_kept_value`] keeps.
+pub(super) fn command_flag_secret_end(
+    name: &[u8],
+    text: &[u8],
+    at: usize,
+    end: usize,
+) -> Option<usize> {
+    let end = through_quoted_pair_value(name, text, at, end);
+    (!is_kept_value(name, &text[at..end])).then_some(end)
+}
+
 /// Whether the value of the flag of [`COMMAND_FLAGS`] named `name` is no secret:
 /// none, a reference (`--body "$API_TOKEN"`) or a file the value is read from
 /// (`--secret-string file://creds.json`). A Kubernetes secret's pair is judged on
 /// its own value, and a usage line's placeholders stay too (`--from-literal=KEY=VALUE`,
 /// `--from-literal=token=$TOKEN`). Every beginning of a kept value is kept too, so
 /// that a value cut short never goes when the whole stayed.
-pub(super) fn is_kept_value(name: &[u8], value: &[u8]) -> bool {
+fn is_kept_value(name: &[u8], value: &[u8]) -> bool {
     let judged = if name == PAIR_FLAG {
         let Some(separator) = value.iter().position(|&byte| byte == b'=') else {
             // A pair cut before its `=`.
@@ -155,7 +169,7 @@ pub(super) fn is_kept_value(name: &[u8], value: &[u8]) -> bool {
 /// apart from its key (`--from-literal=password='S!B*d$zDsb='`, as Kubernetes' own
 /// documentation writes it), where the value read up to `end` is the key and its
 /// `=`.
-pub(super) fn through_quoted_pair_value(name: &[u8], text: &[u8], at: usize, end: usize) -> usize {
+fn through_quoted_pair_value(name: &[u8], text: &[u8], at: usize, end: usize) -> usize {
     if name != PAIR_FLAG || !text[at..end].ends_with(b"=") {
         return end;
     }
