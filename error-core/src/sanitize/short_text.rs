@@ -52,29 +52,27 @@ impl<'t> ShortText<'t> {
     #[inline(always)]
     fn read_block<T>(&self, block: usize, read: impl FnOnce([u8; 16], [u8; 16]) -> T) -> T {
         let text = self.text;
+        let at = 16 * block;
+        match text
+            .get(at..at + 16)
+            .and_then(|bytes| bytes.first_chunk::<16>())
         {
-            let at = 16 * block;
-            match text
-                .get(at..at + 16)
-                .and_then(|bytes| bytes.first_chunk::<16>())
-            {
-                Some(&here) => {
-                    // The bytes one further on are this block shifted, with the
-                    // byte after it (the next block's first, or a space after the
-                    // text) last, rather than read: a text written just before (a
-                    // formatted message, a member copied inline) is read from the
-                    // stores still writing it only by a read that one of them
-                    // holds whole, and a read one byte on straddles two of them.
-                    let after = text.get(at + 16).copied().unwrap_or(b' ');
-                    read(here, one_further_on(here, after))
-                }
-                None => {
-                    let here = self.last_block(at);
-                    // The anchors' pairs read the byte after each: here the
-                    // block's own, and a space after its last, as after the text.
-                    let next = here >> 8 | SPACES << 120;
-                    read(here.to_le_bytes(), next.to_le_bytes())
-                }
+            Some(&here) => {
+                // The bytes one further on are this block shifted, with the
+                // byte after it (the next block's first, or a space after the
+                // text) last, rather than read: a text written just before (a
+                // formatted message, a member copied inline) is read from the
+                // stores still writing it only by a read that one of them
+                // holds whole, and a read one byte on straddles two of them.
+                let after = text.get(at + 16).copied().unwrap_or(b' ');
+                read(here, one_further_on(here, after))
+            }
+            None => {
+                let here = self.last_block(at);
+                // The anchors' pairs read the byte after each: here the
+                // block's own, and a space after its last, as after the text.
+                let next = here >> 8 | SPACES << 120;
+                read(here.to_le_bytes(), next.to_le_bytes())
             }
         }
     }
