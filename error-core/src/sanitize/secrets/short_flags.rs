@@ -239,10 +239,12 @@ pub(super) fn push_password_start(text: &[u8], dash: usize, push: &mut impl FnMu
 /// [`push_password_start`], once the flag is known to be one.
 fn push_password_starts_after(text: &[u8], dash: usize, push: &mut impl FnMut(usize)) {
     let mut after_flag = dash + 2;
+    // The value, or its content after an opening quote, escaped as often as the
+    // rule reads one back (`-p\\"...`).
     let mut push_value = |at: usize| {
         push(at);
-        if let Some((_, quote)) = values::quote_at(text, at) {
-            push(at + quote.len());
+        if let Some(content) = values::after_opening_quote(text, at) {
+            push(content);
         }
     };
     // An argument list's next item (`'-p', '...'`, `"-p", "..."`).

@@ -393,6 +393,22 @@ pub(super) fn before_quoted_string(bytes: &[u8], max_len: usize) -> Option<&[u8]
     (inside[opening] == quote).then(|| &inside[..opening])
 }
 
+/// Where a value's content starts after an opening quote at `at`, however many
+/// backslashes escape a `"` (`"`, `'`, `\"`, `\\"`, `\\\"`): the quotes that
+/// [`opening_quote`] reads back from the output.
+pub(super) fn after_opening_quote(text: &[u8], at: usize) -> Option<usize> {
+    let backslashes = text
+        .get(at..)?
+        .iter()
+        .take_while(|&&byte| byte == b'\\')
+        .count();
+    match text.get(at + backslashes)? {
+        b'"' => Some(at + backslashes + 1),
+        b'\'' if backslashes == 0 => Some(at + 1),
+        _ => None,
+    }
+}
+
 /// The quote that `emitted` ends with, and what stands before it.
 pub(super) fn opening_quote(emitted: &[u8]) -> Option<(Quote, &[u8])> {
     if let Some(before) = emitted.strip_suffix(b"\"") {
