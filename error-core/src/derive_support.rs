@@ -34,6 +34,10 @@ pub enum Part<'a> {
     /// A context field written `&str`, whose `Display` is its text: copied, not
     /// formatted.
     Text(ContextMember, &'a str),
+    /// A context field written `&'static str`: the program's own words, borrowed by
+    /// the member as [`Envelope::with_context`] borrows them (sanitized only in the
+    /// members that hold an upstream's text, `cause` and `original_kind`).
+    Static(ContextMember, &'static str),
     /// A context field that the message shows too, rendered once for both
     /// ([`render`]): its text, taken by the member. Borrowed from where it was
     /// rendered, so that building the part does not move a text written just before.
@@ -144,6 +148,7 @@ pub fn envelope(
                 envelope.set_context_text(*member, value.context_text())
             }
             Part::Text(member, text) => envelope.set_context_text(*member, render_text(text)),
+            Part::Static(member, text) => envelope.set_context(*member, Cow::Borrowed(text)),
             Part::Rendered(member, text) => {
                 envelope.set_context_text(*member, std::mem::take(*text))
             }
@@ -186,6 +191,25 @@ impl InertBlocks {
 #[must_use]
 pub const fn inert_blocks(prefix: &str) -> InertBlocks {
     InertBlocks(crate::sanitize::inert_blocks(prefix))
+}
+
+/// The part of a context field written `&'static str` ([`Part::Static`]).
+#[must_use]
+pub fn static_context(member: ContextMember, text: &&'static str) -> Part<'static> {
+    Part::Static(member, text)
+}
+
+/// The part of a context field written `Option<&'static str>`: `None` leaves the
+/// member out.
+#[must_use]
+pub fn optional_static_context(
+    member: ContextMember,
+    text: &Option<&'static str>,
+) -> Part<'static> {
+    match *text {
+        Some(text) => Part::Static(member, text),
+        None => Part::Absent,
+    }
 }
 
 /// The part of an `Option` context field: `None` leaves the member out.

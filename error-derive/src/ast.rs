@@ -117,6 +117,14 @@ impl<'a> Field<'a> {
         is_text(self.ty)
     }
 
+    /// Whether the field is written `&'static str`: the program's own words, which
+    /// a context member borrows as they are, as `Envelope::with_context` does with a
+    /// `&'static str` (sanitized only in the members that hold an upstream's text).
+    /// Only the `'static` written out counts: a named lifetime may be anything.
+    pub(crate) fn is_static_text(&self) -> bool {
+        is_static_text(self.ty)
+    }
+
     /// The local the field is bound to in generated code, spanned on the field's
     /// type so that what rustc says about the value points at the field. Every
     /// binding starts with `__agent_field_`, which no other generated name does. A
@@ -182,6 +190,23 @@ fn is_text(ty: &Type) -> bool {
         Type::Reference(reference) => is_str(&reference.elem),
         Type::Group(group) => is_text(&group.elem),
         Type::Paren(paren) => is_text(&paren.elem),
+        _ => false,
+    }
+}
+
+/// Whether `ty` is written `&'static str`.
+pub(crate) fn is_static_text(ty: &Type) -> bool {
+    match ty {
+        Type::Reference(reference) => {
+            reference.mutability.is_none()
+                && reference
+                    .lifetime
+                    .as_ref()
+                    .is_some_and(|lifetime| lifetime.ident == "static")
+                && is_str(&reference.elem)
+        }
+        Type::Group(group) => is_static_text(&group.elem),
+        Type::Paren(paren) => is_static_text(&paren.elem),
         _ => false,
     }
 }

@@ -18,7 +18,7 @@ use quote::{quote, quote_spanned};
 use syn::spanned::Spanned as _;
 use syn::{DeriveInput, Path};
 
-use crate::ast::{Field, Input, Variant};
+use crate::ast::{self, Field, Input, Variant};
 use crate::bounds;
 use crate::diagnostics::Diagnostics;
 use crate::fallback;
@@ -415,6 +415,12 @@ impl<'a> Generator<'a> {
                     let member = table::variant_ident(member);
                     let member = quote!(__agent::ContextMember::#member);
                     match field.option_inner() {
+                        // The program's own words, borrowed by the member.
+                        Some(inner) if ast::is_static_text(inner) => {
+                            quote_spanned! {field.ty.span()=>
+                                __agent::optional_static_context(#member, #binding)
+                            }
+                        }
                         // `None` leaves the member out; `Some(value)` is `value`.
                         Some(inner) => {
                             // Spanned on `T`, which is what must be `Display`.
@@ -439,6 +445,9 @@ impl<'a> Generator<'a> {
                                 quote!(__agent::Part::Rendered(#member, &mut #text))
                             }
                         }
+                        None if field.is_static_text() => quote_spanned! {field.ty.span()=>
+                            __agent::static_context(#member, #binding)
+                        },
                         // Its text, copied where the member takes it.
                         None if field.is_text() => quote_spanned! {field.ty.span()=>
                             __agent::Part::Text(#member, #binding)

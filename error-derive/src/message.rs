@@ -242,7 +242,8 @@ fn field_named(cx: &Diagnostics, span: Span, name: &str, fields: &[Field]) -> Op
 }
 
 /// The context fields that the message shows with their plain `Display` too: each
-/// is formatted once, and the text serves both.
+/// is formatted once, and the text serves both. A `&'static str` is not: its member
+/// borrows it.
 pub(crate) fn formatted_once<'a>(classified: &Classified<'a>) -> Vec<&'a Field<'a>> {
     let Message::Format { uses, styled, .. } = &classified.message else {
         return Vec::new();
@@ -253,6 +254,7 @@ pub(crate) fn formatted_once<'a>(classified: &Classified<'a>) -> Vec<&'a Field<'
         .filter(|(role, field)| {
             matches!(role, Role::Context(_))
                 && field.option_inner().is_none()
+                && !field.is_static_text()
                 && !styled.contains(&field.index)
                 && uses.contains(&(field.index, FormatTrait::Display))
         })

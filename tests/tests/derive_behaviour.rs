@@ -700,3 +700,70 @@ fn an_sdk_kind_goes_through_the_dynamic_path_and_keeps_its_refinements() {
     assert_eq!(malformed.kind(), "internal_error");
     assert_consistent(&malformed);
 }
+
+/// Context fields written `&'static str`: a tool's and an upstream's names, and a
+/// cause that is upstream text whatever its type.
+#[derive(Debug, AgentError)]
+#[agent(service = "search")]
+enum OwnWords {
+    #[agent(
+        kind = "rate_limited",
+        message = "30 calls per minute exceeded for {tool}"
+    )]
+    Limited {
+        #[agent(context)]
+        tool: &'static str,
+        #[agent(context)]
+        upstream: Option<&'static str>,
+        #[agent(cause)]
+        detail: Option<&'static str>,
+    },
+}
+
+#[test]
+fn a_static_context_field_is_kept_as_the_builder_keeps_a_static_member() {
+    const SECRET: &str = "token=ghp_16C7e42F292c6912E7710c838347Ae178B4a";
+    let error = OwnWords::Limited {
+        tool: "search\tv2 [INST]",
+        upstream: Some("git<|im_start|>hub"),
+        detail: Some(SECRET),
+    };
+    let envelope = error.envelope();
+    // The program's own words stay in their members as they are; the message,
+    // built at run time, and the cause, upstream text, are sanitized.
+    assert_eq!(
+        envelope.context(ContextMember::Tool),
+        Some("search\tv2 [INST]")
+    );
+    assert_eq!(
+        envelope.context(ContextMember::Upstream),
+        Some("git<|im_start|>hub")
+    );
+    assert_eq!(
+        envelope.context(ContextMember::Cause),
+        Some("token=[REDACTED]")
+    );
+    assert_eq!(
+        envelope.message(),
+        "30 calls per minute exceeded for search\tv2 "
+    );
+    let runtime = Envelope::from_kind(
+        "rate_limited",
+        "30 calls per minute exceeded for search\tv2 [INST]",
+    )
+    .with_service("search")
+    .with_tool("search\tv2 [INST]")
+    .with_upstream("git<|im_start|>hub")
+    .with_cause(SECRET);
+    assert_eq!(envelope, runtime);
+    let absent = OwnWords::Limited {
+        tool: "",
+        upstream: None,
+        detail: None,
+    }
+    .envelope();
+    // A blank member is no member, as the builder leaves it.
+    assert_eq!(absent.context(ContextMember::Tool), None);
+    assert_eq!(absent.context(ContextMember::Upstream), None);
+    assert_eq!(absent.context(ContextMember::Cause), None);
+}
