@@ -34,6 +34,10 @@ fn main() {
         expected
     );
     assert_eq!(
+        serde_json::to_vec(&run_time_error().envelope()).unwrap(),
+        expected
+    );
+    assert_eq!(
         serde_json::to_vec(&floor_formatted(UPSTREAM, TOOL)).unwrap(),
         expected
     );
@@ -79,6 +83,33 @@ fn derived_error(tool: &'static str) -> GithubError {
     GithubError::RateLimited {
         upstream: UPSTREAM,
         tool,
+        retry_after_ms: RETRY_AFTER_MS,
+    }
+}
+
+/// The same error with context fields that hold text built at run time: each is
+/// copied into its member and sanitized there (a `&'static str` field is borrowed
+/// as the program's own words instead).
+#[derive(Debug, AgentError)]
+enum GithubRunTimeError {
+    #[agent(
+        kind = "rate_limited",
+        message = "30 calls per minute exceeded for {tool}"
+    )]
+    RateLimited {
+        #[agent(context)]
+        upstream: String,
+        #[agent(context)]
+        tool: String,
+        #[agent(retry_after_ms)]
+        retry_after_ms: u64,
+    },
+}
+
+fn run_time_error() -> GithubRunTimeError {
+    GithubRunTimeError::RateLimited {
+        upstream: UPSTREAM.to_owned(),
+        tool: TOOL.to_owned(),
         retry_after_ms: RETRY_AFTER_MS,
     }
 }
@@ -192,6 +223,15 @@ fn envelope_static(bencher: Bencher) {
 #[divan::bench]
 fn envelope_derived(bencher: Bencher) {
     bencher.bench(|| serde_json::to_vec(&derived_error(black_box(TOOL)).envelope()));
+}
+
+/// `envelope_derived` of an error whose context fields are `String`s, made before
+/// the timing as a service has its error before it asks for the envelope.
+#[divan::bench]
+fn envelope_derived_run_time_context(bencher: Bencher) {
+    bencher
+        .with_inputs(run_time_error)
+        .bench_refs(|error| serde_json::to_vec(&error.envelope()));
 }
 
 #[divan::bench]
