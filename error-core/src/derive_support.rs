@@ -182,11 +182,6 @@ pub struct InertBlocks(usize);
 impl InertBlocks {
     /// No block: a message whose start is not known.
     pub const NONE: Self = Self(0);
-
-    /// Every block: a message formatted from its template and fields written
-    /// `&'static str` only, all of it the program's own words, kept as a
-    /// `&'static str` message is (unless it is longer than a message may be).
-    pub const WHOLE: Self = Self(crate::envelope::PROGRAM_WORDS);
 }
 
 /// The blocks of a message formatted from a template whose literal words before

@@ -13,8 +13,6 @@
 //! };
 //! ```
 
-use std::collections::BTreeSet;
-
 use proc_macro2::TokenStream;
 use quote::{quote, quote_spanned};
 use syn::spanned::Spanned as _;
@@ -24,7 +22,7 @@ use crate::ast::{self, Field, Input, Variant};
 use crate::bounds;
 use crate::diagnostics::Diagnostics;
 use crate::fallback;
-use crate::message::{FormatTrait, Message, formatted_once, text_binding};
+use crate::message::{Message, formatted_once, text_binding};
 use crate::secret_fields;
 use crate::table::{self, Table};
 use crate::valid::{self, Classified, Plan, Role};
@@ -377,14 +375,10 @@ impl<'a> Generator<'a> {
             Message::Literal(text) => quote!(__agent::Cow::Borrowed(#text)),
             Message::Format { template, uses, .. } => {
                 let prefix = literal_prefix(&template.value());
-                inert_blocks = if program_words_only(variant, uses) {
-                    quote!(__agent::InertBlocks::WHOLE)
-                } else {
-                    quote!({
-                        const INERT_BLOCKS: __agent::InertBlocks = __agent::inert_blocks(#prefix);
-                        INERT_BLOCKS
-                    })
-                };
+                inert_blocks = quote!({
+                    const INERT_BLOCKS: __agent::InertBlocks = __agent::inert_blocks(#prefix);
+                    INERT_BLOCKS
+                });
                 let mut args = Vec::new();
                 let mut names = Vec::new();
                 for (field_index, _) in uses {
@@ -531,21 +525,6 @@ fn variant_pattern(variant: &Variant, fields: &[&Field]) -> TokenStream {
     let members = fields.iter().map(|field| &field.member);
     let bindings = fields.iter().map(|field| field.binding());
     quote!(Self::#ident { #(#members: #bindings,)* .. })
-}
-
-/// Whether a message formatted from its template shows only fields written
-/// `&'static str`, none named like a secret: then every word of it is the
-/// program's own, as a `&'static str` message is, and it is kept as it is. A field
-/// named like a secret keeps the sanitizer on (the derive warns about it too).
-fn program_words_only(variant: &Variant, uses: &BTreeSet<(usize, FormatTrait)>) -> bool {
-    uses.iter().all(|(index, _)| {
-        variant.fields.get(*index).is_some_and(|field| {
-            field.is_static_text()
-                && field
-                    .name()
-                    .is_none_or(|name| !secret_fields::is_secret_name(&name))
-        })
-    })
 }
 
 /// The text a template writes before its first placeholder (`{{` and `}}` as the

@@ -99,10 +99,7 @@ use syn::{DeriveInput, parse_macro_input};
 /// program's own words, a tool's or an upstream's name: its member borrows the text
 /// as it is, neither copied nor sanitized, as `Envelope::with_context` keeps a
 /// `&'static str`. A `cause` is upstream text and is sanitized whatever its type.
-/// A message that shows only fields written `&'static str`, none named like a
-/// secret, is the program's own words too, and is kept as `Envelope::from_stable`
-/// keeps a `&'static str` message. Give text that comes from elsewhere an owned
-/// type (`String`) or another lifetime.
+/// Give text that comes from elsewhere an owned type (`String`) or another lifetime.
 ///
 /// An `extra` whose `Serialize` fails is left out of the envelope, and the failure
 /// is logged through `tracing` when error-core's `tracing` feature is on.
@@ -123,9 +120,8 @@ use syn::{DeriveInput, parse_macro_input};
 /// `{0:1$}`); `.*` is refused. A field that the message shows plainly and that is
 /// also a `context` member is formatted once. The generated code names only
 /// `::core` and error-core, so a `#![no_std]` crate with `alloc` can derive. The message is built at
-/// run time, so it is sanitized like a cause (unless it shows `&'static str` fields
-/// only, see above): fields a `Display` interpolates cannot smuggle a secret, a
-/// control character or an injection marker into it. A kind outside the
+/// run time, so it is sanitized like a cause: fields a `Display` interpolates cannot
+/// smuggle a secret, a control character or an injection marker into it. A kind outside the
 /// vocabulary must state its full classification: `origin`, `recovery(action,
 /// same_arguments, guidance)`, `side_effects` and `status`.
 #[proc_macro_derive(AgentError, attributes(agent))]

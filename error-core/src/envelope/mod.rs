@@ -85,10 +85,6 @@ impl PartialEq for Envelope {
     }
 }
 
-/// The `inert_blocks` of a message that is the program's own words throughout: a
-/// derived variant's template with fields written `&'static str` only.
-pub(crate) const PROGRAM_WORDS: usize = usize::MAX;
-
 /// Sanitizes and caps text built at run time (a message, guidance), which may
 /// carry upstream text; the program's own `&'static str` is kept.
 #[inline]
@@ -277,8 +273,7 @@ impl Envelope {
 
     /// [`Envelope::classified`] with a message whose first `inert_blocks` blocks
     /// are known to need no sanitizing: a derived variant's template starts with
-    /// them (see `sanitize::inert_blocks`); [`PROGRAM_WORDS`] says all of it is the
-    /// program's own words.
+    /// them (see `sanitize::inert_blocks`).
     pub(crate) fn classified_after_inert(
         kind: Cow<'static, str>,
         classification: Classification,
@@ -287,16 +282,10 @@ impl Envelope {
     ) -> Self {
         // A message built at run time (an SDK's text, a `Display` that interpolates
         // fields) may carry upstream text, so it is sanitized like a cause; a
-        // `'static` message is the program's own words, and so is one formatted
-        // from a template and `&'static str`s only (`inert_blocks` is then every
-        // block), which is kept too unless it is too long. Both are read where the
+        // `'static` message is the program's own words. Both are read where the
         // caller put them, and moved once, into the envelope.
         if let Cow::Owned(text) = &mut message {
-            match inert_blocks {
-                PROGRAM_WORDS if text.len() <= MAX_MESSAGE_CHARS => {}
-                PROGRAM_WORDS => sanitize_message_in_place(text, MAX_MESSAGE_CHARS, 0),
-                _ => sanitize_message_in_place(text, MAX_MESSAGE_CHARS, inert_blocks),
-            }
+            sanitize_message_in_place(text, MAX_MESSAGE_CHARS, inert_blocks);
         }
         fill_blank_message(&kind, &mut message);
         Self {
