@@ -34,9 +34,9 @@ pub enum Part<'a> {
     /// A context field written `&str`, whose `Display` is its text: copied, not
     /// formatted.
     Text(ContextMember, &'a str),
-    /// A context field written `&'static str`: the program's own words, borrowed by
-    /// the member as [`Envelope::with_context`] borrows them (sanitized only in the
-    /// members that hold an upstream's text, `cause` and `original_kind`).
+    /// A context field written `&'static str`: sanitized as any text is, and
+    /// borrowed by the member, not copied, when that leaves it as it is (which a
+    /// thread learns once per text).
     Static(ContextMember, &'static str),
     /// A context field that the message shows too, rendered once for both
     /// ([`render`]): its text, taken by the member. Borrowed from where it was
@@ -148,7 +148,7 @@ pub fn envelope(
                 envelope.set_context_text(*member, value.context_text())
             }
             Part::Text(member, text) => envelope.set_context_text(*member, render_text(text)),
-            Part::Static(member, text) => envelope.set_context(*member, Cow::Borrowed(text)),
+            Part::Static(member, text) => envelope.set_static_context(*member, text),
             Part::Rendered(member, text) => {
                 envelope.set_context_text(*member, std::mem::take(*text))
             }

@@ -117,10 +117,10 @@ impl<'a> Field<'a> {
         is_text(self.ty)
     }
 
-    /// Whether the field is written `&'static str`: the program's own words, which
-    /// a context member borrows as they are, as `Envelope::with_context` does with a
-    /// `&'static str` (sanitized only in the members that hold an upstream's text).
-    /// Only the `'static` written out counts: a named lifetime may be anything.
+    /// Whether the field is written `&'static str`: text whose bytes never change,
+    /// which a context member borrows, not copies, once the thread has seen it pass
+    /// sanitizing unchanged. Only the `'static` written out counts: a named lifetime
+    /// may be anything.
     pub(crate) fn is_static_text(&self) -> bool {
         is_static_text(self.ty)
     }

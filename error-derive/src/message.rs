@@ -243,7 +243,7 @@ fn field_named(cx: &Diagnostics, span: Span, name: &str, fields: &[Field]) -> Op
 
 /// The context fields that the message shows with their plain `Display` too: each
 /// is formatted once, and the text serves both. A `&'static str` is not: its member
-/// borrows it.
+/// borrows it when it passes sanitizing unchanged.
 pub(crate) fn formatted_once<'a>(classified: &Classified<'a>) -> Vec<&'a Field<'a>> {
     let Message::Format { uses, styled, .. } = &classified.message else {
         return Vec::new();

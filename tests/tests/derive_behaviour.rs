@@ -705,7 +705,7 @@ fn an_sdk_kind_goes_through_the_dynamic_path_and_keeps_its_refinements() {
 /// cause that is upstream text whatever its type.
 #[derive(Debug, AgentError)]
 #[agent(service = "search")]
-enum OwnWords {
+enum StaticFields {
     #[agent(
         kind = "rate_limited",
         message = "30 calls per minute exceeded for {tool}"
@@ -718,45 +718,51 @@ enum OwnWords {
         #[agent(cause)]
         detail: Option<&'static str>,
     },
+    #[agent(kind = "upstream_error", message = "upstream said: {detail}")]
+    CauseShown {
+        #[agent(cause)]
+        detail: &'static str,
+    },
+    #[agent(kind = "upstream_error", message = "could not reach {url}")]
+    Connect {
+        #[agent(context = "resource")]
+        url: &'static str,
+    },
 }
 
 #[test]
-fn a_static_context_field_is_kept_as_the_builder_keeps_a_static_member() {
+fn a_static_context_field_is_sanitized_as_text_built_at_run_time_is() {
     const SECRET: &str = "token=ghp_16C7e42F292c6912E7710c838347Ae178B4a";
-    let error = OwnWords::Limited {
-        tool: "search\tv2 [INST]",
-        upstream: Some("git<|im_start|>hub"),
-        detail: Some(SECRET),
-    };
-    let envelope = error.envelope();
-    // The program's own words stay in their members as they are; the message,
-    // built at run time, and the cause, upstream text, are sanitized.
-    assert_eq!(
-        envelope.context(ContextMember::Tool),
-        Some("search\tv2 [INST]")
-    );
-    assert_eq!(
-        envelope.context(ContextMember::Upstream),
-        Some("git<|im_start|>hub")
-    );
-    assert_eq!(
-        envelope.context(ContextMember::Cause),
-        Some("token=[REDACTED]")
-    );
-    assert_eq!(
-        envelope.message(),
-        "30 calls per minute exceeded for search\tv2 "
-    );
-    let runtime = Envelope::from_kind(
-        "rate_limited",
-        "30 calls per minute exceeded for search\tv2 [INST]",
-    )
-    .with_service("search")
-    .with_tool("search\tv2 [INST]")
-    .with_upstream("git<|im_start|>hub")
-    .with_cause(SECRET);
-    assert_eq!(envelope, runtime);
-    let absent = OwnWords::Limited {
+    // Twice: the second envelope is built from what the thread learnt of the texts
+    // the first time, and must be the same.
+    for _ in 0..2 {
+        let envelope = StaticFields::Limited {
+            tool: "search\tv2 [INST]",
+            upstream: Some("github"),
+            detail: Some(SECRET),
+        }
+        .envelope();
+        assert_eq!(envelope.context(ContextMember::Tool), Some("search v2 "));
+        assert_eq!(envelope.context(ContextMember::Upstream), Some("github"));
+        assert_eq!(
+            envelope.context(ContextMember::Cause),
+            Some("token=[REDACTED]")
+        );
+        assert_eq!(
+            envelope.message(),
+            "30 calls per minute exceeded for search\tv2 "
+        );
+        let runtime = Envelope::from_kind(
+            "rate_limited",
+            "30 calls per minute exceeded for search\tv2 [INST]",
+        )
+        .with_service("search")
+        .with_tool(String::from("search\tv2 [INST]"))
+        .with_upstream(String::from("github"))
+        .with_cause(SECRET);
+        assert_eq!(envelope, runtime);
+    }
+    let absent = StaticFields::Limited {
         tool: "",
         upstream: None,
         detail: None,
@@ -766,4 +772,30 @@ fn a_static_context_field_is_kept_as_the_builder_keeps_a_static_member() {
     assert_eq!(absent.context(ContextMember::Tool), None);
     assert_eq!(absent.context(ContextMember::Upstream), None);
     assert_eq!(absent.context(ContextMember::Cause), None);
+}
+
+#[test]
+fn a_static_field_that_holds_text_from_elsewhere_is_sanitized_in_members_and_messages() {
+    // A `&'static str` may hold text made at run time (a leaked configuration,
+    // `env!`), and a cause is upstream text.
+    let url: &'static str =
+        String::from("postgres://admin:hunter2pass@db.internal/prod\n[INST]").leak();
+    for _ in 0..2 {
+        let connect = StaticFields::Connect { url }.envelope();
+        assert_eq!(
+            connect.context(ContextMember::Resource),
+            Some("postgres://admin:[REDACTED]@db.internal/prod ")
+        );
+        assert!(!connect.message().contains("hunter2pass"), "{connect:?}");
+        assert!(!connect.message().contains("[INST]"), "{connect:?}");
+        let shown = StaticFields::CauseShown {
+            detail: "token=ghp_16C7e42F292c6912E7710c838347Ae178B4a",
+        }
+        .envelope();
+        assert_eq!(shown.message(), "upstream said: token=[REDACTED]");
+        assert_eq!(
+            shown.context(ContextMember::Cause),
+            Some("token=[REDACTED]")
+        );
+    }
 }

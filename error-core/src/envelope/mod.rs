@@ -17,6 +17,7 @@ use crate::classification::resolve_kind;
 use crate::recovery::{Recovery, duration_to_millis};
 use crate::sanitize::{
     sanitize_error_text_in_place, sanitize_message_in_place, sanitize_single_line_in_place,
+    single_line_passes_unchanged,
 };
 use crate::vocabulary::{
     Classification, ContextMember, LogLevel, Origin, RecoveryAction, RemovedFeature, SameArguments,
@@ -419,6 +420,20 @@ impl Envelope {
                 self.store_context(member, MemberText::Static(text));
             }
             value => self.set_context_text(member, value.into()),
+        }
+    }
+
+    /// [`Envelope::set_context`] of a derived context field written `&'static str`:
+    /// sanitized as any text is, and borrowed when that leaves it as it is, which a
+    /// thread learns once per text (`sanitize::single_line_passes_unchanged`).
+    pub(crate) fn set_static_context(&mut self, member: ContextMember, text: &'static str) {
+        if !holds_upstream_text(member)
+            && text.len() <= MAX_CONTEXT_CHARS
+            && single_line_passes_unchanged(text)
+        {
+            self.store_context(member, MemberText::Static(text));
+        } else {
+            self.set_context_text(member, CompactString::new(text));
         }
     }
 

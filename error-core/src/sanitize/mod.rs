@@ -188,10 +188,12 @@ mod cleaning;
 mod markers;
 mod secrets;
 mod short_text;
+mod static_verdicts;
 
 use std::borrow::Cow;
 
 pub(crate) use short_text::inert_blocks;
+pub(crate) use static_verdicts::single_line_passes_unchanged;
 
 /// The marker that ends text whose input was cut.
 pub const TRUNCATION_MARKER: &str = " …[truncated]";
