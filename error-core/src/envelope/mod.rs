@@ -399,8 +399,10 @@ impl Envelope {
     /// upstream controls, so they are always sanitized and capped
     /// ([`MAX_CAUSE_CHARS`], [`MAX_ORIGINAL_KIND_CHARS`]). Any other member given as
     /// a `String` (a name the caller sent, a field's `Display`) is sanitized to one
-    /// line of at most [`MAX_CONTEXT_CHARS`]; a `&'static str` is the program's own
-    /// and kept. An empty value leaves the member absent.
+    /// line of at most [`MAX_CONTEXT_CHARS`]. So is a `&'static str` (it may hold a
+    /// leaked configuration or an `env!` value), once per thread for each text: one
+    /// that passes unchanged is then borrowed, neither copied nor read again. An
+    /// empty value leaves the member absent.
     #[must_use]
     pub fn with_context(
         mut self,
@@ -415,17 +417,15 @@ impl Envelope {
     /// member by member without moving it each time.
     pub(crate) fn set_context(&mut self, member: ContextMember, value: Cow<'static, str>) {
         match value {
-            // The program's own words, kept and not copied.
-            Cow::Borrowed(text) if !holds_upstream_text(member) => {
-                self.store_context(member, MemberText::Static(text));
-            }
-            value => self.set_context_text(member, value.into()),
+            Cow::Borrowed(text) => self.set_static_context(member, text),
+            Cow::Owned(text) => self.set_context_text(member, text.into()),
         }
     }
 
-    /// [`Envelope::set_context`] of a derived context field written `&'static str`:
-    /// sanitized as any text is, and borrowed when that leaves it as it is, which a
-    /// thread learns once per text (`sanitize::single_line_passes_unchanged`).
+    /// [`Envelope::set_context`] of a `&'static str` (a derived context field
+    /// written so, too): sanitized as any text is, and borrowed when that leaves it
+    /// as it is, which a thread learns once per text
+    /// (`sanitize::single_line_passes_unchanged`).
     pub(crate) fn set_static_context(&mut self, member: ContextMember, text: &'static str) {
         if !holds_upstream_text(member)
             && text.len() <= MAX_CONTEXT_CHARS

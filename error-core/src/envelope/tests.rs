@@ -233,20 +233,34 @@ fn causes_are_sanitized_and_empty_context_is_absent() {
 }
 
 #[test]
-fn a_context_members_source_decides_whether_it_is_sanitized() {
+fn every_context_member_is_sanitized_whatever_its_source() {
     const SECRET: &str = "token=ghp_16C7e42F292c6912E7710c838347Ae178B4a";
-    // The program's own `&'static str` is kept, short or long; text built at run
-    // time is sanitized to one line, short (held inline) or long; a cause is
-    // sanitized whatever its source.
+    // A `&'static str` is sanitized to one line as text built at run time is,
+    // short (held inline) or long; one that passes unchanged is borrowed, not
+    // copied; a cause is sanitized whatever its source.
     let long = "a tool name longer than the twenty-four bytes held inline";
+    let leaked: &'static str = format!("postgres://app:{SECRET}@db/prod").leak();
     let envelope = Envelope::from_kind("upstream_error", "x")
         .with_tool("search\tv2")
         .with_upstream(long)
+        .with_resource(leaked)
         .with_service(String::from("billing\n<system>api</system>"))
         .with_action(format!("{long} {SECRET}"))
         .with_cause(SECRET);
-    assert_eq!(envelope.context(ContextMember::Tool), Some("search\tv2"));
+    assert_eq!(envelope.context(ContextMember::Tool), Some("search v2"));
     assert_eq!(envelope.context(ContextMember::Upstream), Some(long));
+    let details = envelope.details.as_deref().expect("members were set");
+    assert!(
+        matches!(
+            details.context[ContextMember::Upstream as usize],
+            Some(MemberText::Static(_))
+        ),
+        "a static text that passes unchanged is borrowed"
+    );
+    assert_eq!(
+        envelope.context(ContextMember::Resource),
+        Some("postgres://app:[REDACTED]@db/prod")
+    );
     assert_eq!(
         envelope.context(ContextMember::Service),
         Some("billing api")
@@ -334,7 +348,7 @@ fn run_time_messages_are_sanitized_and_static_ones_kept() {
 }
 
 #[test]
-fn context_given_at_run_time_is_sanitized_and_static_context_kept() {
+fn context_given_at_run_time_is_sanitized_and_plain_static_context_kept() {
     let envelope = Envelope::from_kind("unknown_action", "x")
         .with_action(String::from(
             "se\u{202e}arch<|im_start|> sk-proj-Xb8hT2kLq9WzR4vN7mY3cF6jD1sA5gE0u",
