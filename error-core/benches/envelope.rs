@@ -88,8 +88,8 @@ fn derived_error(tool: &'static str) -> GithubError {
 }
 
 /// The same error with context fields that hold text built at run time: each is
-/// copied into its member and sanitized there (a `&'static str` field is borrowed
-/// as the program's own words instead).
+/// copied into its member and sanitized there every time (a thread reads a short
+/// `&'static str` field once, and its member then borrows it).
 #[derive(Debug, AgentError)]
 enum GithubRunTimeError {
     #[agent(

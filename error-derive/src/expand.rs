@@ -415,7 +415,8 @@ impl<'a> Generator<'a> {
                     let member = table::variant_ident(member);
                     let member = quote!(__agent::ContextMember::#member);
                     match field.option_inner() {
-                        // The program's own words, borrowed by the member.
+                        // Sanitized once per thread for each text, and borrowed by
+                        // the member when it passes unchanged.
                         Some(inner) if ast::is_static_text(inner) => {
                             quote_spanned! {field.ty.span()=>
                                 __agent::optional_static_context(#member, #binding)

@@ -78,7 +78,7 @@ use syn::{DeriveInput, parse_macro_input};
 /// | variant or struct | `log_level = error` | the log level of a new kind (default `warn`) |
 /// | variant or struct | `message = "..."` | the message, with `{field}` interpolation (default: `Display`) |
 /// | variant or struct | `transparent` | passes a single field's envelope through unchanged |
-/// | field | `context` or `context = "tool"` | a context member (the field's `Display`, sanitized to one line; a `&'static str` that passes unchanged is borrowed, not copied) |
+/// | field | `context` or `context = "tool"` | a context member (the field's `Display`, sanitized to one line; a short `&'static str` that passes unchanged is borrowed, not copied) |
 /// | field | `extra` or `extra = "name"` | an additive member (any `Serialize`) |
 /// | field | `cause` | upstream text, sanitized and capped |
 /// | field | `retry_after_ms` | `u64` (or an alias of it), `Duration`, or an `Option` of either; a `Duration` is rounded up to the next millisecond |
@@ -97,9 +97,9 @@ use syn::{DeriveInput, parse_macro_input};
 ///
 /// A `context` field written `&'static str` (or `Option<&'static str>`), a tool's
 /// or an upstream's name, is sanitized like any other, but once per thread for
-/// each text: a text that passes unchanged is then borrowed by its member, neither
-/// copied nor read again (a `&'static str`'s bytes never change). A text that
-/// sanitizing changes is sanitized every time.
+/// each text: a short plain text (up to 64 ASCII bytes) that passes unchanged is
+/// then borrowed by its member, neither copied nor read again (a `&'static str`'s
+/// bytes never change). Any other text is sanitized every time.
 ///
 /// An `extra` whose `Serialize` fails is left out of the envelope, and the failure
 /// is logged through `tracing` when error-core's `tracing` feature is on.

@@ -29,9 +29,9 @@ impl Details {
     }
 }
 
-/// A context member's text: the program's own `&'static str`, borrowed as it is,
-/// or text built at run time, held inline when it is short (as most names are) and
-/// allocated only when it is not.
+/// A context member's text: a `&'static str` that sanitizing leaves as it is,
+/// borrowed, or text built at run time (or sanitized), held inline when it is short
+/// (as most names are) and allocated only when it is not.
 #[derive(Clone, Debug)]
 pub(super) enum MemberText {
     Static(&'static str),

@@ -400,9 +400,10 @@ impl Envelope {
     /// ([`MAX_CAUSE_CHARS`], [`MAX_ORIGINAL_KIND_CHARS`]). Any other member given as
     /// a `String` (a name the caller sent, a field's `Display`) is sanitized to one
     /// line of at most [`MAX_CONTEXT_CHARS`]. So is a `&'static str` (it may hold a
-    /// leaked configuration or an `env!` value), once per thread for each text: one
-    /// that passes unchanged is then borrowed, neither copied nor read again. An
-    /// empty value leaves the member absent.
+    /// leaked configuration or an `env!` value), once per thread for each text: a
+    /// short plain one (up to 64 ASCII bytes) that passes unchanged is then
+    /// borrowed, neither copied nor read again. An empty value leaves the member
+    /// absent.
     #[must_use]
     pub fn with_context(
         mut self,
