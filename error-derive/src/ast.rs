@@ -186,28 +186,28 @@ fn fields<'a>(cx: &Diagnostics, fields: &'a Fields) -> Vec<Field<'a>> {
 }
 
 fn is_text(ty: &Type) -> bool {
-    match ty {
-        Type::Reference(reference) => is_str(&reference.elem),
-        Type::Group(group) => is_text(&group.elem),
-        Type::Paren(paren) => is_text(&paren.elem),
-        _ => false,
-    }
+    str_reference(ty).is_some()
 }
 
 /// Whether `ty` is written `&'static str`.
 pub(crate) fn is_static_text(ty: &Type) -> bool {
+    str_reference(ty).is_some_and(|reference| {
+        reference.mutability.is_none()
+            && reference
+                .lifetime
+                .as_ref()
+                .is_some_and(|lifetime| lifetime.ident == "static")
+    })
+}
+
+/// The reference when `ty` is written `&str` (any lifetime, in groups or
+/// parentheses).
+fn str_reference(ty: &Type) -> Option<&syn::TypeReference> {
     match ty {
-        Type::Reference(reference) => {
-            reference.mutability.is_none()
-                && reference
-                    .lifetime
-                    .as_ref()
-                    .is_some_and(|lifetime| lifetime.ident == "static")
-                && is_str(&reference.elem)
-        }
-        Type::Group(group) => is_static_text(&group.elem),
-        Type::Paren(paren) => is_static_text(&paren.elem),
-        _ => false,
+        Type::Reference(reference) => is_str(&reference.elem).then_some(reference),
+        Type::Group(group) => str_reference(&group.elem),
+        Type::Paren(paren) => str_reference(&paren.elem),
+        _ => None,
     }
 }
 
