@@ -62,7 +62,10 @@ fn static_envelope(message: &'static str) -> Envelope {
 }
 
 /// A subsystem's error as users write it: the message interpolates a field, so it
-/// is formatted (and sanitized) at run time, and the context fields are copied.
+/// is formatted at run time. The fields are constant names (`&'static str`): a
+/// thread sanitizes each, and the message they make, once, and the members borrow
+/// them (`envelope_derived_run_time_context` has `String` fields, copied and
+/// sanitized every time).
 #[derive(Debug, AgentError)]
 enum GithubError {
     #[agent(

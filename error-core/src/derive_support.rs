@@ -23,7 +23,7 @@ pub use serde::Serialize;
 pub use crate::vocabulary::ContextMember;
 
 use crate::agent_error::{AgentError, CatalogEntry};
-use crate::envelope::Envelope;
+use crate::envelope::{Envelope, MAX_MESSAGE_CHARS};
 use crate::recovery::{Recovery, duration_to_millis};
 use crate::vocabulary::{Origin, SideEffects};
 
@@ -173,9 +173,40 @@ pub fn formatted(args: std::fmt::Arguments<'_>, capacity: usize) -> Cow<'static,
     Cow::Owned(text)
 }
 
+/// A message formatted from its variant's template and `&'static str` fields
+/// alone, as [`formatted`] makes it, with how many of its blocks need no
+/// sanitizing: all of them when this thread has read the same template and texts
+/// before and they passed unchanged (the texts' bytes never change, so neither
+/// does the message), else the template's words ([`inert_blocks`]), and the
+/// message is read, and noted when it passes. `texts` are the fields the template
+/// shows, in an order it alone fixes: the derive sorts them by name.
+#[must_use]
+pub fn formatted_from_static<const TEXTS: usize>(
+    template: &'static str,
+    texts: [&'static str; TEXTS],
+    args: std::fmt::Arguments<'_>,
+    capacity: usize,
+    inert_blocks: InertBlocks,
+) -> (Cow<'static, str>, InertBlocks) {
+    let message = formatted(args, capacity);
+    let unchanged = crate::sanitize::static_message_passes_unchanged(
+        template,
+        texts,
+        &message,
+        MAX_MESSAGE_CHARS,
+        inert_blocks.0,
+    );
+    if unchanged {
+        (message, InertBlocks(crate::sanitize::EVERY_BLOCK))
+    } else {
+        (message, inert_blocks)
+    }
+}
+
 /// How many of the first 16-byte blocks of a message need no sanitizing: those its
-/// template's words fill ([`inert_blocks`]). Made only from those words, so that
-/// no other count reaches the sanitizer.
+/// template's words fill ([`inert_blocks`]), or all of them for a message known to
+/// pass unchanged ([`formatted_from_static`]). Made only there, so that no other
+/// count reaches the sanitizer.
 #[derive(Clone, Copy)]
 pub struct InertBlocks(usize);
 

@@ -370,6 +370,9 @@ impl<'a> Generator<'a> {
         // How many of the message's first blocks are its template's own words,
         // which need no sanitizing: known at compile time.
         let mut inert_blocks = quote!(__agent::InertBlocks::NONE);
+        // A message that shows `&'static str` fields alone: formatted every time,
+        // but read once per thread for each template and texts.
+        let mut static_message = None;
         let message = match &classified.message {
             Message::Display => quote!(__message_from_display()),
             Message::Literal(text) => quote!(__agent::Cow::Borrowed(#text)),
@@ -398,10 +401,26 @@ impl<'a> Generator<'a> {
                     }
                 }
                 let capacity = estimated_capacity(&template.value());
-                quote!(__agent::formatted(
-                    __agent::format_args!(#template, #(#args),*),
-                    #capacity
-                ))
+                let args = quote!(__agent::format_args!(#template, #(#args),*));
+                let shown: Vec<&Field> = uses
+                    .iter()
+                    .filter_map(|(field_index, _)| variant.fields.get(*field_index))
+                    .collect();
+                if !shown.is_empty() && shown.iter().all(|field| field.is_static_text()) {
+                    // In an order the template alone fixes: by the bindings' names,
+                    // which are its placeholders'.
+                    let mut texts: Vec<syn::Ident> = shown.iter().map(|f| f.binding()).collect();
+                    texts.sort();
+                    texts.dedup();
+                    static_message = Some(quote!(__agent::formatted_from_static(
+                        #template,
+                        [#(*#texts),*],
+                        #args,
+                        #capacity,
+                        #inert_blocks
+                    )));
+                }
+                quote!(__agent::formatted(#args, #capacity))
             }
         };
         // One call with the parts as trait objects rather than a chain of the
@@ -469,8 +488,17 @@ impl<'a> Generator<'a> {
                 fields.push(field);
             }
         }
-        let envelope =
-            quote!(__agent_envelope(#entry, #message, #inert_blocks, &mut [#(#parts),*]));
+        let envelope = match static_message {
+            Some(formatted) => quote!(match #formatted {
+                (__agent_message, __agent_inert_blocks) => __agent_envelope(
+                    #entry,
+                    __agent_message,
+                    __agent_inert_blocks,
+                    &mut [#(#parts),*],
+                ),
+            }),
+            None => quote!(__agent_envelope(#entry, #message, #inert_blocks, &mut [#(#parts),*])),
+        };
         if texts.is_empty() {
             return (fields, envelope);
         }

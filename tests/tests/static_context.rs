@@ -179,3 +179,133 @@ proptest! {
         }
     }
 }
+
+/// Messages that show `&'static str` fields alone: each is read once per thread for
+/// its template and texts, and must hold what the same message built at run time
+/// holds.
+#[derive(Debug, AgentError)]
+enum Shown {
+    #[agent(kind = "upstream_error", message = "{a}{b}")]
+    Ab { a: &'static str, b: &'static str },
+    /// The same template, its fields declared the other way round: the texts in
+    /// the other order make another message.
+    #[agent(kind = "upstream_error", message = "{a}{b}")]
+    Ba { b: &'static str, a: &'static str },
+    /// Words first, a field shown twice and with a spec, in a tuple variant.
+    #[agent(kind = "upstream_error", message = "calling {1:?} on {0:>12}: {0}")]
+    Tuple(&'static str, &'static str),
+    /// More fields than a noted message's key holds: read every time.
+    #[agent(
+        kind = "upstream_error",
+        message = "{tool} at {host} for {a}, {b} and {c}"
+    )]
+    Five {
+        tool: &'static str,
+        host: &'static str,
+        a: &'static str,
+        b: &'static str,
+        c: &'static str,
+    },
+    /// A field the message does not show does not keep it from being noted; one it
+    /// shows that is not a `&'static str` does.
+    #[agent(kind = "upstream_error", message = "failed: {a}")]
+    Unshown {
+        a: &'static str,
+        #[agent(extra)]
+        attempts: u32,
+    },
+    #[agent(kind = "upstream_error", message = "failed: {a} after {attempts}")]
+    Number { a: &'static str, attempts: u32 },
+}
+
+/// What the envelope of a message built at run time holds.
+fn built(message: String) -> String {
+    Envelope::from_kind("upstream_error", message)
+        .message()
+        .to_owned()
+}
+
+/// Each variant of [`Shown`] given `t`, against the same message built at run time.
+fn check_shown(t: [&'static str; 5]) {
+    let [a, b, c, d, e] = t;
+    let cases = [
+        (Shown::Ab { a, b }, format!("{a}{b}")),
+        (Shown::Ba { b: a, a: b }, format!("{b}{a}")),
+        (Shown::Tuple(a, b), format!("calling {b:?} on {a:>12}: {a}")),
+        (
+            Shown::Five {
+                tool: a,
+                host: b,
+                a: c,
+                b: d,
+                c: e,
+            },
+            format!("{a} at {b} for {c}, {d} and {e}"),
+        ),
+        (Shown::Unshown { a, attempts: 3 }, format!("failed: {a}")),
+        (
+            Shown::Number { a, attempts: 3 },
+            format!("failed: {a} after 3"),
+        ),
+    ];
+    for (error, message) in cases {
+        assert_eq!(error.envelope().message(), built(message), "{error:?}");
+    }
+}
+
+#[test]
+fn a_template_met_again_with_its_texts_the_other_way_round_is_read_again() {
+    // `{a}{b}` of these passes unchanged and is noted; the other way round, the
+    // texts make a GitHub token, which goes.
+    let (body, prefix) = ("p_16C7e42F292c6912E7710c838347Ae178B4a", "gh");
+    let token = format!("{prefix}{body}");
+    for _ in 0..3 {
+        assert_eq!(
+            Shown::Ab { a: body, b: prefix }.envelope().message(),
+            format!("{body}{prefix}")
+        );
+        // The variant that declares `b` first, given the same texts in its order.
+        let other = Shown::Ba { b: body, a: prefix }.envelope();
+        assert_eq!(other.message(), built(token.clone()));
+        assert!(!other.message().contains(body), "{}", other.message());
+        let swapped = Shown::Ab { a: prefix, b: body }.envelope();
+        assert!(!swapped.message().contains(body), "{}", swapped.message());
+    }
+}
+
+#[test]
+fn named_messages_and_their_substrings() {
+    let texts: [&'static str; 5] = [
+        "github::search_issues",
+        "token=",
+        "ghp_16C7e42F292c6912E7710c838347Ae178B4a",
+        "<|im_",
+        "start|>",
+    ];
+    for _ in 0..2 {
+        for first in texts {
+            for second in texts {
+                check_shown([first, second, "a", "b", "c"]);
+                for part in substrings(first) {
+                    check_shown([part, second, first, part, "\n"]);
+                }
+            }
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
+    #[test]
+    fn a_message_of_static_fields_holds_what_the_same_string_makes(texts in proptest::collection::vec(text(), 5)) {
+        let t: Vec<&'static str> = texts.into_iter().map(|t| &*t.leak()).collect();
+        for _ in 0..2 {
+            check_shown([t[0], t[1], t[2], t[3], t[4]]);
+            // Texts at the same address as another, or inside it.
+            for part in substrings(t[0]).into_iter().take(12) {
+                check_shown([part, t[0], part, t[1], part]);
+                check_shown([t[1], part, t[2], part, t[0]]);
+            }
+        }
+    }
+}

@@ -193,7 +193,7 @@ mod static_verdicts;
 use std::borrow::Cow;
 
 pub(crate) use short_text::inert_blocks;
-pub(crate) use static_verdicts::single_line_passes_unchanged;
+pub(crate) use static_verdicts::{single_line_passes_unchanged, static_message_passes_unchanged};
 
 /// The marker that ends text whose input was cut.
 pub const TRUNCATION_MARKER: &str = " …[truncated]";
@@ -304,10 +304,19 @@ pub(crate) fn sanitize_error_text_in_place(text: &mut impl OwnedText, max_len: u
 /// [`sanitize_error_text_in_place`] of a message formatted from a template whose
 /// literal words before the first placeholder make its first `inert_blocks`
 /// blocks inert (see [`inert_blocks`]): they are not read again.
+/// [`EVERY_BLOCK`] says that the whole message was read before and passes
+/// unchanged: it is not read again.
 #[inline]
 pub(crate) fn sanitize_message_in_place(text: &mut String, max_len: usize, inert_blocks: usize) {
-    sanitize_in_place(text, max_len, LineBreaks::Keep, inert_blocks);
+    if inert_blocks != EVERY_BLOCK {
+        sanitize_in_place(text, max_len, LineBreaks::Keep, inert_blocks);
+    }
 }
+
+/// The `inert_blocks` of a message known to pass unchanged as a whole: one that a
+/// template formats from `&'static str`s alone, read once per thread (see
+/// [`static_message_passes_unchanged`]). No count of a template's words is this.
+pub(crate) const EVERY_BLOCK: usize = usize::MAX;
 
 /// [`sanitize_single_line`] of text the caller owns, in place, without a copy when
 /// it passes unchanged.
