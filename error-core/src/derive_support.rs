@@ -174,29 +174,20 @@ pub fn formatted(args: std::fmt::Arguments<'_>, capacity: usize) -> Cow<'static,
 }
 
 /// A message formatted from its variant's template and `&'static str` fields
-/// alone, as [`formatted`] makes it, with how many of its blocks need no
-/// sanitizing: all of them when this thread has read the same template and texts
-/// before and they passed unchanged (the texts' bytes never change, so neither
-/// does the message), else the template's words ([`inert_blocks`]), and the
-/// message is read, and noted when it passes. `texts` are the fields the template
-/// shows, in an order it alone fixes: the derive sorts them by name.
+/// alone, as [`formatted`] makes it: the same bytes every time. With it, how many
+/// of its blocks need no sanitizing: all of them when this thread has read the same
+/// bytes before and they passed unchanged, else the template's words
+/// ([`inert_blocks`]), and the message is read, and noted by its bytes when it
+/// passes.
 #[must_use]
-pub fn formatted_from_static<const TEXTS: usize>(
-    template: &'static str,
-    texts: [&'static str; TEXTS],
+pub fn formatted_from_static(
     args: std::fmt::Arguments<'_>,
     capacity: usize,
     inert_blocks: InertBlocks,
 ) -> (Cow<'static, str>, InertBlocks) {
     let message = formatted(args, capacity);
-    let unchanged = crate::sanitize::static_message_passes_unchanged(
-        template,
-        texts,
-        &message,
-        MAX_MESSAGE_CHARS,
-        inert_blocks.0,
-    );
-    if unchanged {
+    if crate::sanitize::static_message_passes_unchanged(&message, MAX_MESSAGE_CHARS, inert_blocks.0)
+    {
         (message, InertBlocks(crate::sanitize::EVERY_BLOCK))
     } else {
         (message, inert_blocks)
@@ -204,9 +195,9 @@ pub fn formatted_from_static<const TEXTS: usize>(
 }
 
 /// How many of the first 16-byte blocks of a message need no sanitizing: those its
-/// template's words fill ([`inert_blocks`]), or all of them for a message known to
-/// pass unchanged ([`formatted_from_static`]). Made only there, so that no other
-/// count reaches the sanitizer.
+/// template's words fill ([`inert_blocks`]), or all of them for a message whose
+/// bytes passed unchanged before ([`formatted_from_static`]). Made only there, so
+/// that no other count reaches the sanitizer.
 #[derive(Clone, Copy)]
 pub struct InertBlocks(usize);
 

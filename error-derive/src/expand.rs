@@ -22,7 +22,7 @@ use crate::ast::{self, Field, Input, Variant};
 use crate::bounds;
 use crate::diagnostics::Diagnostics;
 use crate::fallback;
-use crate::message::{Message, formatted_once, text_binding};
+use crate::message::{FormatTrait, Message, formatted_once, text_binding};
 use crate::secret_fields;
 use crate::table::{self, Table};
 use crate::valid::{self, Classified, Plan, Role};
@@ -370,8 +370,8 @@ impl<'a> Generator<'a> {
         // How many of the message's first blocks are its template's own words,
         // which need no sanitizing: known at compile time.
         let mut inert_blocks = quote!(__agent::InertBlocks::NONE);
-        // A message that shows `&'static str` fields alone: formatted every time,
-        // but read once per thread for each template and texts.
+        // A message that shows `&'static str` fields alone, the same bytes every
+        // time: formatted every time, but read once per thread.
         let mut static_message = None;
         let message = match &classified.message {
             Message::Display => quote!(__message_from_display()),
@@ -402,19 +402,16 @@ impl<'a> Generator<'a> {
                 }
                 let capacity = estimated_capacity(&template.value());
                 let args = quote!(__agent::format_args!(#template, #(#args),*));
-                let shown: Vec<&Field> = uses
-                    .iter()
-                    .filter_map(|(field_index, _)| variant.fields.get(*field_index))
-                    .collect();
-                if !shown.is_empty() && shown.iter().all(|field| field.is_static_text()) {
-                    // In an order the template alone fixes: by the bindings' names,
-                    // which are its placeholders'.
-                    let mut texts: Vec<syn::Ident> = shown.iter().map(|f| f.binding()).collect();
-                    texts.sort();
-                    texts.dedup();
+                // Each field shown by its text, none by where it sits (`{name:p}`).
+                let from_static_texts = uses.iter().all(|(field_index, format)| {
+                    *format != FormatTrait::Pointer
+                        && variant
+                            .fields
+                            .get(*field_index)
+                            .is_some_and(Field::is_static_text)
+                });
+                if from_static_texts {
                     static_message = Some(quote!(__agent::formatted_from_static(
-                        #template,
-                        [#(*#texts),*],
                         #args,
                         #capacity,
                         #inert_blocks

@@ -100,10 +100,10 @@ use syn::{DeriveInput, parse_macro_input};
 /// each text: a short plain text (up to 64 ASCII bytes) that passes unchanged is
 /// then borrowed by its member, neither copied nor read again (a `&'static str`'s
 /// bytes never change). Any other text is sanitized every time. A message that
-/// shows such fields alone (`message = "{tool} is rate limited"`, up to four of
-/// them) is formatted every time, and sanitized once per thread for each set of
-/// texts: a short plain message (up to 64 ASCII bytes) that passes unchanged is
-/// not read again.
+/// shows such fields alone, each by its text (`message = "{tool} is rate
+/// limited"`), is the same bytes every time: it is formatted every time, but a
+/// short plain one (up to 64 ASCII bytes) that passes unchanged is noted by its
+/// bytes, once per thread, and not read again.
 ///
 /// An `extra` whose `Serialize` fails is left out of the envelope, and the failure
 /// is logged through `tracing` when error-core's `tracing` feature is on.

@@ -139,7 +139,7 @@ mod tests {
     }
 
     #[test]
-    fn the_vocabularys_names_sit_at_or_right_after_their_hashs_slot() {
+    fn the_vocabularys_names_sit_near_their_hashs_slot() {
         let stable: Vec<&str> = crate::STABLE_KINDS.iter().map(|kind| kind.name).collect();
         let retired: Vec<&str> = crate::RETIRED_KINDS.iter().map(|kind| kind.name).collect();
         for (slots, names) in [
@@ -147,11 +147,14 @@ mod tests {
             (&crate::RETIRED_BY_NAME[..], retired),
         ] {
             let distances = distances(slots, &names);
-            // Most names are compared once: a lookup reads one slot, rarely more.
-            let moved = distances.iter().filter(|&&distance| distance > 0).count();
-            assert!(moved * 3 <= names.len(), "{distances:?}");
+            // A lookup reads one slot, rarely more: at the half-full table's
+            // worst, linear probing moves a name by half a slot on average. The
+            // bounds leave room for kinds to come, and fail for a hash that
+            // gathers names.
+            let total: usize = distances.iter().sum();
+            assert!(total <= names.len(), "{distances:?}");
             assert!(
-                distances.iter().all(|&distance| distance <= 3),
+                distances.iter().all(|&distance| distance <= 12),
                 "{distances:?}"
             );
         }

@@ -103,6 +103,39 @@ impl<T: std::fmt::Debug> std::fmt::Display for GenericDisplay<T> {
     }
 }
 
+/// Messages that show `&'static str` fields alone, read once per thread.
+#[derive(Debug, AgentError)]
+#[agent(service = "lints")]
+pub enum Constant {
+    /// A context field shown plainly, another with a spec, and one shown twice.
+    #[agent(
+        kind = "rate_limited",
+        message = "`{tool}` on {host:?}: {tool} ({region:>8})"
+    )]
+    Limited {
+        /// The tool.
+        #[agent(context)]
+        tool: &'static str,
+        /// The host.
+        host: &'static str,
+        /// The region.
+        #[agent(context = "resource")]
+        region: &'static str,
+    },
+    /// A tuple variant.
+    #[agent(kind = "not_found", message = "no {0} in {1}")]
+    Missing(&'static str, #[agent(context = "resource")] &'static str),
+}
+
+/// A struct whose message shows a `&'static str` field.
+#[derive(Debug, AgentError)]
+#[agent(kind = "timeout", message = "{upstream} timed out")]
+pub struct ConstantTimeout {
+    /// The upstream.
+    #[agent(context)]
+    pub upstream: &'static str,
+}
+
 /// A single-variant enum and a unit struct.
 #[derive(Debug, AgentError)]
 pub enum One {
@@ -283,4 +316,18 @@ fn the_linted_types_work() {
         detail: None,
     };
     assert_eq!(failed.kind(), "upstream_error");
+    for _ in 0..2 {
+        let constant = Constant::Limited {
+            tool: "search",
+            host: "api",
+            region: "eu",
+        }
+        .envelope();
+        assert_eq!(constant.message(), "`search` on \"api\": search (      eu)");
+        assert_eq!(constant.context(ContextMember::Resource), Some("eu"));
+        let missing = Constant::Missing("page", "wiki").envelope();
+        assert_eq!(missing.message(), "no page in wiki");
+        let timeout = ConstantTimeout { upstream: "github" }.envelope();
+        assert_eq!(timeout.message(), "github timed out");
+    }
 }

@@ -44,6 +44,13 @@ pub enum DeviceError {
     /// Through another error.
     #[agent(transparent)]
     Inner(Box<Inner>),
+    /// A message that shows a `&'static str` field alone.
+    #[agent(kind = "not_found", message = "no `{device}` here")]
+    Missing {
+        /// The device.
+        #[agent(context = "resource")]
+        device: &'static str,
+    },
 }
 
 /// A struct with its own kind.
@@ -62,6 +69,9 @@ fn a_no_std_crate_derives() {
     assert_eq!(busy.envelope().message(), "`uart0` is busy");
     assert_eq!(busy.recovery().retry_after_ms, Some(1));
     assert_eq!(DeviceError::Inner(Box::new(Inner)).kind(), "timeout");
-    assert_eq!(DeviceError::kind_catalog().len(), 2);
+    assert_eq!(DeviceError::kind_catalog().len(), 3);
+    let missing = DeviceError::Missing { device: "spi1" };
+    assert_eq!(missing.envelope().message(), "no `spi1` here");
+    assert_eq!(missing.envelope().message(), "no `spi1` here");
     let _ = host::format!("{busy:?}");
 }

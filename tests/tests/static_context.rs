@@ -216,6 +216,10 @@ enum Shown {
     },
     #[agent(kind = "upstream_error", message = "failed: {a} after {attempts}")]
     Number { a: &'static str, attempts: u32 },
+    /// Where the field sits, which another error holds elsewhere: a message that
+    /// is not the same bytes every time.
+    #[agent(kind = "upstream_error", message = "at {a:p}: {a}")]
+    Pointer { a: &'static str },
 }
 
 /// What the envelope of a message built at run time holds.
@@ -270,6 +274,42 @@ fn a_template_met_again_with_its_texts_the_other_way_round_is_read_again() {
         assert!(!other.message().contains(body), "{}", other.message());
         let swapped = Shown::Ab { a: prefix, b: body }.envelope();
         assert!(!swapped.message().contains(body), "{}", swapped.message());
+    }
+}
+
+#[test]
+fn a_message_noted_once_is_read_again_when_any_text_changes() {
+    let token = "ghp_16C7e42F292c6912E7710c838347Ae178B4a";
+    let clean = ["a", "b", "c", "d", "e"];
+    for changed in 0..5 {
+        // Noted with every text clean, then one text after another is a token.
+        check_shown(clean);
+        let mut texts = clean;
+        texts[changed] = token;
+        check_shown(texts);
+        let five = Shown::Five {
+            tool: texts[0],
+            host: texts[1],
+            a: texts[2],
+            b: texts[3],
+            c: texts[4],
+        };
+        assert!(!five.envelope().message().contains(token), "{five:?}");
+    }
+}
+
+#[test]
+fn a_message_that_shows_where_a_field_sits_is_read_each_time() {
+    let token = "ghp_16C7e42F292c6912E7710c838347Ae178B4a";
+    let here = Shown::Pointer { a: token };
+    let there = Box::new(Shown::Pointer { a: token });
+    for error in [&here, &*there, &here] {
+        let Shown::Pointer { a } = error else {
+            unreachable!()
+        };
+        let message = error.envelope().message().to_owned();
+        assert_eq!(message, built(format!("at {a:p}: {a}")));
+        assert!(!message.contains(token), "{message}");
     }
 }
 

@@ -304,18 +304,24 @@ pub(crate) fn sanitize_error_text_in_place(text: &mut impl OwnedText, max_len: u
 /// [`sanitize_error_text_in_place`] of a message formatted from a template whose
 /// literal words before the first placeholder make its first `inert_blocks`
 /// blocks inert (see [`inert_blocks`]): they are not read again.
-/// [`EVERY_BLOCK`] says that the whole message was read before and passes
-/// unchanged: it is not read again.
+/// [`EVERY_BLOCK`] says that the same bytes were read before and passed
+/// unchanged: they are not read again (a debug build checks that they pass).
 #[inline]
 pub(crate) fn sanitize_message_in_place(text: &mut String, max_len: usize, inert_blocks: usize) {
-    if inert_blocks != EVERY_BLOCK {
+    if inert_blocks == EVERY_BLOCK {
+        debug_assert!(
+            text.len() <= max_len && short_text::passes_unchanged(text, LineBreaks::Keep, 0),
+            "{text:?} was taken for a message that passed unchanged"
+        );
+    } else {
         sanitize_in_place(text, max_len, LineBreaks::Keep, inert_blocks);
     }
 }
 
 /// The `inert_blocks` of a message known to pass unchanged as a whole: one that a
-/// template formats from `&'static str`s alone, read once per thread (see
-/// [`static_message_passes_unchanged`]). No count of a template's words is this.
+/// template formats from `&'static str`s alone, whose bytes this thread read
+/// before (see [`static_message_passes_unchanged`]). No count of a template's
+/// words is this.
 pub(crate) const EVERY_BLOCK: usize = usize::MAX;
 
 /// [`sanitize_single_line`] of text the caller owns, in place, without a copy when

@@ -1,123 +1,173 @@
-//! Which texts made only of `&'static str`s sanitizing leaves as they are, known
-//! per thread once read: a derived error's constant names (`tool: "github::search"`)
-//! and a message formatted from its template and such names are read once, not
-//! every time an envelope is built.
+//! Which texts sanitizing leaves as they are, known per thread once read, where a
+//! text comes back the same: a derived error's constant names
+//! (`tool: "github::search"`), and a message formatted from its template and such
+//! names alone. Each is read once per thread, not every time an envelope is built.
 //!
 //! A `&'static str`'s bytes never change while the program runs (whatever made
 //! it: a literal, `env!`, a leaked `String`, whose memory is never freed for
 //! another text), so a verdict on the text at an address and length holds for
-//! good, and so does one on a text formatted from a template and such texts, keyed
-//! by the address and length of each. Only texts that pass unchanged are noted; any
-//! other is sanitized every time, as text built at run time is.
+//! good. A message is noted by its bytes, and a verdict is reused only for the same
+//! bytes read the same way: a template that shows where a value sits (`{name:p}`)
+//! makes another message each time, and each is read. Only texts that pass
+//! unchanged are noted; any other is sanitized every time, as text built at run
+//! time is.
 
-use std::cell::Cell;
-use std::thread::LocalKey;
+use std::cell::{Cell, RefCell};
 
 use super::{LineBreaks, short_text};
 
-/// How many verdicts a thread keeps in each table: a few names and messages per
-/// error type. A key may sit in its slot or the next one, so that two keys that
-/// hash to one slot are both kept; a third takes the place of the older.
+/// How many names a thread keeps: a few per error type. A name may sit in its slot
+/// or the next one, so that two names that hash to one slot are both kept; a third
+/// takes the place of the older.
 const SLOTS: usize = 16;
 
-/// How many `&'static str`s a noted message may be formatted from; a message
-/// from more is read every time.
-const MAX_MESSAGE_TEXTS: usize = 4;
+/// How many messages a thread keeps, each in its slot or the next, as names are.
+const MESSAGE_SLOTS: usize = 8;
 
-/// A single-line text's key: its address and length.
-const LINE_KEY: usize = 2;
-
-/// A message's key: its template's address and length, its cap, the blocks of the
-/// template not read, and the address and length of each text it shows (zeros
-/// after the last, which no `&str` has: its address is never null).
-const MESSAGE_KEY: usize = 4 + 2 * MAX_MESSAGE_TEXTS;
-
-/// The keys of texts that pass unchanged; all zeros, which no key is, for none.
-type Verdicts<const WORDS: usize> = [Cell<[usize; WORDS]>; SLOTS];
+/// The multiplier of the hashes: odd, its bits well mixed (the golden ratio).
+const MULTIPLIER: u64 = 0x9E37_79B9_7F4A_7C15;
 
 thread_local! {
-    static SINGLE_LINES: Verdicts<LINE_KEY> = const { [const { Cell::new([0; LINE_KEY]) }; SLOTS] };
-    static MESSAGES: Verdicts<MESSAGE_KEY> =
-        const { [const { Cell::new([0; MESSAGE_KEY]) }; SLOTS] };
+    /// The address and length of names that pass unchanged; `(0, 0)`, which no
+    /// `&str` has (its address is never null), for none.
+    static NAMES: [Cell<(usize, usize)>; SLOTS] = const { [const { Cell::new((0, 0)) }; SLOTS] };
+    static MESSAGES: RefCell<[NotedMessage; MESSAGE_SLOTS]> =
+        const { RefCell::new([NotedMessage::NONE; MESSAGE_SLOTS]) };
 }
 
-/// The first of the two slots where `key` may sit: a multiplicative hash of its
-/// words.
-fn slot<const WORDS: usize>(key: &[usize; WORDS]) -> usize {
-    let hash = key.iter().fold(0_u64, |hash, &word| {
-        (hash ^ word as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)
-    });
-    // The top bits pick one of the `SLOTS` (a power of two).
-    (hash >> (u64::BITS - SLOTS.ilog2())) as usize
+/// The slot that the top bits of `hash` pick among `slots` (a power of two).
+fn slot_of(hash: u64, slots: usize) -> usize {
+    (hash >> (u64::BITS - slots.ilog2())) as usize
 }
 
-/// Whether the text that `key` names passes unchanged: noted, or `read` says so
-/// (and it is noted in the first of its slots, the key there moving to the second).
-fn known<const WORDS: usize>(
-    table: &'static LocalKey<Verdicts<WORDS>>,
-    key: [usize; WORDS],
-    read: impl FnOnce() -> bool,
-) -> bool {
-    let first = slot(&key);
-    let second = (first + 1) % SLOTS;
-    // A thread that is ending has no verdicts: the text is read again.
-    if table
-        .try_with(|verdicts| verdicts[first].get() == key || verdicts[second].get() == key)
-        .unwrap_or(false)
-    {
-        return true;
-    }
-    let unchanged = read();
-    if unchanged {
-        // A thread that is ending keeps nothing.
-        let _ = table.try_with(|verdicts| verdicts[second].set(verdicts[first].replace(key)));
-    }
-    unchanged
+/// The first of the two slots where the name at `address` of `len` bytes may sit:
+/// a multiplicative hash of both.
+fn name_slot((address, len): (usize, usize)) -> usize {
+    let hash = ((address as u64).wrapping_mul(MULTIPLIER) ^ len as u64).wrapping_mul(MULTIPLIER);
+    slot_of(hash, SLOTS)
 }
 
 /// Whether sanitizing `text` to one line leaves it as it is, told from one read of
 /// a short text (see `short_text::passes_unchanged`), once per thread; `false`
 /// says only that the whole pass must decide. The caller checks the cap.
 pub(crate) fn single_line_passes_unchanged(text: &'static str) -> bool {
-    known(&SINGLE_LINES, [text.as_ptr() as usize, text.len()], || {
-        short_text::passes_unchanged(text, LineBreaks::Flatten, 0)
-    })
+    let key = (text.as_ptr() as usize, text.len());
+    let first = name_slot(key);
+    let second = (first + 1) % SLOTS;
+    // A thread that is ending has no verdicts: the text is read again.
+    if NAMES
+        .try_with(|names| names[first].get() == key || names[second].get() == key)
+        .unwrap_or(false)
+    {
+        return true;
+    }
+    let unchanged = short_text::passes_unchanged(text, LineBreaks::Flatten, 0);
+    if unchanged {
+        // The name noted last takes the first slot, and the one there the second.
+        // A thread that is ending keeps nothing.
+        let _ = NAMES.try_with(|names| names[second].set(names[first].replace(key)));
+    }
+    unchanged
+}
+
+/// A message that passed unchanged: its bytes (no more than a short text's), and
+/// the cap and the blocks not read that it was read with.
+#[derive(Clone, Copy)]
+struct NotedMessage {
+    bytes: [u8; short_text::MAX_LEN],
+    /// `usize::MAX`, which no noted message's length is, for none.
+    len: usize,
+    max_len: usize,
+    inert_blocks: usize,
+}
+
+impl NotedMessage {
+    const NONE: Self = Self {
+        bytes: [0; short_text::MAX_LEN],
+        len: usize::MAX,
+        max_len: 0,
+        inert_blocks: 0,
+    };
+
+    /// `message` as noted; `None` when it is longer than a short text.
+    fn new(message: &str, max_len: usize, inert_blocks: usize) -> Option<Self> {
+        let mut bytes = [0; short_text::MAX_LEN];
+        bytes
+            .get_mut(..message.len())?
+            .copy_from_slice(message.as_bytes());
+        Some(Self {
+            bytes,
+            len: message.len(),
+            max_len,
+            inert_blocks,
+        })
+    }
+
+    /// Whether this is `message`, read with the same cap and blocks.
+    fn holds(&self, message: &str, max_len: usize, inert_blocks: usize) -> bool {
+        self.len == message.len()
+            && self.max_len == max_len
+            && self.inert_blocks == inert_blocks
+            && self.bytes.get(..self.len) == Some(message.as_bytes())
+    }
+}
+
+/// The first of the two slots where `message` may sit: a multiplicative hash of
+/// its length and its first and last eight bytes.
+fn message_slot(message: &[u8]) -> usize {
+    let (first, last) = match (message.first_chunk::<8>(), message.last_chunk::<8>()) {
+        (Some(first), Some(last)) => (u64::from_le_bytes(*first), u64::from_le_bytes(*last)),
+        _ => {
+            let bytes = message
+                .iter()
+                .enumerate()
+                .fold(0, |word, (at, &byte)| word | u64::from(byte) << (8 * at));
+            (bytes, 0)
+        }
+    };
+    let hash = [message.len() as u64, first, last]
+        .into_iter()
+        .fold(0, |hash, word| (hash ^ word).wrapping_mul(MULTIPLIER));
+    slot_of(hash, MESSAGE_SLOTS)
 }
 
 /// Whether sanitizing `message` (multi-line, capped at `max_len` characters)
-/// leaves it as it is, where `message` is what `template` formats from `texts`
-/// alone and its first `inert_blocks` blocks are the template's words: told from
-/// one read of a short text, once per thread for each template and texts. `false`
-/// says only that the whole pass must decide.
-///
-/// The template (a literal) and the texts fix the message's bytes: the caller
-/// passes every text the template shows, in an order that the template alone
-/// fixes (the derive's: by the names of its placeholders).
-pub(crate) fn static_message_passes_unchanged<const TEXTS: usize>(
-    template: &'static str,
-    texts: [&'static str; TEXTS],
+/// leaves it as it is, where its first `inert_blocks` blocks are its template's
+/// words: told from one read of a short text, once per thread for each message a
+/// template formats from `&'static str`s alone (the same bytes every time).
+/// `false` says only that the whole pass must decide.
+pub(crate) fn static_message_passes_unchanged(
     message: &str,
     max_len: usize,
     inert_blocks: usize,
 ) -> bool {
-    let read = || {
-        message.len() <= max_len
-            && short_text::passes_unchanged(message, LineBreaks::Keep, inert_blocks)
-    };
-    if TEXTS > MAX_MESSAGE_TEXTS {
-        return read();
+    let first = message_slot(message.as_bytes());
+    let second = (first + 1) % MESSAGE_SLOTS;
+    // A thread that is ending has no verdicts, and none is read while another is
+    // noted: the message is read again.
+    let noted = MESSAGES
+        .try_with(|messages| {
+            messages.try_borrow().is_ok_and(|messages| {
+                messages[first].holds(message, max_len, inert_blocks)
+                    || messages[second].holds(message, max_len, inert_blocks)
+            })
+        })
+        .unwrap_or(false);
+    if noted {
+        return true;
     }
-    let mut key = [0; MESSAGE_KEY];
-    key[..4].copy_from_slice(&[
-        template.as_ptr() as usize,
-        template.len(),
-        max_len,
-        inert_blocks,
-    ]);
-    for (words, text) in key[4..].chunks_exact_mut(2).zip(texts) {
-        words.copy_from_slice(&[text.as_ptr() as usize, text.len()]);
+    let unchanged = message.len() <= max_len
+        && short_text::passes_unchanged(message, LineBreaks::Keep, inert_blocks);
+    // Only a short text passes the read, so it fits.
+    if unchanged && let Some(noted) = NotedMessage::new(message, max_len, inert_blocks) {
+        let _ = MESSAGES.try_with(|messages| {
+            if let Ok(mut messages) = messages.try_borrow_mut() {
+                messages[second] = messages[first];
+                messages[first] = noted;
+            }
+        });
     }
-    known(&MESSAGES, key, read)
+    unchanged
 }
 
 #[cfg(test)]
@@ -160,49 +210,68 @@ mod tests {
         assert!(single_line_passes_unchanged(clean));
     }
 
+    /// Whether `message` is noted, read with `max_len` and no block skipped.
+    fn is_noted(message: &str, max_len: usize) -> bool {
+        super::MESSAGES.with(|messages| {
+            messages
+                .borrow()
+                .iter()
+                .any(|noted| noted.holds(message, max_len, 0))
+        })
+    }
+
     #[test]
-    fn a_message_is_known_by_its_template_its_texts_their_order_and_its_cap() {
-        let template = "{a}{b}";
-        let passes = |texts: [&'static str; 2], max_len| {
-            static_message_passes_unchanged(template, texts, &texts.concat(), max_len, 0)
-        };
-        // Passes, and is noted; the other way round, the texts make a token's
-        // prefix, which the whole pass must look at.
-        let (start, end) = ("p_abc", "gh");
+    fn a_message_is_known_by_its_bytes_and_its_cap() {
+        // Passes, and is noted; the same texts the other way round make a token's
+        // prefix, which the whole pass must look at, and are never noted.
+        let (clean, prefixed) = ("p_abcgh", "ghp_abc");
         for _ in 0..2 {
-            assert!(passes([start, end], 2048));
-            assert!(!passes([end, start], 2048));
+            assert!(static_message_passes_unchanged(clean, 2048, 0));
+            assert!(is_noted(clean, 2048));
+            assert!(!static_message_passes_unchanged(prefixed, 2048, 0));
+            assert!(!is_noted(prefixed, 2048));
             // Too long for a cap of 4, whatever was noted under another cap.
-            assert!(!passes([start, end], 4));
+            assert!(!static_message_passes_unchanged(clean, 4, 0));
+            assert!(!is_noted(clean, 4));
         }
-        // More texts than a key holds: read every time, with the same verdicts.
-        let five = ["a", "b", "c", "d", "e"];
-        for _ in 0..2 {
-            assert!(static_message_passes_unchanged(
-                "{a}{b}{c}{d}{e}",
-                five,
-                "abcde",
-                2048,
-                0
-            ));
-            assert!(!static_message_passes_unchanged(
-                "{a}{b}{c}{d}{e}",
-                ["g", "h", "p", "_", "abc"],
-                "ghp_abc",
-                2048,
-                0
-            ));
+        // One byte more or less is another message, read on its own.
+        assert!(!static_message_passes_unchanged("p_abcgh <s>", 2048, 0));
+        assert!(static_message_passes_unchanged("p_abcg", 2048, 0));
+        assert!(is_noted("p_abcg", 2048));
+        // Longer than a short text: never noted, whatever the whole pass says.
+        let long = "word ".repeat(20);
+        assert!(!static_message_passes_unchanged(&long, 2048, 0));
+        assert!(!is_noted(&long, 2048));
+    }
+
+    #[test]
+    fn two_messages_that_share_a_slot_are_both_kept() {
+        let messages: Vec<String> = (0..256).map(|index| format!("failed {index}")).collect();
+        let first = &messages[0];
+        let other = messages[1..]
+            .iter()
+            .find(|message| {
+                super::message_slot(message.as_bytes()) == super::message_slot(first.as_bytes())
+            })
+            .expect("256 messages fill 8 slots");
+        assert!(static_message_passes_unchanged(first, 2048, 0));
+        assert!(static_message_passes_unchanged(other, 2048, 0));
+        assert!(is_noted(first, 2048) && is_noted(other, 2048));
+        // Short messages, under a word, are noted by their bytes too.
+        for short in ["", "a", "abcdefg", "abcdefgh"] {
+            assert!(static_message_passes_unchanged(short, 2048, 0), "{short:?}");
+            assert!(is_noted(short, 2048), "{short:?}");
         }
     }
 
     #[test]
-    fn two_keys_that_share_a_slot_are_both_kept() {
+    fn two_names_that_share_a_slot_are_both_kept() {
         // Noted one after the other, and each found again without a read: a text
         // read again would still pass, so what is checked is where each sits.
         let names: Vec<&'static str> = (0..256)
             .map(|index| &*format!("name_{index}").leak())
             .collect();
-        let slot = |text: &'static str| super::slot(&[text.as_ptr() as usize, text.len()]);
+        let slot = |text: &'static str| super::name_slot((text.as_ptr() as usize, text.len()));
         let first = names[0];
         let other = names[1..]
             .iter()
@@ -211,11 +280,11 @@ mod tests {
             .expect("256 names fill 16 slots");
         assert!(single_line_passes_unchanged(first));
         assert!(single_line_passes_unchanged(other));
-        super::SINGLE_LINES.with(|verdicts| {
-            let held: Vec<[usize; 2]> = verdicts.iter().map(std::cell::Cell::get).collect();
+        super::NAMES.with(|verdicts| {
+            let held: Vec<(usize, usize)> = verdicts.iter().map(std::cell::Cell::get).collect();
             for name in [first, other] {
                 assert!(
-                    held.contains(&[name.as_ptr() as usize, name.len()]),
+                    held.contains(&(name.as_ptr() as usize, name.len())),
                     "{name}"
                 );
             }
