@@ -124,7 +124,9 @@ pub(super) fn redact_unless_turn_label(text: &str) -> Option<Redacted<'_>> {
 
 /// Whether redaction leaves a short text as it is and no turn label closes in it:
 /// no anchor of `short` (`anchors`, found from its blocks) gives a position to ask
-/// the rules about.
+/// the rules about. Always inlined into the short text's read, its one caller,
+/// which the compiler stopped doing once that read had more callers.
+#[inline(always)]
 pub(in crate::sanitize) fn leaves_short_text(
     short: &ShortText<'_>,
     anchors: ShortTextAnchors,
