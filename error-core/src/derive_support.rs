@@ -25,6 +25,7 @@ pub use crate::vocabulary::ContextMember;
 use crate::agent_error::{AgentError, CatalogEntry};
 use crate::envelope::{Envelope, MAX_MESSAGE_CHARS};
 use crate::recovery::{Recovery, duration_to_millis};
+use crate::sanitize::MessageRead;
 use crate::vocabulary::{Origin, SideEffects};
 
 /// What an annotated field contributes to an envelope.
@@ -112,21 +113,19 @@ fn extra_left_out(_: &serde_json::Error) {}
 
 /// The envelope of a derived kind, from the entry the derive computed for it, with
 /// the type's `service` and what the variant's fields contribute: the retry delay
-/// first, then the members in field order. The message's first `inert_blocks`
-/// blocks are its template's words, which need no sanitizing ([`inert_blocks`]).
+/// first, then the members in field order.
 #[must_use]
 pub fn envelope(
     entry: &'static CatalogEntry,
-    message: Cow<'static, str>,
-    inert_blocks: InertBlocks,
+    message: Message,
     service: Option<&'static str>,
     parts: &mut [Part<'_>],
 ) -> Envelope {
-    let mut envelope = Envelope::classified_after_inert(
+    let mut envelope = Envelope::classified_after_read(
         Cow::Borrowed(entry.kind),
         entry.classification,
-        message,
-        inert_blocks.0,
+        message.text,
+        message.read,
     );
     // The derive checked at compile time that the guidance is not blank.
     envelope.recovery_mut().guidance = Cow::Borrowed(entry.guidance);
@@ -161,50 +160,84 @@ pub fn envelope(
     envelope
 }
 
+/// A derived envelope's message, with what is known of it. Made only by the
+/// functions below, so that what each knows stays with the text it is about.
+pub struct Message {
+    text: Cow<'static, str>,
+    read: MessageRead,
+}
+
+/// A variant's fixed message: the program's own words, kept as they are.
+#[must_use]
+pub fn literal_message(text: &'static str) -> Message {
+    Message {
+        text: Cow::Borrowed(text),
+        read: MessageRead::After(0),
+    }
+}
+
+/// The message of a type whose envelope takes its `Display`, sanitized as a
+/// message built at run time is.
+#[must_use]
+pub fn display_message<T: Display + ?Sized>(error: &T) -> Message {
+    Message {
+        text: Cow::Owned(error.to_string()),
+        read: MessageRead::After(0),
+    }
+}
+
 /// A message formatted from its variant's template, as the envelope takes it: the
 /// text is written where the envelope reads it from, rather than moved there, in
 /// `capacity` bytes to start with (the derive's estimate, as `format!` makes one). A
 /// `Display` that fails leaves what it wrote before failing, as [`render`] does.
+/// Its first `inert_blocks` blocks are the template's words, which need no
+/// sanitizing ([`inert_blocks`]).
 #[must_use]
-pub fn formatted(args: std::fmt::Arguments<'_>, capacity: usize) -> Cow<'static, str> {
-    let mut text = String::with_capacity(capacity);
-    // The error carries nothing: what was written stands.
-    let _ = text.write_fmt(args);
-    Cow::Owned(text)
+pub fn formatted(
+    args: std::fmt::Arguments<'_>,
+    capacity: usize,
+    inert_blocks: InertBlocks,
+) -> Message {
+    Message {
+        text: Cow::Owned(format_text(args, capacity)),
+        read: MessageRead::After(inert_blocks.0),
+    }
 }
 
-/// A message formatted from its variant's template and `&'static str` fields
-/// alone, as [`formatted`] makes it: the same bytes every time. With it, how many
-/// of its blocks need no sanitizing: all of them when this thread has read the same
-/// bytes before and they passed unchanged, else the template's words
-/// ([`inert_blocks`]), and the message is read, and noted by its bytes when it
-/// passes.
+/// [`formatted`] of a template that shows `&'static str` fields alone, each by its
+/// text: the same bytes every time. The message is read here: found among those
+/// this thread noted, by its bytes, when it passed unchanged before; else read
+/// (past the template's words), and noted when it passes unchanged, or sanitized
+/// by the whole pass when it does not.
 #[must_use]
 pub fn formatted_from_static(
     args: std::fmt::Arguments<'_>,
     capacity: usize,
     inert_blocks: InertBlocks,
-) -> (Cow<'static, str>, InertBlocks) {
-    let message = formatted(args, capacity);
-    if crate::sanitize::static_message_passes_unchanged(&message, MAX_MESSAGE_CHARS, inert_blocks.0)
-    {
-        (message, InertBlocks(crate::sanitize::EVERY_BLOCK))
-    } else {
-        (message, inert_blocks)
+) -> Message {
+    let mut text = format_text(args, capacity);
+    if !crate::sanitize::static_message_passes_unchanged(&text, MAX_MESSAGE_CHARS, inert_blocks.0) {
+        crate::sanitize::sanitize_message_in_passes(&mut text, MAX_MESSAGE_CHARS);
+    }
+    Message {
+        text: Cow::Owned(text),
+        read: MessageRead::Done,
     }
 }
 
+/// `args` written into a `String` of `capacity` bytes to start with. The error of
+/// a `Display` that fails carries nothing: what was written stands.
+fn format_text(args: std::fmt::Arguments<'_>, capacity: usize) -> String {
+    let mut text = String::with_capacity(capacity);
+    let _ = text.write_fmt(args);
+    text
+}
+
 /// How many of the first 16-byte blocks of a message need no sanitizing: those its
-/// template's words fill ([`inert_blocks`]), or all of them for a message whose
-/// bytes passed unchanged before ([`formatted_from_static`]). Made only there, so
-/// that no other count reaches the sanitizer.
+/// template's words fill ([`inert_blocks`]). Made only from those words, so that
+/// no other count reaches the sanitizer.
 #[derive(Clone, Copy)]
 pub struct InertBlocks(usize);
-
-impl InertBlocks {
-    /// No block: a message whose start is not known.
-    pub const NONE: Self = Self(0);
-}
 
 /// The blocks of a message formatted from a template whose literal words before
 /// the first placeholder are `prefix` that need no sanitizing: nothing there to
@@ -306,12 +339,6 @@ impl<'a, T> OtherField<'a> for Transparent<'a, T> {
 #[must_use]
 pub fn retry_after_ms(value: &dyn RetryAfterMs) -> Option<u64> {
     value.retry_after_ms()
-}
-
-/// The message of a type whose envelope takes its `Display`.
-#[must_use]
-pub fn display_message<T: Display + ?Sized>(error: &T) -> Cow<'static, str> {
-    Cow::Owned(error.to_string())
 }
 
 /// Where a derived type's answers come from, for one value.
@@ -489,8 +516,7 @@ mod tests {
         assert_eq!(keyed_by_pairs.to_json(), Value::Null);
         let derived = envelope(
             &ENTRY,
-            Cow::Borrowed("slow down"),
-            InertBlocks::NONE,
+            literal_message("slow down"),
             None,
             &mut [
                 Part::Extra("pairs", &keyed_by_pairs),
@@ -549,13 +575,7 @@ mod tests {
     fn a_derived_envelope_equals_the_runtime_one_for_a_stable_kind() {
         let stable = stable_kind("rate_limited").map(|stable| stable.classification());
         assert_eq!(stable, Some(ENTRY.classification));
-        let derived = envelope(
-            &ENTRY,
-            Cow::Borrowed("slow down"),
-            InertBlocks::NONE,
-            None,
-            &mut [],
-        );
+        let derived = envelope(&ENTRY, literal_message("slow down"), None, &mut []);
         assert_eq!(derived, Envelope::from_kind("rate_limited", "slow down"));
         assert_eq!(&recovery(Source::Entry(&ENTRY), None), derived.recovery());
     }

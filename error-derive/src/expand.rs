@@ -7,7 +7,7 @@
 //! const _: () = {
 //!     use error_core::__private as __agent;
 //!     static __AGENT_ENTRY_0: CatalogEntry = /* one per distinct classification */;
-//!     fn __agent_envelope(entry, message, inert_blocks, parts) -> Envelope { /* with the service */ }
+//!     fn __agent_envelope(entry, message, parts) -> Envelope { /* with the service */ }
 //!     fn __agent_source(this: &Type) -> Source<'_> { match this { ... } }
 //!     impl AgentError for Type { ... }
 //! };
@@ -73,11 +73,10 @@ impl<'a> Generator<'a> {
 
                 fn __agent_envelope(
                     entry: &'static #krate::CatalogEntry,
-                    message: __agent::Cow<'static, str>,
-                    inert_blocks: __agent::InertBlocks,
+                    message: __agent::Message,
                     parts: &mut [__agent::Part<'_>],
                 ) -> #krate::Envelope {
-                    __agent::envelope(entry, message, inert_blocks, #service, parts)
+                    __agent::envelope(entry, message, #service, parts)
                 }
             }
         });
@@ -367,18 +366,14 @@ impl<'a> Generator<'a> {
         let entry = Table::entry(self.table.of_variant[index].unwrap_or_default());
         let mut fields: Vec<&Field> = Vec::new();
         let texts = formatted_once(classified);
-        // How many of the message's first blocks are its template's own words,
-        // which need no sanitizing: known at compile time.
-        let mut inert_blocks = quote!(__agent::InertBlocks::NONE);
-        // A message that shows `&'static str` fields alone, the same bytes every
-        // time: formatted every time, but read once per thread.
-        let mut static_message = None;
         let message = match &classified.message {
             Message::Display => quote!(__message_from_display()),
-            Message::Literal(text) => quote!(__agent::Cow::Borrowed(#text)),
+            Message::Literal(text) => quote!(__agent::literal_message(#text)),
             Message::Format { template, uses, .. } => {
+                // How many of the message's first blocks are its template's own
+                // words, which need no sanitizing: known at compile time.
                 let prefix = literal_prefix(&template.value());
-                inert_blocks = quote!({
+                let inert_blocks = quote!({
                     const INERT_BLOCKS: __agent::InertBlocks = __agent::inert_blocks(#prefix);
                     INERT_BLOCKS
                 });
@@ -402,7 +397,9 @@ impl<'a> Generator<'a> {
                 }
                 let capacity = estimated_capacity(&template.value());
                 let args = quote!(__agent::format_args!(#template, #(#args),*));
-                // Each field shown by its text, none by where it sits (`{name:p}`).
+                // A message that shows `&'static str` fields alone, each by its
+                // text and none by where it sits (`{name:p}`), is the same bytes
+                // every time: formatted every time, but read once per thread.
                 let from_static_texts = uses.iter().all(|(field_index, format)| {
                     *format != FormatTrait::Pointer
                         && variant
@@ -411,13 +408,10 @@ impl<'a> Generator<'a> {
                             .is_some_and(Field::is_static_text)
                 });
                 if from_static_texts {
-                    static_message = Some(quote!(__agent::formatted_from_static(
-                        #args,
-                        #capacity,
-                        #inert_blocks
-                    )));
+                    quote!(__agent::formatted_from_static(#args, #capacity, #inert_blocks))
+                } else {
+                    quote!(__agent::formatted(#args, #capacity, #inert_blocks))
                 }
-                quote!(__agent::formatted(#args, #capacity))
             }
         };
         // One call with the parts as trait objects rather than a chain of the
@@ -485,17 +479,7 @@ impl<'a> Generator<'a> {
                 fields.push(field);
             }
         }
-        let envelope = match static_message {
-            Some(formatted) => quote!(match #formatted {
-                (__agent_message, __agent_inert_blocks) => __agent_envelope(
-                    #entry,
-                    __agent_message,
-                    __agent_inert_blocks,
-                    &mut [#(#parts),*],
-                ),
-            }),
-            None => quote!(__agent_envelope(#entry, #message, #inert_blocks, &mut [#(#parts),*])),
-        };
+        let envelope = quote!(__agent_envelope(#entry, #message, &mut [#(#parts),*]));
         if texts.is_empty() {
             return (fields, envelope);
         }

@@ -20,7 +20,7 @@ fn a_message_without_placeholders_is_borrowed() {
         }
     });
     assert!(
-        out.contains(r#"__agent :: Cow :: Borrowed ("too {slow}")"#),
+        out.contains(r#"__agent :: literal_message ("too {slow}")"#),
         "{out}"
     );
     assert!(!out.contains("format !"), "{out}");
@@ -252,4 +252,24 @@ fn a_messages_literal_prefix_is_what_it_writes_before_its_first_placeholder() {
     assert_eq!(literal_prefix("a {{b}} }} {x:?} c"), "a {b} } ");
     assert_eq!(literal_prefix("{0} and more"), "");
     assert_eq!(literal_prefix("no placeholder"), "no placeholder");
+}
+
+#[test]
+fn a_message_of_static_texts_alone_is_read_once_per_thread() {
+    let out = expand(quote! {
+        enum E {
+            #[agent(kind = "timeout", message = "{tool} on {host:?}")]
+            A { tool: &'static str, host: &'static str },
+            #[agent(kind = "timeout", message = "{tool} for {user}")]
+            B { tool: &'static str, user: &'a str },
+            #[agent(kind = "timeout", message = "{tool} at {tool:p}")]
+            C { tool: &'static str },
+        }
+    });
+    assert_eq!(
+        out.matches("__agent :: formatted_from_static (").count(),
+        1,
+        "{out}"
+    );
+    assert_eq!(out.matches("__agent :: formatted (").count(), 2, "{out}");
 }

@@ -100,10 +100,11 @@ use syn::{DeriveInput, parse_macro_input};
 /// each text: a short plain text (up to 64 ASCII bytes) that passes unchanged is
 /// then borrowed by its member, neither copied nor read again (a `&'static str`'s
 /// bytes never change). Any other text is sanitized every time. A message that
-/// shows such fields alone, each by its text (`message = "{tool} is rate
-/// limited"`), is the same bytes every time: it is formatted every time, but a
-/// short plain one (up to 64 ASCII bytes) that passes unchanged is noted by its
-/// bytes, once per thread, and not read again.
+/// shows fields written `&'static str` alone, each by its text (`message = "{tool}
+/// is rate limited"`), is the same bytes every time: it is formatted every time,
+/// but a short plain one (up to 64 ASCII bytes) that passes unchanged is noted by
+/// its bytes in a small per-thread table (eight messages), and is not read again
+/// while the table keeps it.
 ///
 /// An `extra` whose `Serialize` fails is left out of the envelope, and the failure
 /// is logged through `tracing` when error-core's `tracing` feature is on.

@@ -180,9 +180,8 @@ proptest! {
     }
 }
 
-/// Messages that show `&'static str` fields alone: each is read once per thread for
-/// its template and texts, and must hold what the same message built at run time
-/// holds.
+/// Messages that show `&'static str` fields alone: each is noted per thread by its
+/// bytes once read, and must hold what the same message built at run time holds.
 #[derive(Debug, AgentError)]
 enum Shown {
     #[agent(kind = "upstream_error", message = "{a}{b}")]
@@ -194,7 +193,7 @@ enum Shown {
     /// Words first, a field shown twice and with a spec, in a tuple variant.
     #[agent(kind = "upstream_error", message = "calling {1:?} on {0:>12}: {0}")]
     Tuple(&'static str, &'static str),
-    /// More fields than a noted message's key holds: read every time.
+    /// Five fields, and a message longer than a short text when they are long.
     #[agent(
         kind = "upstream_error",
         message = "{tool} at {host} for {a}, {b} and {c}"

@@ -16,8 +16,8 @@ use serde_json::{Map, Value};
 use crate::classification::resolve_kind;
 use crate::recovery::{Recovery, duration_to_millis};
 use crate::sanitize::{
-    sanitize_error_text_in_place, sanitize_message_in_place, sanitize_single_line_in_place,
-    single_line_passes_unchanged,
+    MessageRead, sanitize_error_text_in_place, sanitize_message_in_place,
+    sanitize_single_line_in_place, single_line_passes_unchanged,
 };
 use crate::vocabulary::{
     Classification, ContextMember, LogLevel, Origin, RecoveryAction, RemovedFeature, SameArguments,
@@ -269,24 +269,24 @@ impl Envelope {
         classification: Classification,
         message: Cow<'static, str>,
     ) -> Self {
-        Self::classified_after_inert(kind, classification, message, 0)
+        Self::classified_after_read(kind, classification, message, MessageRead::After(0))
     }
 
-    /// [`Envelope::classified`] with a message whose first `inert_blocks` blocks
-    /// are known to need no sanitizing: a derived variant's template starts with
-    /// them (see `sanitize::inert_blocks`).
-    pub(crate) fn classified_after_inert(
+    /// [`Envelope::classified`] with a message of which `read` says what is known:
+    /// a derived variant's template starts with words that need no sanitizing (see
+    /// `sanitize::inert_blocks`), or its message was read already.
+    pub(crate) fn classified_after_read(
         kind: Cow<'static, str>,
         classification: Classification,
         mut message: Cow<'static, str>,
-        inert_blocks: usize,
+        read: MessageRead,
     ) -> Self {
         // A message built at run time (an SDK's text, a `Display` that interpolates
         // fields) may carry upstream text, so it is sanitized like a cause; a
         // `'static` message is the program's own words. Both are read where the
         // caller put them, and moved once, into the envelope.
         if let Cow::Owned(text) = &mut message {
-            sanitize_message_in_place(text, MAX_MESSAGE_CHARS, inert_blocks);
+            sanitize_message_in_place(text, MAX_MESSAGE_CHARS, read);
         }
         fill_blank_message(&kind, &mut message);
         Self {

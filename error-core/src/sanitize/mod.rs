@@ -301,28 +301,42 @@ pub(crate) fn sanitize_error_text_in_place(text: &mut impl OwnedText, max_len: u
     sanitize_in_place(text, max_len, LineBreaks::Keep, 0);
 }
 
-/// [`sanitize_error_text_in_place`] of a message formatted from a template whose
-/// literal words before the first placeholder make its first `inert_blocks`
-/// blocks inert (see [`inert_blocks`]): they are not read again.
-/// [`EVERY_BLOCK`] says that the same bytes were read before and passed
-/// unchanged: they are not read again (a debug build checks that they pass).
+/// What is known of a message before the envelope takes it, and so how much of it
+/// [`sanitize_message_in_place`] reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum MessageRead {
+    /// Its first blocks are a template's words before the first placeholder,
+    /// which need no sanitizing (see [`inert_blocks`]); the rest is read.
+    After(usize),
+    /// Read already, and sanitized if it had to be: a derived message that a
+    /// template formats from `&'static str`s alone (see
+    /// [`static_message_passes_unchanged`]).
+    Done,
+}
+
+/// [`sanitize_error_text_in_place`] of a message, as much of it as `read` leaves to
+/// read. A debug build checks that a message read already is as sanitizing leaves
+/// it.
 #[inline]
-pub(crate) fn sanitize_message_in_place(text: &mut String, max_len: usize, inert_blocks: usize) {
-    if inert_blocks == EVERY_BLOCK {
-        debug_assert!(
-            text.len() <= max_len && short_text::passes_unchanged(text, LineBreaks::Keep, 0),
-            "{text:?} was taken for a message that passed unchanged"
-        );
-    } else {
-        sanitize_in_place(text, max_len, LineBreaks::Keep, inert_blocks);
+pub(crate) fn sanitize_message_in_place(text: &mut String, max_len: usize, read: MessageRead) {
+    match read {
+        MessageRead::After(inert_blocks) => {
+            sanitize_in_place(text, max_len, LineBreaks::Keep, inert_blocks);
+        }
+        MessageRead::Done => debug_assert_eq!(
+            sanitize_error_text(text, max_len),
+            *text,
+            "a message taken for one read already is not as sanitizing leaves it"
+        ),
     }
 }
 
-/// The `inert_blocks` of a message known to pass unchanged as a whole: one that a
-/// template formats from `&'static str`s alone, whose bytes this thread read
-/// before (see [`static_message_passes_unchanged`]). No count of a template's
-/// words is this.
-pub(crate) const EVERY_BLOCK: usize = usize::MAX;
+/// The whole pass of [`sanitize_error_text`] over a message whose short text's read
+/// said already that it must run: the read is not made again.
+pub(crate) fn sanitize_message_in_passes(text: &mut String, max_len: usize) {
+    let sanitized = sanitize_in_passes(Cow::Owned(std::mem::take(text)), max_len, LineBreaks::Keep);
+    *text = sanitized;
+}
 
 /// [`sanitize_single_line`] of text the caller owns, in place, without a copy when
 /// it passes unchanged.

@@ -1,7 +1,8 @@
 //! Which texts sanitizing leaves as they are, known per thread once read, where a
 //! text comes back the same: a derived error's constant names
 //! (`tool: "github::search"`), and a message formatted from its template and such
-//! names alone. Each is read once per thread, not every time an envelope is built.
+//! names alone. While a thread's small table keeps one, it is not read again when
+//! an envelope is built.
 //!
 //! A `&'static str`'s bytes never change while the program runs (whatever made
 //! it: a literal, `env!`, a leaked `String`, whose memory is never freed for
@@ -16,12 +17,14 @@ use std::cell::{Cell, RefCell};
 
 use super::{LineBreaks, short_text};
 
-/// How many names a thread keeps: a few per error type. A name may sit in its slot
-/// or the next one, so that two names that hash to one slot are both kept; a third
-/// takes the place of the older.
+/// How many names a thread keeps: a few per error type. A name is looked for in
+/// its slot and the next one. One noted takes its slot, and the name there moves
+/// to the next (taking the place of the one there), so that two names that hash to
+/// one slot are both kept.
 const SLOTS: usize = 16;
 
 /// How many messages a thread keeps, each in its slot or the next, as names are.
+/// Only short messages are noted.
 const MESSAGE_SLOTS: usize = 8;
 
 /// The multiplier of the hashes: odd, its bits well mixed (the golden ratio).
@@ -133,14 +136,20 @@ fn message_slot(message: &[u8]) -> usize {
 
 /// Whether sanitizing `message` (multi-line, capped at `max_len` characters)
 /// leaves it as it is, where its first `inert_blocks` blocks are its template's
-/// words: told from one read of a short text, once per thread for each message a
-/// template formats from `&'static str`s alone (the same bytes every time).
-/// `false` says only that the whole pass must decide.
+/// words: told from one read of a short text, for a message that a template
+/// formats from `&'static str`s alone (the same bytes every time) once per thread
+/// while the table keeps it. `false` says only that the whole pass must decide; the
+/// read was made, so the caller runs the whole pass without it.
 pub(crate) fn static_message_passes_unchanged(
     message: &str,
     max_len: usize,
     inert_blocks: usize,
 ) -> bool {
+    // Longer than a short text: its read would say no at once, and it is never
+    // noted.
+    if message.len() > short_text::MAX_LEN {
+        return false;
+    }
     let first = message_slot(message.as_bytes());
     let second = (first + 1) % MESSAGE_SLOTS;
     // A thread that is ending has no verdicts, and none is read while another is
@@ -210,13 +219,15 @@ mod tests {
         assert!(single_line_passes_unchanged(clean));
     }
 
-    /// Whether `message` is noted, read with `max_len` and no block skipped.
+    /// Whether `message` is noted, read with `max_len` (whatever blocks were not
+    /// read).
     fn is_noted(message: &str, max_len: usize) -> bool {
         super::MESSAGES.with(|messages| {
-            messages
-                .borrow()
-                .iter()
-                .any(|noted| noted.holds(message, max_len, 0))
+            messages.borrow().iter().any(|noted| {
+                noted.len == message.len()
+                    && noted.max_len == max_len
+                    && noted.bytes.get(..noted.len) == Some(message.as_bytes())
+            })
         })
     }
 
@@ -289,5 +300,51 @@ mod tests {
                 );
             }
         });
+    }
+
+    /// Messages of each kind the derive makes: from `&'static str`s alone, with a
+    /// `String`, and one that shows where a field sits.
+    #[derive(Debug, error_derive::AgentError)]
+    enum Derived {
+        #[agent(kind = "upstream_error", message = "{tool} failed on {host:?}")]
+        Constant {
+            tool: &'static str,
+            host: &'static str,
+        },
+        #[agent(kind = "upstream_error", message = "{tool} failed for {user}")]
+        Mixed { tool: &'static str, user: String },
+        #[agent(kind = "upstream_error", message = "{tool} failed at {tool:p}")]
+        Pointer { tool: &'static str },
+    }
+
+    #[test]
+    fn the_derive_notes_a_message_of_static_texts_alone() {
+        use crate::AgentError as _;
+
+        let constant = Derived::Constant {
+            tool: "search_v2",
+            host: "eu-1",
+        };
+        assert_eq!(
+            constant.envelope().message(),
+            "search_v2 failed on \"eu-1\""
+        );
+        assert!(is_noted(
+            "search_v2 failed on \"eu-1\"",
+            crate::MAX_MESSAGE_CHARS
+        ));
+        let mixed = Derived::Mixed {
+            tool: "search_v3",
+            user: "ada".to_owned(),
+        };
+        assert_eq!(mixed.envelope().message(), "search_v3 failed for ada");
+        assert!(!is_noted(
+            "search_v3 failed for ada",
+            crate::MAX_MESSAGE_CHARS
+        ));
+        let pointer = Derived::Pointer { tool: "search_v4" };
+        let message = pointer.envelope().message().to_owned();
+        assert!(message.starts_with("search_v4 failed at 0x"), "{message}");
+        assert!(!is_noted(&message, crate::MAX_MESSAGE_CHARS));
     }
 }
