@@ -96,8 +96,9 @@ pub(super) fn is_anchor_at(text: &[u8], at: usize) -> bool {
     is_anchor_before(text[at], text.get(at + 1).copied().unwrap_or(0))
 }
 
-/// Whether `byte` is an anchor where `next` follows it: [`is_anchor_at`]'s test
-/// on two bytes, which a `const` reads a message's literal text with.
+/// Whether `byte` is an anchor where `next` follows it: `is_anchor_at`'s test on
+/// two bytes (that function is built for tests and other targets only), which a
+/// `const` reads a message's literal text with.
 pub(in crate::sanitize) const fn is_anchor_before(byte: u8, next: u8) -> bool {
     is_token_anchor(byte)
         || byte == b'>'
