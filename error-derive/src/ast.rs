@@ -119,8 +119,9 @@ impl<'a> Field<'a> {
 
     /// Whether the field is written `&'static str`: text whose bytes never change,
     /// which a context member borrows, not copies, once the thread has seen it pass
-    /// sanitizing unchanged. Only the `'static` written out counts: a named lifetime
-    /// may be anything.
+    /// sanitizing unchanged, and which makes a message that shows such fields alone
+    /// the same bytes every time. Only the `'static` written out counts: a named
+    /// lifetime may be anything.
     pub(crate) fn is_static_text(&self) -> bool {
         is_static_text(self.ty)
     }
