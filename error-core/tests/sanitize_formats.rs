@@ -288,11 +288,29 @@ fn webhook_urls_lose_their_secret_path() {
             "discord: https://discord.com/api/webhooks/123456789012345678/aB3dE5fG7hI9jK1lM3nO5pQ7 failed",
             "discord: https://discord.com/api/webhooks/[REDACTED] failed",
         ),
+        // Discord's test builds' hosts, and its API's versions.
+        (
+            "HTTP 401 from https://ptb.discord.com/api/webhooks/123456789012345678/aB3dE5fG7hI9jK1lM3nO5pQ7",
+            "HTTP 401 from https://ptb.discord.com/api/webhooks/[REDACTED]",
+        ),
+        (
+            "HTTP 401 from https://canary.discord.com/api/v10/webhooks/123456789012345678/aB3dE5fG7hI9jK1lM3nO5pQ7",
+            "HTTP 401 from https://canary.discord.com/api/v10/webhooks/[REDACTED]",
+        ),
+        (
+            "HTTP 401 from https://discordapp.com/api/v9/webhooks/123456789012345678/aB3dE5fG7hI9jK1lM3nO5pQ7",
+            "HTTP 401 from https://discordapp.com/api/v9/webhooks/[REDACTED]",
+        ),
     ] {
         redacts_to(text, expected);
     }
-    let ordinary = "https://hooks.example.com/services/status is fine";
-    redacts_to(ordinary, ordinary);
+    for ordinary in [
+        "https://hooks.example.com/services/status is fine",
+        "https://discord.com/api/v10/channels/123456789012345678/messages returned 403",
+        "https://discord.com/api/v100/webhooks is no version Discord has",
+    ] {
+        redacts_to(ordinary, ordinary);
+    }
 }
 
 #[test]

@@ -1223,6 +1223,59 @@ fn references_to_where_a_secret_is_kept_stay() {
 }
 
 #[test]
+fn type_names_after_a_bare_secret_word_are_prose() {
+    // Rust's, Go's, Java's and Python's errors name the type of what went wrong.
+    for text in [
+        "failed to decode token: InvalidToken",
+        "failed to decode token: ExpiredSignature",
+        "jwt: token is unverifiable: error while executing keyfunc: token: KeyNotFound",
+        "invalid token: ErrorKind::InvalidToken",
+        "password: std::io::Error",
+        "token: java.lang.IllegalStateException",
+        "Error: secret: keyring.ErrNotFound",
+        "secret: os.ErrNotExist",
+        "token: reqwest::Error { kind: Decode }",
+        "token: JsonWebTokenError",
+        "password: IOError",
+        "E0503 token_manager.go:121] token: TokenRequest failed",
+    ] {
+        redacts_to(text, text);
+    }
+    // Digits, and humps too short to spell a syllable, are a generated value's.
+    for (text, expected) in [
+        ("password: AbCdEfGh", "password: [REDACTED]"),
+        ("password: QxzPlmKv", "password: [REDACTED]"),
+        ("token: aBcDeFgHiJ", "token: [REDACTED]"),
+        ("password: Base64Error7", "password: [REDACTED]"),
+        // After a compound name only wording stays, as before.
+        ("client_secret: InvalidToken", "client_secret: [REDACTED]"),
+    ] {
+        redacts_to(text, expected);
+    }
+}
+
+#[test]
+fn a_quoted_url_ending_in_a_secret_word_is_no_key() {
+    // Go's errors quote the URL that failed, then give the cause.
+    for text in [
+        r#"Post "https://oauth2.googleapis.com/token": x509: certificate signed by unknown authority"#,
+        r#"failed to get token: Post "https://sts.googleapis.com/v1/token": oauth2/google: status code 400"#,
+        r#"Get "http://169.254.169.254/computeMetadata/v1/instance/service-accounts/default/token": dial tcp: i/o timeout"#,
+    ] {
+        redacts_to(text, text);
+    }
+    // Unquoted, or quoted apart from a URL, the name is a key still.
+    redacts_to(
+        "GET https://x.com/api/token: abc123secretvalue",
+        "GET https://x.com/api/token: [REDACTED]",
+    );
+    redacts_to(
+        r#"{"api/token": "abc123secretvalue"}"#,
+        r#"{"api/token": "[REDACTED]"}"#,
+    );
+}
+
+#[test]
 fn a_go_pointer_type_before_a_colon_names_a_kind_of_object() {
     // Kubernetes' client-go logs the type it lists or watches.
     for text in [

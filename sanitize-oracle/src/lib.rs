@@ -147,8 +147,10 @@ pub fn marker_left(text: &str) -> Option<String> {
         ["human", "assistant"]
             .iter()
             .find(|role| {
-                line.strip_prefix(**role)
-                    .is_some_and(|rest| rest.starts_with(':') || rest.starts_with('：'))
+                // `Human::Resources` is a path.
+                line.strip_prefix(**role).is_some_and(|rest| {
+                    (rest.starts_with(':') && !rest.starts_with("::")) || rest.starts_with('：')
+                })
             })
             .map(|role| format!("{role}:"))
     })
@@ -182,7 +184,7 @@ fn always_forbidden(character: char, multi_line: bool) -> bool {
 
 /// The first character left that must not be: the ones always removed, a joiner
 /// that is not between two characters outside ASCII, and a presentation selector
-/// that does not follow a symbol.
+/// that does not follow a symbol nor stand in a keycap (`1️⃣`).
 pub fn forbidden_left(text: &str, multi_line: bool) -> Option<char> {
     let chars: Vec<char> = text.chars().collect();
     chars.iter().enumerate().find_map(|(index, &character)| {
@@ -194,6 +196,7 @@ pub fn forbidden_left(text: &str, multi_line: bool) -> Option<char> {
             }
             '\u{FE0E}' | '\u{FE0F}' => !before.is_some_and(|c| {
                 matches!(c, '\u{A9}' | '\u{AE}' | '\u{203C}'..='\u{3299}' | '\u{1F000}'..='\u{1FAFF}')
+                    || (matches!(c, '0'..='9' | '#' | '*') && after == Some('\u{20E3}'))
             }),
             _ => always_forbidden(character, multi_line),
         };

@@ -92,14 +92,17 @@ pub(super) fn is_joiner(character: char) -> bool {
 }
 
 /// Whether a text or emoji presentation selector (`U+FE0E`, `U+FE0F`) after
-/// `before` is part of the text: after a symbol that has both presentations
-/// (`❤\u{FE0F}`). Anywhere else a variation selector can only carry hidden data.
-pub(super) fn keeps_presentation_selector(before: char, selector: char) -> bool {
+/// `before` and before `after` (the text that follows it) is part of the text:
+/// after a symbol that has both presentations (`❤\u{FE0F}`), or in a keycap (`1`,
+/// `#` or `*`, the selector, then `U+20E3`: `1️⃣`). Anywhere else a variation
+/// selector can only carry hidden data.
+pub(super) fn keeps_presentation_selector(before: char, selector: char, after: &[u8]) -> bool {
     matches!(selector, '\u{FE0E}' | '\u{FE0F}')
-        && matches!(
+        && (matches!(
             before,
             '\u{A9}' | '\u{AE}' | '\u{203C}'..='\u{3299}' | '\u{1F000}'..='\u{1FAFF}'
-        )
+        ) || (matches!(before, '0'..='9' | '#' | '*')
+            && after.starts_with("\u{20E3}".as_bytes())))
 }
 
 /// The fate of a character outside ASCII: a line break, dropped (a C1 control or

@@ -14,7 +14,8 @@
 //!   zero-width characters, the byte order mark, variation selectors and Unicode tag
 //!   characters. A zero-width joiner or non-joiner between two characters outside
 //!   ASCII stays (emoji sequences, Persian and Indic spelling), and so does an emoji
-//!   presentation selector after a symbol (`❤\u{fe0f}`). Where something was
+//!   presentation selector after a symbol (`❤\u{fe0f}`) or in a keycap
+//!   (`1\u{fe0f}\u{20e3}`). Where something was
 //!   removed between a word and a token, the token still starts a word;
 //! - prompt-injection markers, the role and turn delimiters of real prompt formats,
 //!   matched ignoring case, inner spaces and compatibility forms (fullwidth
@@ -23,7 +24,8 @@
 //!   `<end_of_turn>`, every chat-template special token `<|name|>` (`<|im_start|>`,
 //!   `<|eot_id|>`, DeepSeek's `<｜User｜>`, ...), the sequence tokens `<s>`, `</s>`,
 //!   `<bos>` as tokenizers spell them, Alpaca headings (`### Instruction`) and
-//!   `Human:` / `Assistant:` at the start of a line. A C++ shift or heredoc (`<<`)
+//!   `Human:` / `Assistant:` at the start of a line (`Human::Resources`, a path, is
+//!   none). A C++ shift or heredoc (`<<`)
 //!   and a Markdown heading (`###`) are text and stay. Removing a marker never
 //!   assembles a new one from the text around it;
 //! - secrets, each replaced by [`REDACTED`]: provider keys that say what they are
@@ -144,7 +146,9 @@
 //! the same after a scheme or in a URL: `Bearer ${API_TOKEN}`,
 //! `postgres://app:${DB_PASSWORD}@db`), masks
 //! (`********`, `[FILTERED]`, `<your-password>`) and a resource's quoted name in
-//! prose (`secret "db-credentials": secrets "db-credentials" not found`).
+//! prose (`secret "db-credentials": secrets "db-credentials" not found`), and a
+//! quoted URL whose path ends with a secret word, as Go's errors quote what failed
+//! (`Post "https://oauth2.googleapis.com/token": x509: ...`).
 //! Where one word can be either a credential or prose, the context decides: after a
 //! tight `=` (`password=hunter`) any value goes, whatever it starts with or holds
 //! (`password=(x)`, `password=a&b`), except one that says the secret is absent
@@ -153,8 +157,9 @@
 //! header anything but wording and type names goes (and a header's credential goes
 //! with any scheme before it: `SSWS`, `NTLM`, a vendor's); after a bare `password:`
 //! or `token:`, which is as often prose (`token: signature verification failed`,
-//! `token: 401 Unauthorized`), a plain word of letters, a number and quoted
-//! punctuation stay. A flag's placeholder (`--token TOKEN`) and a state qualifier
+//! `token: 401 Unauthorized`), a plain word of letters, a type's name
+//! (`token: InvalidToken`, `password: std::io::Error`, `secret: os.ErrNotExist`), a
+//! number and quoted punctuation stay. A flag's placeholder (`--token TOKEN`) and a state qualifier
 //! (`InvalidToken:`) are not secrets. A key that no rule lists, in any case
 //! (`MAPBOX_KEY=`, `X-Application-Key:`, `mapboxKey:`, `consumer_key=`), and a
 //! `salt`, `seed`, `pepper` or `hmac` (WordPress's `define('AUTH_SALT', ...)`

@@ -118,7 +118,7 @@ pub(super) fn clean(input: &str, max_len: usize, line_breaks: LineBreaks) -> Cle
                 Fate::Drop
                     if joiner.is_none()
                         && before.is_some_and(|before| {
-                            characters::keeps_presentation_selector(before, character)
+                            characters::keeps_presentation_selector(before, character, &bytes[at..])
                         }) =>
                 {
                     Fate::Keep

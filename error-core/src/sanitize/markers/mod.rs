@@ -184,9 +184,20 @@ pub(super) fn trailing_marker(
         b'>' if before == Some(b'|') => special_token_start(text).map(at),
         b'>' => marker_start(text).map(at),
         b'#' => alpaca_heading(text, ahead, classify),
+        // `Human::Resources` is a path, not a turn.
+        b':' if next_kept_starts_with(ahead, b':', &classify) => None,
         b':' => turn_start(text, lines).map(at),
         _ => None,
     }
+}
+
+/// Whether the input `ahead`, past what cleaning removes, starts with `byte`.
+fn next_kept_starts_with(ahead: &str, byte: u8, classify: impl Fn(&str) -> Ahead) -> bool {
+    let mut read = 0;
+    while let Ahead::Removed(length) = classify(&ahead[read..]) {
+        read += length;
+    }
+    ahead.as_bytes().get(read) == Some(&byte)
 }
 
 /// The last characters of the output, folded, spaces skipped (at most

@@ -110,6 +110,11 @@ pub(super) fn secret_value_end(
     let glued_value = after_separator.len() == before_quote.len();
     if separator == b':'
         && (key.is_pointer_type()
+            || (key.ends_quoted_url_path()
+                && matches!(
+                    values::trim_spaces_end(before_separator).last(),
+                    Some(b'"' | b'\'')
+                ))
             || (key.is_path_segment() && glued_value)
             || (quote.is_none()
                 && matches!(
@@ -985,6 +990,26 @@ impl<'b> KeyBefore<'b> {
             .is_some_and(u8::is_ascii_alphabetic)
     }
 
+    /// The last segment of a quoted URL's path (`Post "https://oauth2.googleapis.com/token":
+    /// x509: ...`: Go's errors quote the URL that failed, then give the cause), not a
+    /// key: the URL runs from an opening quote to the name.
+    fn ends_quoted_url_path(&self) -> bool {
+        self.before_name()
+            .and_then(|before| before.strip_suffix(b"/"))
+            .is_some_and(|path| {
+                // A URL's start is looked for this far back.
+                let near = &path[path.len().saturating_sub(MAX_URL_PATH_LEN)..];
+                near.iter()
+                    .rposition(|&byte| matches!(byte, b' ' | b'\t' | b'\n' | b'"' | b'\''))
+                    .is_some_and(|opening| {
+                        matches!(near[opening], b'"' | b'\'')
+                            && near[opening + 1..]
+                                .windows(3)
+                                .any(|scheme_end| scheme_end == b"://")
+                    })
+            })
+    }
+
     /// A pointer type (`*v1.Secret`), as Go's messages name a kind of object.
     fn is_pointer_type(&self) -> bool {
         self.before_name()
@@ -1227,6 +1252,10 @@ pub(super) fn is_authorization_key_before(before_separator: &[u8], names: &NameM
 /// environment variables from Secret Manager's secrets.
 const SECRET_REFERENCE_LISTS: [&[u8]; 2] = [b"--set-secrets=", b"--update-secrets="];
 
+/// How far back a URL's start is looked for before the last segment of its path
+/// (see `KeyBefore::ends_quoted_url_path`).
+const MAX_URL_PATH_LEN: usize = 256;
+
 /// How far back a list of secrets is read for its flag.
 const MAX_SECRET_LIST_LEN: usize = 512;
 
@@ -1278,6 +1307,7 @@ fn unquoted_value_end(text: &[u8], at: usize, words_allowed: Words) -> Option<us
         Words::None => false,
         Words::Plain => {
             wording::is_plain_word(value)
+                || wording::is_type_name(value)
                 || wording::is_word_in_another_script(value, wording::is_plain_word)
         }
         Words::Wording => {

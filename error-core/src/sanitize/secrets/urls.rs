@@ -223,8 +223,13 @@ pub(super) fn webhook_secret_start(text: &[u8], host: usize) -> Option<usize> {
     if let Some(secret) = teams_secret_start(rest) {
         return Some(host + secret);
     }
-    // Slack's and Discord's hosts start so: most URLs are turned away on that.
-    if !(rest.starts_with(b"hooks.") || rest.starts_with(b"discord")) {
+    // Slack's and Discord's hosts start so (Discord's test builds have hosts of
+    // their own): most URLs are turned away on that.
+    if !(rest.starts_with(b"hooks.")
+        || rest.starts_with(b"discord")
+        || rest.starts_with(b"ptb.discord")
+        || rest.starts_with(b"canary.discord"))
+    {
         return None;
     }
     let host_len = text[host.min(text.len())..]
@@ -242,8 +247,29 @@ pub(super) fn webhook_secret_start(text: &[u8], host: usize) -> Option<usize> {
         let host_matches = name
             .strip_suffix(suffix)
             .is_some_and(|before| before.is_empty() || before.ends_with(b"."));
-        (host_matches && rest.starts_with(path)).then_some(host + host_len + path.len())
+        let path_len = if rest.starts_with(path) {
+            Some(path.len())
+        } else {
+            versioned_api_path_len(rest, path)
+        };
+        path_len
+            .filter(|_| host_matches)
+            .map(|path_len| host + host_len + path_len)
     })
+}
+
+/// The length of `path` with an API version after its `/api` (Discord's
+/// `/api/v10/webhooks/` for `/api/webhooks/`) at the start of `rest`.
+fn versioned_api_path_len(rest: &[u8], path: &[u8]) -> Option<usize> {
+    let route = path.strip_prefix(b"/api")?;
+    let version = rest.strip_prefix(b"/api/v")?;
+    let digits = version
+        .iter()
+        .take(3)
+        .take_while(|byte| byte.is_ascii_digit())
+        .count();
+    ((1..=2).contains(&digits) && version[digits..].starts_with(route))
+        .then_some(b"/api/v".len() + digits + route.len())
 }
 
 /// Where the secret path of a Teams webhook starts in `rest` (the text after
@@ -263,9 +289,11 @@ fn teams_secret_start(rest: &[u8]) -> Option<usize> {
 /// The end of a webhook URL's secret path that starts at `at`, when `emitted` ends
 /// with the URL up to it (`https://hooks.slack.com/services/`).
 pub(super) fn webhook_secret_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize> {
-    // Every Slack and Discord path prefix ends with `s/`.
-    let slack_or_discord =
-        emitted.ends_with(b"s/") && WEBHOOKS.iter().any(|(_, path)| emitted.ends_with(path));
+    // Every Slack and Discord path prefix ends with `s/` (Discord's with a version
+    // too: `/api/v10/webhooks/`).
+    let slack_or_discord = emitted.ends_with(b"s/")
+        && (emitted.ends_with(b"/webhooks/")
+            || WEBHOOKS.iter().any(|(_, path)| emitted.ends_with(path)));
     if !slack_or_discord && !emitted.ends_with(TEAMS_HOST_AND_PATH) {
         return None;
     }

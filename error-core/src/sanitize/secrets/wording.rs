@@ -34,6 +34,69 @@ pub(super) fn is_plain_word(value: &[u8]) -> bool {
     !(capital_after_first && lowercase)
 }
 
+/// A type's name, as messages print one after a secret's name (`token:
+/// InvalidToken`, `password: std::io::Error`, `token: java.lang.IllegalStateException`,
+/// `secret: os.ErrNotExist`): segments joined by `::` or `.`, each a plain word
+/// ([`is_plain_word`]) or a name in camel case, with a `::` or the last segment in
+/// camel case. A name in camel case is humps of a capital and lowercase letters
+/// (`Invalid`, `Token`) or an acronym before one (`IOError`), two at least, and every
+/// hump but the last holds three letters at least, a vowel among them. No digit
+/// stands anywhere. A generated secret mixes cases at random: its humps are short
+/// and seldom spell a syllable (`AbCdEfGh`, `QxzPlmK`).
+///
+/// Any prefix of a type's name is one too, or a plain word, so a value cut short is
+/// not judged a credential when the whole value was not; but for a cut between the
+/// colons of a `::` (`std:`), which reads as a credential (a `:` alone joins no
+/// path, and `sig:` may be a secret's start).
+pub(super) fn is_type_name(value: &[u8]) -> bool {
+    let mut last_in_camel_case = false;
+    for segment in value.split(|&byte| matches!(byte, b'.' | b':')) {
+        last_in_camel_case = is_camel_case(segment);
+        if !(last_in_camel_case || segment.is_empty() || is_plain_word(segment)) {
+            return false;
+        }
+    }
+    if value.ends_with(b":") && !value.ends_with(b"::") {
+        return false;
+    }
+    last_in_camel_case || value.windows(2).any(|pair| pair == b"::")
+}
+
+/// A name in camel case, of at least two humps (see [`is_type_name`]).
+fn is_camel_case(segment: &[u8]) -> bool {
+    if !segment.first().is_some_and(u8::is_ascii_uppercase)
+        || !segment.iter().all(u8::is_ascii_alphabetic)
+    {
+        return false;
+    }
+    // A hump starts at a capital after a lowercase letter, and at the last capital
+    // of a run before a lowercase letter (`IOError` is `IO` and `Error`).
+    let starts_hump = |at: usize| {
+        segment[at].is_ascii_uppercase()
+            && (segment[at - 1].is_ascii_lowercase()
+                || segment.get(at + 1).is_some_and(u8::is_ascii_lowercase))
+    };
+    let mut hump_start = 0;
+    let mut humps = 1;
+    for at in 1..segment.len() {
+        if !starts_hump(at) {
+            continue;
+        }
+        let hump = &segment[hump_start..at];
+        let acronym = hump.iter().all(u8::is_ascii_uppercase);
+        let syllable = hump.len() >= 3
+            && hump
+                .iter()
+                .any(|byte| matches!(byte | 0x20, b'a' | b'e' | b'i' | b'o' | b'u' | b'y'));
+        if !(syllable || (acronym && hump.len() >= 2)) {
+            return false;
+        }
+        humps += 1;
+        hump_start = at;
+    }
+    humps >= 2
+}
+
 /// A word of a language written with letters outside ASCII (`обязательное`,
 /// `ungültig`, `不能为空`): letters and bytes outside ASCII, no digit, and what
 /// comes before its first byte outside ASCII is a word by `ascii_word` (or
@@ -369,7 +432,45 @@ pub(super) fn is_placeholder(value: &[u8]) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::{is_escape_sequence, is_plain_word, is_wording};
+    use super::{is_escape_sequence, is_plain_word, is_type_name, is_wording};
+
+    #[test]
+    fn type_names_and_every_beginning_of_one_are_told_from_secrets() {
+        for name in [
+            "InvalidToken",
+            "ErrorKind::InvalidToken",
+            "std::io::Error",
+            "java.lang.IllegalStateException",
+            "os.ErrNotExist",
+            "IOError",
+            "JSONDecodeError",
+            "JsonWebTokenError",
+        ] {
+            assert!(is_type_name(name.as_bytes()), "{name}");
+            for end in 1..=name.len() {
+                let beginning = &name.as_bytes()[..end];
+                // A cut between the colons of a `::` reads as a credential.
+                let between_colons = beginning.ends_with(b":") && !beginning.ends_with(b"::");
+                assert!(
+                    is_type_name(beginning) || is_plain_word(beginning) || between_colons,
+                    "{name} to {end}"
+                );
+            }
+        }
+        for secret in [
+            "AbCdEfGh",
+            "QxzPlmK",
+            "aBcDeFgHiJ",
+            "Base64Error",
+            "XyZError",
+            "a:b",
+            "sig:",
+            "hunter2",
+            "",
+        ] {
+            assert!(!is_type_name(secret.as_bytes()), "{secret}");
+        }
+    }
 
     #[test]
     fn an_escape_sequence_and_every_beginning_of_one_name_a_character() {
