@@ -353,6 +353,19 @@ fn connection_strings_presigned_urls_and_config_syntaxes() {
             "curl --user 'bob:p4ss word' https://x",
             "curl --user 'bob:[REDACTED]' https://x",
         ),
+        // A `=` joins the flag and its value as blanks do.
+        (
+            "curl --fail --user=app:u8jzPde0IgxLd6Gn https://x",
+            "curl --fail --user=app:[REDACTED] https://x",
+        ),
+        (
+            r#"curl --user="bob:p4ss word" https://x"#,
+            r#"curl --user="bob:[REDACTED]" https://x"#,
+        ),
+        (
+            "skopeo copy --src-creds=robot:hunter2 docker://a docker://b",
+            "skopeo copy --src-creds=robot:[REDACTED] docker://a docker://b",
+        ),
         (
             "curl: (67) Access denied: 530 (curl -u backup:'ryp.#ZRxZk?H[vzg' ftp://ftp.acme.io/)",
             "curl: (67) Access denied: 530 (curl -u backup:'[REDACTED]' ftp://ftp.acme.io/)",
@@ -488,14 +501,23 @@ fn vault_tokens() {
 
 #[test]
 fn terraform_openshift_airtable_grafana_and_authress_tokens() {
-    // Terraform's token id before `.atlasv1.` names the token; the rest goes.
+    // Terraform's token goes with its 14-byte id before `.atlasv1.`, as gitleaks
+    // reads it (after an id of another length, from `atlasv1.` on).
     let terraform = fake(
         "atlasv1.",
         "jq1nq1pwps1nw1cuz3fecatm249yvds71ijdhxknttyscwigx521cw8siduk8iapjf4",
     );
     redacts_to(
         &format!("tfe: Xk2pQ9vLm4Rt7w.{terraform} rejected"),
-        "tfe: Xk2pQ9vLm4Rt7w.[REDACTED] rejected",
+        "tfe: [REDACTED] rejected",
+    );
+    redacts_to(
+        &format!("TF_TOKEN_app_terraform_io=Xk2pQ9vLm4Rt7w.{terraform}"),
+        "TF_TOKEN_app_terraform_io=[REDACTED]",
+    );
+    redacts_to(
+        &format!("tfe: Xk2pQ9vLm4R.{terraform} rejected"),
+        "tfe: Xk2pQ9vLm4R.[REDACTED] rejected",
     );
     // After the word `token`, prose names the whole token.
     redacts_to(
@@ -546,6 +568,75 @@ fn look_alikes_of_the_new_prefixes_stay() {
         "session: expired",
         "BUNDLE_PATH=vendor/bundle and api.example.com: 443 ms",
         "connect to db.example.net: connection refused",
+    ] {
+        redacts_to(text, text);
+    }
+}
+
+#[test]
+fn short_stripe_and_slack_tokens_and_routable_gitlab_tokens() {
+    // gitleaks' shortest bodies: Stripe's 10, Slack's workspace and refresh tokens' 8.
+    for token in [
+        fake("sk_test_", "rP8Sgoj5XGy"),
+        fake("rk_live_", "I3iHGaNnpzM"),
+        fake("xoxa-", "MJb4m2ws"),
+        fake("xoxr-", "2-Ab4m2wsQ"),
+    ] {
+        redacts_to(
+            &format!(r#"{{"error":"invalid","key":"{token}"}}"#),
+            r#"{"error":"invalid","key":"[REDACTED]"}"#,
+        );
+    }
+    // A routable token's tail after its dots goes with it.
+    for token in [
+        fake("glpat-", "47kdNl9cDo-_GbVMszvR4-EPZGz.01.1mnyoun"),
+        fake("glrt-", "t5_VvRutRPyfmH9VTuDOFKyH6UP0hY.mnuedntkl"),
+    ] {
+        redacts_to(
+            &format!("401 Unauthorized for token {token} (retry)"),
+            "401 Unauthorized for token [REDACTED] (retry)",
+        );
+    }
+    for text in [
+        "the sk_test_ prefix",
+        "xoxa-1 is short",
+        "see glpat- tokens",
+    ] {
+        redacts_to(text, text);
+    }
+}
+
+#[test]
+fn keys_named_after_a_provider_whose_keys_have_no_prefix() {
+    for (text, expected) in [
+        (
+            fake("ADAFRUIT_IO_KEY=", "6m370tk27mx7ay1zve5psb0jzrleawq0"),
+            "ADAFRUIT_IO_KEY=[REDACTED]",
+        ),
+        (
+            fake("HUBSPOT_KEY: ", "7C877B0E-B7BE-927B-B6CC-4ED3321AE73C"),
+            "HUBSPOT_KEY: [REDACTED]",
+        ),
+        (
+            fake(
+                r#"{"bittrexKey": ""#,
+                r#"4xnc70o4mkpm7vt46pnshacuf7l38f0i"}"#,
+            ),
+            r#"{"bittrexKey": "[REDACTED]"}"#,
+        ),
+        (
+            fake("twitter_consumer_key: ", "pc17yem3xgr2zvsi55y5p6s3s"),
+            "twitter_consumer_key: [REDACTED]",
+        ),
+    ] {
+        redacts_to(&text, expected);
+    }
+    // Another provider's name, a record's UUID, a word: they stay.
+    for text in [
+        "MAPBOX_KEY=6m370tk27mx7ay1zve5psb0jzrleawq0",
+        "idempotencyKey: 3f2c9a1e-8b7d-4c6e-9f0a-1b2c3d4e5f60",
+        "HUBSPOT_KEY: missing",
+        "ADAFRUIT_IO_KEY=abcdefghijklmnopqrstuvwxyzabcdef",
     ] {
         redacts_to(text, text);
     }

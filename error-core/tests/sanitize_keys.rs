@@ -1238,6 +1238,9 @@ fn type_names_after_a_bare_secret_word_are_prose() {
         "token: JsonWebTokenError",
         "password: IOError",
         "E0503 token_manager.go:121] token: TokenRequest failed",
+        // The verb of the step that failed, after a compound name.
+        "Error: signing key: open cosign.key: no such file or directory",
+        "private key: read /etc/tls/key.pem: permission denied",
     ] {
         redacts_to(text, text);
     }
@@ -1251,6 +1254,30 @@ fn type_names_after_a_bare_secret_word_are_prose() {
         ("client_secret: InvalidToken", "client_secret: [REDACTED]"),
     ] {
         redacts_to(text, expected);
+    }
+}
+
+#[test]
+fn a_cookie_header_given_as_a_list_of_strings_goes_whole() {
+    for (text, expected) in [
+        (
+            r#"{"headers":{"set-cookie":["sid=yhzAnar3ZLt4bnlz2MPKgcjnCqaXNv1s; Path=/"]}}"#,
+            r#"{"headers":{"set-cookie":[REDACTED]]}}"#,
+        ),
+        // As Node prints a response's headers (axios' errors).
+        (
+            "headers: { 'set-cookie': [ 'session=abc123XYZ; Path=/; HttpOnly', 'b=2' ] }",
+            "headers: { 'set-cookie': [REDACTED]] }",
+        ),
+    ] {
+        redacts_to(text, expected);
+    }
+    // Validation messages listed under a secret's name (Django REST framework's).
+    for text in [
+        r#"{"password": ["This password is too short."]}"#,
+        r#"{"Cookie":[]}"#,
+    ] {
+        redacts_to(text, text);
     }
 }
 

@@ -11,7 +11,7 @@ use super::names::{
 use super::setter_values::FlagValue;
 use super::{
     authorization, credential_calls, foreign_names, named_defaults, named_pairs, prose_passwords,
-    setter_values, values, wording,
+    setter_values, values, vendor_keys, wording,
 };
 
 /// The end of the value of a secret-named key that starts at `at`, when `emitted`
@@ -54,6 +54,14 @@ pub(super) fn secret_value_end(
     // hash rocket, whose value follows. A tuple of strings (`auth = ('alice',
     // 'hunter2')` in a traceback's line) holds the secret after a spaced `=` too.
     let string_tuple = first == b'(' && matches!(text.get(at + 1), Some(b'"' | b'\''));
+    // A list of strings (`"set-cookie": ["sid=...; Path=/"]` in JSON, `'set-cookie':
+    // [ 'sid=...' ]` as Node prints a response's headers), which a cookie's key
+    // takes whole.
+    let string_list = first == b'['
+        && matches!(
+            text.get(at + 1 + values::spaces_at(text, at + 1)),
+            Some(b'"' | b'\'')
+        );
     // A bytes literal (`password=b'...'`) and the quote that opens its string.
     let bytes_literal = (first == b'b')
         .then(|| values::quote_at(text, at + 1))
@@ -69,6 +77,7 @@ pub(super) fn secret_value_end(
         && !(emitted.last() == Some(&b'=') && matches!(first, b':' | b'=' | b'(' | b'<' | b'{'))
         && (first != b'>' || emitted.last() == Some(&b'='))
         && !string_tuple
+        && !string_list
         && glued_end == at
     {
         return None;
@@ -146,7 +155,7 @@ pub(super) fn secret_value_end(
     // generated key's word.
     if !key.is_secret() && key.is_generated_only() {
         let tight = emitted.last() == Some(&b'=');
-        return generated_value_end(text, at, quote, tight);
+        return generated_value_end(key.name, text, at, quote, tight);
     }
     if !key.is_secret() && !bare_abbreviation {
         let tight = after_separator.len() == before_quote.len()
@@ -220,6 +229,8 @@ pub(super) fn secret_value_end(
             values::block_scalar_end(text, at, line_indent(emitted))?
         }
         None if string_tuple && separator == b'=' => values::tight_value_end(text, at),
+        None if string_list && key.names_cookies() => string_list_end(text, at)?,
+        None if string_list && glued_end == at => return None,
         // ODBC's braces around a value that may hold a `;` (`PWD={...}`).
         None if first == b'{' && bare_abbreviation && separator == b'=' => {
             braced_value_end(text, at)
@@ -259,8 +270,8 @@ pub(super) fn secret_value_end(
     // credential).
     let judged = match quote {
         Some(_) => &text[at..end],
-        // A value that starts with a bracket or separator, whole.
-        None if glued_end > at => &text[at..end],
+        // A value that starts with a bracket or separator, whole, and a list.
+        None if glued_end > at || string_list => &text[at..end],
         None => &text[at..values::unquoted_end(text, at).min(end)],
     };
     let reference =
@@ -288,9 +299,6 @@ pub(super) fn secret_value_end(
 /// stay (a content's digest, a record's ID). A TOTP seed's base32 goes (see
 /// [`is_base32_secret`]). A word cut short passes only if the whole word did.
 pub(super) fn generated_key_end(text: &[u8], at: usize) -> Option<usize> {
-    const KEY_BYTES: [bool; 256] = byte_table!(
-        |byte| byte.is_ascii_alphanumeric() || matches!(byte, b'-' | b'_' | b'+' | b'=' | b'/')
-    );
     let end = at
         + text[at..]
             .iter()
@@ -306,6 +314,17 @@ pub(super) fn generated_key_end(text: &[u8], at: usize) -> Option<usize> {
         && !word.starts_with(b"AAAA")
         && prose_passwords::is_credential_shaped(word);
     (generated || is_base32_secret(word)).then_some(end)
+}
+
+/// The end of the word at `at` when it is the key of a provider that `name` is
+/// named after (`ADAFRUIT_IO_KEY=...`, see `vendor_keys`), of whatever case.
+fn vendor_key_end(name: &[u8], text: &[u8], at: usize) -> Option<usize> {
+    let end = at
+        + text[at..]
+            .iter()
+            .take_while(|&&byte| KEY_BYTES[usize::from(byte)])
+            .count();
+    vendor_keys::is_vendor_key(name, &text[at..end]).then_some(end)
 }
 
 /// Whether `word` starts with a secret in base32, as a TOTP seed is written
@@ -336,12 +355,13 @@ const MIN_BASE32_SECRET_LEN: usize = 16;
 /// (`AUTH_SALT=...&q*r`); a sentence's closing punctuation is no part of it
 /// (`... set WEATHER_KEY=...`.).
 fn generated_value_end(
+    name: &[u8],
     text: &[u8],
     at: usize,
     quote: Option<values::Quote>,
     tight: bool,
 ) -> Option<usize> {
-    let word_end = generated_key_end(text, at)?;
+    let word_end = generated_key_end(text, at).or_else(|| vendor_key_end(name, text, at))?;
     let value_end = match quote {
         Some(quote) => values::quoted_end(text, at, quote),
         None => {
@@ -359,6 +379,12 @@ fn generated_value_end(
     };
     Some(value_end.max(word_end))
 }
+
+/// The bytes of a generated key's word: letters, digits and base64's and tokens'
+/// punctuation.
+const KEY_BYTES: [bool; 256] = byte_table!(
+    |byte| byte.is_ascii_alphanumeric() || matches!(byte, b'-' | b'_' | b'+' | b'=' | b'/')
+);
 
 /// The shortest generated key taken after a key of a name no rule lists.
 pub(super) const MIN_GENERATED_KEY_LEN: usize = 20;
@@ -404,6 +430,13 @@ fn is_method_name(value: &[u8]) -> bool {
         })
         .count();
     letters > 0 && value[letters..].iter().all(u8::is_ascii_digit)
+}
+
+/// The end of a list of strings that starts at `at` (its `[`): at its closing `]`,
+/// or the line's end.
+fn string_list_end(text: &[u8], at: usize) -> Option<usize> {
+    let line_end = values::line_end(text, at);
+    Some(memchr::memchr(b']', &text[at..line_end]).map_or(line_end, |offset| at + offset))
 }
 
 /// The end of a value in ODBC's braces that starts at `at`: after the closing
@@ -1045,6 +1078,13 @@ impl<'b> KeyBefore<'b> {
     /// The `Cookie` request header, whose whole value is cookies.
     fn is_cookie_header(&self) -> bool {
         self.verdict.is_some_and(|verdict| verdict.cookie_header)
+    }
+
+    /// The name of a cookie header (`Cookie`, `Set-Cookie`), whose list of strings
+    /// goes whole.
+    fn names_cookies(&self) -> bool {
+        self.name.len() >= b"cookie".len()
+            && self.name[self.name.len() - b"cookie".len()..].eq_ignore_ascii_case(b"cookie")
     }
 }
 

@@ -64,6 +64,7 @@ mod tokens;
 mod urls;
 mod user_password_flags;
 mod values;
+mod vendor_keys;
 mod wording;
 mod workflow_commands;
 

@@ -126,7 +126,7 @@ pub(super) const FORMATS: &[Format] = &[
     row("GitHub server-to-server token", b"ghs_", Class::Alphanumeric, 30, Evidence::Length, true),
     row("GitHub refresh token", b"ghr_", Class::Alphanumeric, 30, Evidence::Length, true),
     row("GitHub fine-grained token", b"github_pat_", Class::Underscored, 40, Evidence::Length, false),
-    row("GitLab personal access token", b"glpat-", Class::Dashed, 20, Evidence::Length, false),
+    row("GitLab personal access token", b"glpat-", Class::Jwt, 20, Evidence::Length, false),
     row("GitLab agent token", b"glagent-", Class::Dashed, 50, Evidence::Length, false),
     row("GitLab CI/CD job token", b"glcbt-", Class::Dashed, 20, Evidence::Length, false),
     row("GitLab deploy token", b"gldt-", Class::Dashed, 20, Evidence::Length, false),
@@ -135,7 +135,7 @@ pub(super) const FORMATS: &[Format] = &[
     row("GitLab incoming mail token", b"glimt-", Class::Dashed, 25, Evidence::Length, false),
     row("GitLab OAuth application secret", b"gloas-", Class::Dashed, 64, Evidence::Length, false),
     row("GitLab pipeline trigger token", b"glptt-", Class::Dashed, 40, Evidence::Length, false),
-    row("GitLab runner token", b"glrt-", Class::Dashed, 20, Evidence::Length, false),
+    row("GitLab runner token", b"glrt-", Class::Jwt, 20, Evidence::Length, false),
     row("GitLab SCIM token", b"glsoat-", Class::Dashed, 20, Evidence::Length, false),
     row("Grafana Cloud API token", b"glc_", Class::Base64, 32, Evidence::Length, false),
     row("Grafana service account token", b"glsa_", Class::Underscored, 41, Evidence::Length, false),
@@ -172,9 +172,9 @@ pub(super) const FORMATS: &[Format] = &[
     row("Replicate API token", b"r8_", Class::Alphanumeric, 37, Evidence::Length, true),
     row("Render API key", b"rnd_", Class::Alphanumeric, 32, Evidence::Mixed, true),
     row("ReadMe API token", b"rdme_", Class::Alphanumeric, 70, Evidence::Length, true),
-    row("Stripe restricted key", b"rk_live_", Class::Alphanumeric, 16, Evidence::Length, true),
-    row("Stripe restricted key", b"rk_prod_", Class::Alphanumeric, 16, Evidence::Length, true),
-    row("Stripe restricted key", b"rk_test_", Class::Alphanumeric, 16, Evidence::Length, true),
+    row("Stripe restricted key", b"rk_live_", Class::Alphanumeric, 10, Evidence::Length, true),
+    row("Stripe restricted key", b"rk_prod_", Class::Alphanumeric, 10, Evidence::Length, true),
+    row("Stripe restricted key", b"rk_test_", Class::Alphanumeric, 10, Evidence::Length, true),
     row("RubyGems API token", b"rubygems_", Class::Alphanumeric, 48, Evidence::Length, true),
     row("42 Intra client secret", b"s-s4t2af-", Class::Alphanumeric, 64, Evidence::Length, true),
     row("42 Intra client secret", b"s-s4t2ud-", Class::Alphanumeric, 64, Evidence::Length, true),
@@ -193,9 +193,9 @@ pub(super) const FORMATS: &[Format] = &[
     row("Langfuse secret key", b"sk-lf-", Class::Hyphenated, 36, Evidence::Digit, false),
     row("OpenAI and Anthropic keys", b"sk-", Class::Dashed, 20, Evidence::Mixed, true),
     row("DeepSeek and other hex sk- keys", b"sk-", Class::Hex, 32, Evidence::Digit, true),
-    row("Stripe secret key", b"sk_live_", Class::Alphanumeric, 16, Evidence::Length, true),
-    row("Stripe secret key", b"sk_prod_", Class::Alphanumeric, 16, Evidence::Length, true),
-    row("Stripe secret key", b"sk_test_", Class::Alphanumeric, 16, Evidence::Length, true),
+    row("Stripe secret key", b"sk_live_", Class::Alphanumeric, 10, Evidence::Length, true),
+    row("Stripe secret key", b"sk_prod_", Class::Alphanumeric, 10, Evidence::Length, true),
+    row("Stripe secret key", b"sk_test_", Class::Alphanumeric, 10, Evidence::Length, true),
     row("ElevenLabs API key", b"sk_", Class::Hex, 48, Evidence::Digit, true),
     row("Supabase personal access token", b"sbp_", Class::Hex, 40, Evidence::Digit, true),
     row("Supabase secret key", b"sb_secret_", Class::Dashed, 31, Evidence::Mixed, true),
@@ -224,8 +224,8 @@ pub(super) const FORMATS: &[Format] = &[
     row("Slack app token", b"xapp-", Class::Hyphenated, 10, Evidence::Digit, false),
     row("Slack bot token", b"xoxb-", Class::Hyphenated, 10, Evidence::Digit, false),
     row("Slack user token", b"xoxp-", Class::Hyphenated, 10, Evidence::Digit, false),
-    row("Slack workspace token", b"xoxa-", Class::Hyphenated, 10, Evidence::Digit, false),
-    row("Slack refresh token", b"xoxr-", Class::Hyphenated, 10, Evidence::Digit, false),
+    row("Slack workspace token", b"xoxa-", Class::Hyphenated, 8, Evidence::Digit, false),
+    row("Slack refresh token", b"xoxr-", Class::Hyphenated, 8, Evidence::Digit, false),
     row("Slack session token", b"xoxs-", Class::Hyphenated, 10, Evidence::Digit, false),
     row("Slack legacy token", b"xoxo-", Class::Hyphenated, 10, Evidence::Digit, false),
     row("Slack rotating token", b"xoxe-", Class::Hyphenated, 10, Evidence::Digit, false),
@@ -254,6 +254,9 @@ pub(super) const FORMATS: &[Format] = &[
 pub(super) const LED_FORMATS: &[Format] = &[
     led_row("Azure AD client secret", 4, b"Q~", Class::Tilded, 31, Evidence::Length),
     led_row("MaxMind license key", 6, b"_", Class::Underscored, 33, Evidence::Holds(b"_mmk")),
+    // Its 14-byte id before `.atlasv1.` (the row of `atlasv1.` alone takes an id of
+    // another length).
+    led_row("HashiCorp Terraform API token", 14, b".atlasv1.", Class::Jwt, 60, Evidence::Length),
 ];
 
 #[cfg(test)]
@@ -455,6 +458,11 @@ mod tests {
         let examples = [
             concat!("xY3", "8Q~", "aB3dE5fG7hI9jK1lM3nO5pQ7rS9tU1vW3x"),
             concat!("aB3dE5", "_", "fG7hI9jK1lM3nO5pQ7rS9tU1vW3xY5z", "_mmk"),
+            concat!(
+                "9qpVTzqA05MFsH",
+                ".atlasv1.",
+                "wiqD9jJBAciI05FhfwKVqlUr5Qrec8TNecj9iNOrjj5VfqRTk8j1d_bWWbjkloG1QX6"
+            ),
         ];
         for (format, example) in LED_FORMATS.iter().zip(examples) {
             let text = format!("upstream said: {example} was rejected");

@@ -1,5 +1,5 @@
 //! Passwords in the `user:password` value of a command's flag: curl's `-u
-//! alice:hunter2`, `--user` and `--proxy-user` (`-U`), skopeo's, podman's and
+//! alice:hunter2`, `--user` and `--proxy-user` (`-U`), after blanks or a `=`, skopeo's, podman's and
 //! buildah's `--creds robot:hunter2` (and `skopeo copy`'s `--src-creds` and
 //! `--dest-creds`). The user stays; the password goes, to the next blank, or to
 //! the closing quote when it is quoted alone (`-u backup:'p@ss word'`) or with its
@@ -78,10 +78,13 @@ fn flag_password(text: &[u8], dashes: usize, quotes: Quotes) -> Option<FlagPassw
     let &(flag, commands) = USER_PASSWORD_FLAGS
         .iter()
         .find(|(flag, _)| rest.starts_with(flag))?;
-    let spaces = values::spaces_at(rest, flag.len());
-    if spaces == 0 {
-        return None;
-    }
+    // Blanks after the flag, or the `=` of `--user=alice:...` (`--creds=` too, as
+    // Go's flags read it).
+    let spaces = match values::spaces_at(rest, flag.len()) {
+        0 if rest.get(flag.len()) == Some(&b'=') => 1,
+        0 => return None,
+        spaces => spaces,
+    };
     let opening = |at: usize| {
         values::quote_at(text, at).filter(|&(_, spelling)| {
             quotes == Quotes::AllOpen || opens_string(&text[..at], spelling)
@@ -154,14 +157,25 @@ pub(super) fn password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usi
         .count();
     let before_user = &before_colon[..before_colon.len() - user_len];
     let before_user = values::opening_quote(before_user).map_or(before_user, |(_, before)| before);
-    let before_spaces = values::trim_spaces_end(before_user);
-    let dashes = USER_PASSWORD_FLAGS.iter().find_map(|(flag, _)| {
-        let dashes = before_spaces.len().checked_sub(flag.len())?;
-        (before_spaces.ends_with(flag)
-            && dashes > 0
-            && matches!(before_spaces[dashes - 1], b' ' | b'\t'))
-        .then_some(dashes)
-    })?;
+    let flag_before = |before_flag_gap: &[u8]| {
+        USER_PASSWORD_FLAGS.iter().find_map(|(flag, _)| {
+            let dashes = before_flag_gap.len().checked_sub(flag.len())?;
+            (before_flag_gap.ends_with(flag)
+                && dashes > 0
+                && matches!(before_flag_gap[dashes - 1], b' ' | b'\t'))
+            .then_some(dashes)
+        })
+    };
+    // The flag and blanks before the user, or the flag and its `=` before a quoted
+    // user (`--user="alice:..."`) or glued to the user (`--user=alice:...`), which
+    // the user's bytes were read through.
+    let dashes = flag_before(values::trim_spaces_end(before_user))
+        .or_else(|| flag_before(before_user.strip_suffix(b"=")?))
+        .or_else(|| {
+            let user = &before_colon[before_user.len()..];
+            let equals = memchr::memchr(b'=', user)?;
+            flag_before(&before_colon[..before_user.len() + equals])
+        })?;
     // The start was judged on the output so far; a URL (`-u http://app`) shows in
     // the text after it.
     let password = flag_password(emitted, dashes, Quotes::AsTheLineSays)

@@ -115,27 +115,29 @@ pub(super) fn is_word_in_another_script(value: &[u8], ascii_word: fn(&[u8]) -> b
 
 /// Words that follow a secret's name in prose, messages and type signatures rather
 /// than a secret: `token: expired`, `password: required`, `api_key: missing`,
-/// `token: String`, and the names of authentication schemes (`Authorization: a
+/// `token: String`, the verbs of a step that failed (`signing key: open cosign.key:
+/// no such file`), and the names of authentication schemes (`Authorization: a
 /// Bearer ...` names a scheme, not a credential). Lowercase; compared ignoring
 /// ASCII case.
 #[rustfmt::skip]
 const WORDING: &[&str] = &[
     "a", "absent", "after", "an", "and", "any", "are", "argument", "as", "at",
-    "available", "basic", "be", "bearer", "before", "bool", "boolean", "by", "bytes",
-    "can", "cannot", "changed", "check", "configured", "contact", "could", "default",
-    "denied", "did", "digest", "disabled", "does", "empty", "enabled", "encrypted",
-    "environment", "error", "exceeds", "expected", "expired", "expires", "failed",
-    "false", "field", "file", "flag", "for", "forbidden", "found", "from", "given",
-    "grant", "has", "have", "header", "here", "hidden", "if", "in", "incorrect",
-    "instead", "int", "invalid", "is", "it", "length", "loaded", "malformed", "masked",
-    "may", "mismatch", "missing", "must", "needed", "negotiate", "nil", "no", "none",
-    "not", "null", "number", "object", "of", "ok", "omitted", "on", "only", "option",
-    "optional", "or", "parameter", "please", "present", "prompt", "provided",
-    "redacted", "rejected", "required", "reset", "revoked", "see", "set", "should",
-    "stdin", "str", "string", "that", "the", "this", "to", "token", "too", "true",
-    "unauthorized", "unbound", "undefined", "unknown", "unset", "used", "valid",
-    "value", "variable", "verify", "via", "was", "when", "will", "with", "without",
-    "would", "wrong", "yes",
+    "available", "basic", "be", "bearer", "before", "bool", "boolean", "by",
+    "bytes", "can", "cannot", "changed", "check", "configured", "contact", "could",
+    "decode", "decrypt", "default", "denied", "did", "digest", "disabled", "does",
+    "empty", "enabled", "encrypted", "environment", "error", "exceeds", "expected",
+    "expired", "expires", "failed", "false", "fetch", "field", "file", "flag",
+    "for", "forbidden", "found", "from", "given", "grant", "has", "have", "header",
+    "here", "hidden", "if", "in", "incorrect", "instead", "int", "invalid", "is",
+    "it", "length", "load", "loaded", "malformed", "masked", "may", "mismatch",
+    "missing", "must", "needed", "negotiate", "nil", "no", "none", "not", "null",
+    "number", "object", "of", "ok", "omitted", "on", "only", "open", "option",
+    "optional", "or", "parameter", "parse", "please", "present", "prompt",
+    "provided", "read", "redacted", "rejected", "required", "reset", "revoked",
+    "see", "set", "should", "stdin", "str", "string", "that", "the", "this", "to",
+    "token", "too", "true", "unauthorized", "unbound", "undefined", "unknown",
+    "unset", "used", "valid", "value", "variable", "verify", "via", "was", "when",
+    "will", "with", "without", "would", "wrong", "yes",
 ];
 
 /// The length of the longest word of [`WORDING`]: a longer segment is no beginning of one.
