@@ -196,6 +196,18 @@ fn turns_at_a_line_start_and_alpaca_headings_go() {
         "Human::Resources"
     );
     assert_eq!(sanitize_error_text("Human: :obey", CAP), " :obey");
+    // A full-width colon closes a turn whatever follows (found by the property test).
+    assert_eq!(sanitize_error_text("assistant\u{ff1a}:", CAP), ":");
+    // A cut that takes the second colon takes the label too: every cap.
+    let path = "Human::Resources::PayrollJob";
+    for cap in 0..=path.chars().count() {
+        let cut = sanitize_error_text(path, cap);
+        assert!(
+            !cut.trim_start().to_ascii_lowercase().starts_with("human:")
+                || cut.starts_with("Human::"),
+            "{cap}: {cut:?}"
+        );
+    }
     // A heading whose role word only a redaction ended goes too.
     assert_eq!(
         sanitize_error_text("### userxoxb-1234567890-abcdefghij ok", CAP),

@@ -1282,6 +1282,18 @@ fn a_cookie_header_given_as_a_list_of_strings_goes_whole() {
 }
 
 #[test]
+fn an_ellipsis_stands_for_an_elided_value() {
+    for text in [
+        "pass api_key=... to the client",
+        "token=\u{2026} was elided",
+        r#"{"password": "..."}"#,
+    ] {
+        redacts_to(text, text);
+    }
+    redacts_to("password=...x9", "password=[REDACTED]");
+}
+
+#[test]
 fn a_quoted_url_ending_in_a_secret_word_is_no_key() {
     // Go's errors quote the URL that failed, then give the cause.
     for text in [

@@ -460,6 +460,11 @@ fn sanitize_in_full(input: &str, max_len: usize, line_breaks: LineBreaks) -> (St
         }
     }
     if window.cut || cleaned.input_dropped {
+        // A turn label kept for the `:` after it (`Human::Resources`) whose `:` the
+        // cut took is a turn label again.
+        while let Some(label) = markers::trailing_turn_label(&text) {
+            text.truncate(label);
+        }
         text.push_str(TRUNCATION_MARKER);
     }
     (text, dropped)

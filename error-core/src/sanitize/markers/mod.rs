@@ -184,11 +184,18 @@ pub(super) fn trailing_marker(
         b'>' if before == Some(b'|') => special_token_start(text).map(at),
         b'>' => marker_start(text).map(at),
         b'#' => alpaca_heading(text, ahead, classify),
-        // `Human::Resources` is a path, not a turn.
-        b':' if next_kept_starts_with(ahead, b':', &classify) => None,
+        // `Human::Resources` is a path, not a turn (a full-width `：` closes one
+        // whatever follows).
+        b':' if text.ends_with(':') && next_kept_starts_with(ahead, b':', &classify) => None,
         b':' => turn_start(text, lines).map(at),
         _ => None,
     }
+}
+
+/// Where a turn label that ends `text` at the start of a line starts: one that a
+/// `:` after it had kept (`Human::Resources`) until a cut took that `:`.
+pub(super) fn trailing_turn_label(text: &str) -> Option<usize> {
+    turn_start(text, &LineStarts::none())
 }
 
 /// Whether the input `ahead`, past what cleaning removes, starts with `byte`.

@@ -6,6 +6,7 @@
 //! read before it, does, and stays in the output; a redaction that swallowed it
 //! takes the block's `default` along.
 
+use super::super::REDACTED;
 use super::names::{NameMemo, is_secret_name};
 use super::{keys, values};
 
@@ -48,9 +49,10 @@ fn open_block_name(before_key: &[u8]) -> Option<&[u8]> {
         .map_or(before_brace, <[u8]>::trim_ascii_end);
     let inside = before_brace.strip_suffix(b"\"")?;
     let name = values::trailing_key(inside);
-    inside[..inside.len() - name.len()]
-        .ends_with(b"\"")
-        .then_some(name)
+    let before_name = &inside[..inside.len() - name.len()];
+    // A redaction before it may have taken the opening quote
+    // (`... identified by '[REDACTED]password": {`).
+    (before_name.ends_with(b"\"") || before_name.ends_with(REDACTED.as_bytes())).then_some(name)
 }
 
 /// The name of the variable whose line an error quotes before the key (`in

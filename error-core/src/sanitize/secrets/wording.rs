@@ -268,7 +268,7 @@ pub(super) fn is_absent_value(value: &[u8]) -> bool {
 /// Ansible's `!vault |`, Home Assistant's `!secret db_password`), a file's path
 /// from the home or the working directory (`~/.ssh/id_ed25519`), a keychain's item
 /// (`@keychain:AC_PASSWORD`), or a mask that
-/// hides it (`********`, Rails' `[FILTERED]`, `<redacted>`). Any
+/// hides it (`********`, Rails' `[FILTERED]`, `<redacted>`, an ellipsis). Any
 /// beginning of one is one too, so that a value cut short reads the same.
 pub(super) fn is_reference(value: &[u8]) -> bool {
     match value {
@@ -305,6 +305,9 @@ pub(super) fn is_reference(value: &[u8]) -> bool {
         | [b'.', b'.', b'/', ..]
         | [b'.', b'.'] => true,
         [b'*', ..] => value.iter().all(|&byte| byte == b'*'),
+        // An ellipsis, in dots or as one character (`api_key=...`, `token=…`).
+        [b'.', b'.', b'.', ..] => value.iter().all(|&byte| byte == b'.'),
+        [0xE2, ..] => value.chunks(3).all(|character| character == "…".as_bytes()),
         [b'$', first, rest @ ..] => {
             (first.is_ascii_uppercase() || *first == b'_')
                 && rest
