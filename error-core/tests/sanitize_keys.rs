@@ -1244,11 +1244,27 @@ fn type_names_after_a_bare_secret_word_are_prose() {
     ] {
         redacts_to(text, text);
     }
-    // Digits, and humps too short to spell a syllable, are a generated value's.
+    // A type's name is made of the words of error types; a password's words are
+    // others (found in review), and random humps are none.
     for (text, expected) in [
         ("password: AbCdEfGh", "password: [REDACTED]"),
         ("password: QxzPlmKv", "password: [REDACTED]"),
         ("token: aBcDeFgHiJ", "token: [REDACTED]"),
+        ("password: ChangeMe", "password: [REDACTED]"),
+        ("Password: SuperSecret", "Password: [REDACTED]"),
+        ("secret: OpenSesame", "secret: [REDACTED]"),
+        ("token: MasterKey", "token: [REDACTED]"),
+        (
+            "passphrase: CorrectHorseBatteryStaple",
+            "passphrase: [REDACTED]",
+        ),
+        ("password: Trustno::One", "password: [REDACTED]"),
+        ("credentials: admin:WelcomeHome", "credentials: [REDACTED]"),
+        // After a spaced `=` (a config file's line), no type's name stays.
+        (
+            "[database]\npassword = InvalidToken",
+            "[database]\npassword = [REDACTED]",
+        ),
         ("password: Base64Error7", "password: [REDACTED]"),
         // After a compound name only wording stays, as before.
         ("client_secret: InvalidToken", "client_secret: [REDACTED]"),
@@ -1272,10 +1288,21 @@ fn a_cookie_header_given_as_a_list_of_strings_goes_whole() {
     ] {
         redacts_to(text, expected);
     }
-    // Validation messages listed under a secret's name (Django REST framework's).
+    // A `]` inside a cookie, and Node's list over lines (found in review).
+    redacts_to(
+        r#"{"set-cookie":["sid=abc]Xq7u8jzPde0IkL2m; Path=/"], "x": 1}"#,
+        r#"{"set-cookie":[REDACTED]], "x": 1}"#,
+    );
+    redacts_to(
+        "  headers: {\n    'set-cookie': [\n      'session=Zk4C3J27XDCG; Path=/',\n      'csrf=Xq7u8jzPde0IkL2m; Path=/'\n    ],\n    x: 1",
+        "  headers: {\n    'set-cookie': [REDACTED]],\n    x: 1",
+    );
+    // Validation messages listed under a secret's name (Django REST framework's),
+    // and names that end like a cookie's.
     for text in [
         r#"{"password": ["This password is too short."]}"#,
         r#"{"Cookie":[]}"#,
+        r#"fortune_cookie: ["tasty", "crumbly"]"#,
     ] {
         redacts_to(text, text);
     }
@@ -1303,10 +1330,19 @@ fn a_quoted_url_ending_in_a_secret_word_is_no_key() {
     ] {
         redacts_to(text, text);
     }
-    // Unquoted, or quoted apart from a URL, the name is a key still.
+    // Unquoted, quoted after no method, or before a quoted value, the name is a key
+    // still (found in review).
     redacts_to(
         "GET https://x.com/api/token: abc123secretvalue",
         "GET https://x.com/api/token: [REDACTED]",
+    );
+    redacts_to(
+        r#"{"https://api.example.com/oauth/token": "Xq7u8jzPde0IkL2m"}"#,
+        r#"{"https://api.example.com/oauth/token": "[REDACTED]"}"#,
+    );
+    redacts_to(
+        r#""https://a.example/x/token":Xq7u8jzPde0IkL2m"#,
+        r#""https://a.example/x/token":[REDACTED]"#,
     );
     redacts_to(
         r#"{"api/token": "abc123secretvalue"}"#,

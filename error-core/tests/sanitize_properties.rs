@@ -463,6 +463,16 @@ fn every_cut_of_the_newer_rules_texts_is_stable() {
         "the password is 'Zk4C3J27XDCG' and password \"Xq7u8jzPde0I\" x",
         "password = os.getenv(\"DB_PASSWORD\") token: !Ref Tok password: \"[FILTERED]\"",
         "Generated password for user admin: Zk4C3J27XDCG x: Xq7u8jzPde0I\npassword x: Xq7u8jzPde0I.",
+        // The twenty-seventh session's rules (found in review).
+        "see log\nHuman::Resources and\nAssistant::x ok",
+        "step 1\u{fe0f}\u{20e3} done; key sk_live_Xq7u8jzPde0IkL2m1\u{fe0f}\u{20e3} ok",
+        "password: std::io::Error and token: InvalidToken; password: Dragon::Scale",
+        "cookie = --user::Human; token: java.lang.IllegalStateException x",
+        "ADAFRUIT_IO_KEY=6m370tk27mx7ay1zve5psb0jzrleawq0xyz ok",
+        "ADAFRUIT_IO_KEY: 3f2c9a1e-8b7d-4c6e-9f0a-1b2c3d4e5f60 ok",
+        "{\"set-cookie\":[\"sid=abc]Xq7u8jzPde0IkL2m; Path=/\"], \"x\": 1}",
+        "Post \"https://oauth2.googleapis.com/token\": x509: certificate signed by unknown authority",
+        "curl --user=app:u8jzPde0IgxLd6Gn https://x and api_key=... ok",
     ] {
         for max_len in 0..=text.chars().count() + 1 {
             let once = sanitize_error_text(text, max_len);

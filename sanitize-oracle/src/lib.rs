@@ -149,7 +149,11 @@ pub fn marker_left(text: &str) -> Option<String> {
             .find(|role| {
                 // `Human::Resources` is a path.
                 line.strip_prefix(**role).is_some_and(|rest| {
-                    (rest.starts_with(':') && !rest.starts_with("::")) || rest.starts_with('：')
+                    let path = rest
+                        .strip_prefix("::")
+                        .and_then(|name| name.chars().next())
+                        .is_some_and(|c| c.is_ascii_alphanumeric() || c == '_');
+                    (rest.starts_with(':') && !path) || rest.starts_with('：')
                 })
             })
             .map(|role| format!("{role}:"))

@@ -105,6 +105,31 @@ pub(super) fn keeps_presentation_selector(before: char, selector: char, after: &
             && after.starts_with("\u{20E3}".as_bytes())))
 }
 
+/// A redaction followed by a presentation selector, which only a keycap's base
+/// (the last digit of a token) stood before: `[REDACTED]` and `U+FE0F`, `U+FE0E`.
+const SELECTORS_AFTER_REDACTION: [&str; 2] = ["[REDACTED]\u{FE0F}", "[REDACTED]\u{FE0E}"];
+
+/// Drops the presentation selectors that follow a redaction: a token that ended
+/// with a keycap's base (`...1\u{FE0F}\u{20E3}`) took the base, and a selector
+/// after `]` would be one outside emoji.
+pub(super) fn drop_selectors_after_redactions(text: &mut String) {
+    for pattern in SELECTORS_AFTER_REDACTION {
+        if text.contains(pattern) {
+            *text = text.replace(pattern, super::REDACTED);
+        }
+    }
+}
+
+/// Drops a keycap's selector that ends `text`: a cut took the keycap after it.
+pub(super) fn drop_cut_keycap_selector(text: &mut String) {
+    let mut characters = text.chars().rev();
+    if let (Some('\u{FE0E}' | '\u{FE0F}'), Some('0'..='9' | '#' | '*')) =
+        (characters.next(), characters.next())
+    {
+        text.pop();
+    }
+}
+
 /// The fate of a character outside ASCII: a line break, dropped (a C1 control or
 /// a character that renders as nothing, [`is_invisible`]), or kept.
 pub(super) fn fate(character: char) -> Fate {

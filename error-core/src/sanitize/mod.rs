@@ -147,26 +147,32 @@
 //! `postgres://app:${DB_PASSWORD}@db`), masks
 //! (`********`, `[FILTERED]`, `<your-password>`) and a resource's quoted name in
 //! prose (`secret "db-credentials": secrets "db-credentials" not found`), and a
-//! quoted URL whose path ends with a secret word, as Go's errors quote what failed
-//! (`Post "https://oauth2.googleapis.com/token": x509: ...`).
+//! URL whose path ends with a secret word, as Go's HTTP client quotes it after the
+//! method (`Post "https://oauth2.googleapis.com/token": x509: ...`).
 //! Where one word can be either a credential or prose, the context decides: after a
 //! tight `=` (`password=hunter`) any value goes, whatever it starts with or holds
 //! (`password=(x)`, `password=a&b`), except one that says the secret is absent
 //! (`token=None`); after a compound key's `:` (`client_secret: abcdefghij`,
 //! `X-Api-Key: ...`), after a secret flag (`--token abc`) or in an `Authorization`
-//! header anything but wording and type names goes (and a header's credential goes
-//! with any scheme before it: `SSWS`, `NTLM`, a vendor's); after a bare `password:`
-//! or `token:`, which is as often prose (`token: signature verification failed`,
-//! `token: 401 Unauthorized`), a plain word of letters, a type's name
-//! (`token: InvalidToken`, `password: std::io::Error`, `secret: os.ErrNotExist`), a
-//! number and quoted punctuation stay. A flag's placeholder (`--token TOKEN`) and a state qualifier
-//! (`InvalidToken:`) are not secrets. A key that no rule lists, in any case
+//! header anything but wording and a capitalised word (a type: `String`) goes (and
+//! a header's credential goes with any scheme before it: `SSWS`, `NTLM`, a
+//! vendor's); after a bare `password:` or `token:`, which is as often prose
+//! (`token: signature verification failed`, `token: 401 Unauthorized`), a plain
+//! word of letters, a type's name made of the words of error types (`token:
+//! InvalidToken`, `password: std::io::Error`, `secret: os.ErrNotExist`; not
+//! `password: ChangeMe`), a number and quoted punctuation stay. A flag's
+//! placeholder (`--token TOKEN`) and a state qualifier (`InvalidToken:`) are not
+//! secrets. A key that no rule lists, in any case
 //! (`MAPBOX_KEY=`, `X-Application-Key:`, `mapboxKey:`, `consumer_key=`), and a
 //! `salt`, `seed`, `pepper` or `hmac` (WordPress's `define('AUTH_SALT', ...)`
 //! too), lose a generated value only (mixed case and digits, or a TOTP seed's
 //! base32; a word, a path, a hash, an SSH public key, `key` alone and the keys of
 //! records, caches, pages and files stay: `RECAPTCHA_SITE_KEY`, `idempotencyKey`,
-//! `fileKey`, `GPG_KEY`). Values are found across layouts: aligned
+//! `fileKey`, `GPG_KEY`); but a key named after a provider whose keys have no
+//! prefix loses a value of that provider's alphabet and length, of any case
+//! (`ADAFRUIT_IO_KEY=`, `HUBSPOT_KEY:` and its UUID, after gitleaks' rules). A
+//! cookie header given as a list of strings goes whole (`"set-cookie": [...]`),
+//! and an ellipsis (`api_key=...`) is a mask. Values are found across layouts: aligned
 //! columns and a table's cells after a secret's name (`| DB_PASSWORD | ... |`,
 //! psql's and box-drawn rows, `token      hvs...` as `vault` prints one; a
 //! credential-shaped word or 32 hex digits, and Vault's `secret_id` UUID, since
@@ -447,6 +453,9 @@ fn sanitize_in_full(input: &str, max_len: usize, line_breaks: LineBreaks) -> (St
     let cleaned = cleaning::clean(input, max_len, line_breaks);
     let window = secrets::redact_within(cleaned.text, max_len, &cleaned.seams);
     let mut text = window.text;
+    if !text.is_ascii() {
+        characters::drop_selectors_after_redactions(&mut text);
+    }
     let dropped =
         (window.glued && drop_headings_glued_to_redactions(&mut text)) || cleaned.removed_marker;
     if window.cut {
@@ -455,15 +464,21 @@ fn sanitize_in_full(input: &str, max_len: usize, line_breaks: LineBreaks) -> (St
         while text.ends_with(characters::is_joiner) {
             text.pop();
         }
+        // So does a keycap's selector: the cut took the keycap after it.
+        characters::drop_cut_keycap_selector(&mut text);
         while let Some(heading) = markers::alpaca_heading(&text, "", |_| markers::Ahead::Text) {
             text.truncate(heading.start);
         }
     }
     if window.cut || cleaned.input_dropped {
-        // A turn label kept for the `:` after it (`Human::Resources`) whose `:` the
-        // cut took is a turn label again.
-        while let Some(label) = markers::trailing_turn_label(&text) {
-            text.truncate(label);
+        // A turn label kept for the path after it (`Human::Resources`) is a turn
+        // label again once the cut took the path's name, or its second `:`.
+        loop {
+            let path_colon = usize::from(text.ends_with("::"));
+            match markers::trailing_turn_label(&text[..text.len() - path_colon]) {
+                Some(label) => text.truncate(label),
+                None => break,
+            }
         }
         text.push_str(TRUNCATION_MARKER);
     }

@@ -185,8 +185,8 @@ pub(super) fn trailing_marker(
         b'>' => marker_start(text).map(at),
         b'#' => alpaca_heading(text, ahead, classify),
         // `Human::Resources` is a path, not a turn (a full-width `：` closes one
-        // whatever follows).
-        b':' if text.ends_with(':') && next_kept_starts_with(ahead, b':', &classify) => None,
+        // whatever follows, and so does `Human:: ...`).
+        b':' if text.ends_with(':') && continues_path(ahead, &classify) => None,
         b':' => turn_start(text, lines).map(at),
         _ => None,
     }
@@ -198,14 +198,28 @@ pub(super) fn trailing_turn_label(text: &str) -> Option<usize> {
     turn_start(text, &LineStarts::none())
 }
 
-/// Whether the input `ahead`, past what cleaning removes, starts with `byte`.
-fn next_kept_starts_with(ahead: &str, byte: u8, classify: impl Fn(&str) -> Ahead) -> bool {
+/// Whether the input `ahead` of a `:` makes it a path's `::` (`Human::Resources`):
+/// past what cleaning removes (a few characters at most: the work stays bounded by
+/// the cap), a second `:` and a letter, digit or `_`.
+fn continues_path(ahead: &str, classify: impl Fn(&str) -> Ahead) -> bool {
     let mut read = 0;
-    while let Ahead::Removed(length) = classify(&ahead[read..]) {
-        read += length;
+    for _ in 0..MAX_SKIPPED_BEFORE_PATH {
+        match classify(&ahead[read..]) {
+            Ahead::Removed(length) => read += length,
+            _ => {
+                let rest = &ahead.as_bytes()[read..];
+                return rest.first() == Some(&b':')
+                    && rest
+                        .get(1)
+                        .is_some_and(|&byte| byte.is_ascii_alphanumeric() || byte == b'_');
+            }
+        }
     }
-    ahead.as_bytes().get(read) == Some(&byte)
+    false
 }
+
+/// How many removed characters [`continues_path`] reads past.
+const MAX_SKIPPED_BEFORE_PATH: usize = 8;
 
 /// The last characters of the output, folded, spaces skipped (at most
 /// [`MAX_INNER_SPACES`]), last first, each with where it starts. Reading stops at a

@@ -59,7 +59,10 @@ pub(super) fn secret_value_end(
     // takes whole.
     let string_list = first == b'['
         && matches!(
-            text.get(at + 1 + values::spaces_at(text, at + 1)),
+            text[at + 1..]
+                .iter()
+                .take(MAX_LIST_INDENT)
+                .find(|byte| !byte.is_ascii_whitespace()),
             Some(b'"' | b'\'')
         );
     // A bytes literal (`password=b'...'`) and the quote that opens its string.
@@ -119,11 +122,9 @@ pub(super) fn secret_value_end(
     let glued_value = after_separator.len() == before_quote.len();
     if separator == b':'
         && (key.is_pointer_type()
-            || (key.ends_quoted_url_path()
-                && matches!(
-                    values::trim_spaces_end(before_separator).last(),
-                    Some(b'"' | b'\'')
-                ))
+            || (key.ends_go_request_url()
+                && quote.is_none()
+                && values::trim_spaces_end(before_separator).last() == Some(&b'"'))
             || (key.is_path_segment() && glued_value)
             || (quote.is_none()
                 && matches!(
@@ -191,7 +192,9 @@ pub(super) fn secret_value_end(
         || key.is_jwt_key()
     {
         Words::Wording
-    } else if separator == b':' || spaced {
+    } else if separator == b':' {
+        Words::Prose
+    } else if spaced {
         Words::Plain
     } else {
         Words::None
@@ -213,7 +216,7 @@ pub(super) fn secret_value_end(
             // `unexpected token: '}'`: quoted punctuation after a bare key is prose, and
             // so is an escape sequence (`unexpected token: '\u00a0'`).
             let value = &text[at..end];
-            if words_allowed == Words::Plain
+            if matches!(words_allowed, Words::Plain | Words::Prose)
                 && ((value.len() <= 3 && !value.iter().any(u8::is_ascii_alphanumeric))
                     || wording::is_escape_sequence(value))
             {
@@ -229,7 +232,7 @@ pub(super) fn secret_value_end(
             values::block_scalar_end(text, at, line_indent(emitted))?
         }
         None if string_tuple && separator == b'=' => values::tight_value_end(text, at),
-        None if string_list && key.names_cookies() => string_list_end(text, at)?,
+        None if string_list && key.names_cookies() => string_list_end(text, at),
         None if string_list && glued_end == at => return None,
         // ODBC's braces around a value that may hold a `;` (`PWD={...}`).
         None if first == b'{' && bare_abbreviation && separator == b'=' => {
@@ -432,12 +435,36 @@ fn is_method_name(value: &[u8]) -> bool {
     letters > 0 && value[letters..].iter().all(u8::is_ascii_digit)
 }
 
-/// The end of a list of strings that starts at `at` (its `[`): at its closing `]`,
-/// or the line's end.
-fn string_list_end(text: &[u8], at: usize) -> Option<usize> {
-    let line_end = values::line_end(text, at);
-    Some(memchr::memchr(b']', &text[at..line_end]).map_or(line_end, |offset| at + offset))
+/// The end of a list of strings that starts at `at` (its `[`), over lines as
+/// Node prints a long one: at its closing `]`, read past the strings (a cookie may
+/// hold a `]`), or where something other than a string and a comma stands, and at
+/// most [`MAX_LIST_LEN`] bytes on.
+fn string_list_end(text: &[u8], at: usize) -> usize {
+    let limit = text.len().min(at + MAX_LIST_LEN);
+    let mut end = at + 1;
+    while end < limit {
+        match text[end] {
+            b'"' | b'\'' => {
+                let quote = text[end];
+                end += 1;
+                while end < limit && text[end] != quote {
+                    end += if text[end] == b'\\' { 2 } else { 1 };
+                }
+                end = (end + 1).min(limit);
+            }
+            b',' => end += 1,
+            byte if byte.is_ascii_whitespace() => end += 1,
+            _ => return end,
+        }
+    }
+    limit
 }
+
+/// The longest list of strings read for a cookie header.
+const MAX_LIST_LEN: usize = 8 * 1024;
+
+/// How far after a list's `[` its first string is looked for (Node's indentation).
+const MAX_LIST_INDENT: usize = 32;
 
 /// The end of a value in ODBC's braces that starts at `at`: after the closing
 /// brace, or at the line's end.
@@ -1023,10 +1050,10 @@ impl<'b> KeyBefore<'b> {
             .is_some_and(u8::is_ascii_alphabetic)
     }
 
-    /// The last segment of a quoted URL's path (`Post "https://oauth2.googleapis.com/token":
-    /// x509: ...`: Go's errors quote the URL that failed, then give the cause), not a
-    /// key: the URL runs from an opening quote to the name.
-    fn ends_quoted_url_path(&self) -> bool {
+    /// The last segment of the URL that Go's HTTP client quotes in its errors, after
+    /// the method (`Post "https://oauth2.googleapis.com/token": x509: ...`, `Get
+    /// "http://.../token": dial tcp ...`): the cause follows, not a value.
+    fn ends_go_request_url(&self) -> bool {
         self.before_name()
             .and_then(|before| before.strip_suffix(b"/"))
             .is_some_and(|path| {
@@ -1035,10 +1062,13 @@ impl<'b> KeyBefore<'b> {
                 near.iter()
                     .rposition(|&byte| matches!(byte, b' ' | b'\t' | b'\n' | b'"' | b'\''))
                     .is_some_and(|opening| {
-                        matches!(near[opening], b'"' | b'\'')
+                        near[opening] == b'"'
                             && near[opening + 1..]
                                 .windows(3)
                                 .any(|scheme_end| scheme_end == b"://")
+                            && GO_METHODS
+                                .iter()
+                                .any(|method| near[..opening].ends_with(method))
                     })
             })
     }
@@ -1083,8 +1113,7 @@ impl<'b> KeyBefore<'b> {
     /// The name of a cookie header (`Cookie`, `Set-Cookie`), whose list of strings
     /// goes whole.
     fn names_cookies(&self) -> bool {
-        self.name.len() >= b"cookie".len()
-            && self.name[self.name.len() - b"cookie".len()..].eq_ignore_ascii_case(b"cookie")
+        self.name.eq_ignore_ascii_case(b"cookie") || self.name.eq_ignore_ascii_case(b"set-cookie")
     }
 }
 
@@ -1293,8 +1322,20 @@ pub(super) fn is_authorization_key_before(before_separator: &[u8], names: &NameM
 const SECRET_REFERENCE_LISTS: [&[u8]; 2] = [b"--set-secrets=", b"--update-secrets="];
 
 /// How far back a URL's start is looked for before the last segment of its path
-/// (see `KeyBefore::ends_quoted_url_path`).
+/// (see `KeyBefore::ends_go_request_url`).
 const MAX_URL_PATH_LEN: usize = 256;
+
+/// The methods Go's HTTP client names before the URL it quotes in an error, with
+/// the space after them (`url.Error`: `Post "https://...": ...`).
+const GO_METHODS: [&[u8]; 7] = [
+    b"Get ",
+    b"Post ",
+    b"Put ",
+    b"Patch ",
+    b"Delete ",
+    b"Head ",
+    b"Options ",
+];
 
 /// How far back a list of secrets is read for its flag.
 const MAX_SECRET_LIST_LEN: usize = 512;
@@ -1316,10 +1357,12 @@ enum Words {
     /// After a spaced `=`, code (`token = session.refresh(...)`): any plain word.
     Plain,
     /// After `:` and a compound key (`client_secret: abcdefghij` in YAML,
-    /// `X-Api-Key: abcdefghij` in a header, but `api_key: missing`): only wording. A
-    /// bare `token:` or `password:` is as often prose (`invalid token: signature
-    /// verification failed`) and keeps any plain word.
+    /// `X-Api-Key: abcdefghij` in a header, but `api_key: missing`): only wording.
     Wording,
+    /// After a bare `token:` or `password:`, as often prose (`invalid token:
+    /// signature verification failed`, `failed to decode token: InvalidToken`): any
+    /// plain word, and a type's name.
+    Prose,
 }
 
 fn unquoted_value_end(text: &[u8], at: usize, words_allowed: Words) -> Option<usize> {
@@ -1335,7 +1378,7 @@ fn unquoted_value_end(text: &[u8], at: usize, words_allowed: Words) -> Option<us
     }
     // `password = os.environ["DB_PASSWORD"]` in a traceback's source line: code that
     // reads the secret from a mapping.
-    if words_allowed == Words::Plain && is_index_expression(value) {
+    if matches!(words_allowed, Words::Plain | Words::Prose) && is_index_expression(value) {
         return None;
     }
     if let Some(wrapped_end) = wrapped_string_end(text, at, end) {
@@ -1346,6 +1389,10 @@ fn unquoted_value_end(text: &[u8], at: usize, words_allowed: Words) -> Option<us
     let is_word = match words_allowed {
         Words::None => false,
         Words::Plain => {
+            wording::is_plain_word(value)
+                || wording::is_word_in_another_script(value, wording::is_plain_word)
+        }
+        Words::Prose => {
             wording::is_plain_word(value)
                 || wording::is_type_name(value)
                 || wording::is_word_in_another_script(value, wording::is_plain_word)

@@ -499,24 +499,62 @@ pub(super) fn through_swallowed_token(
 /// is long enough and holds the evidence.
 #[inline]
 fn body_end(format: &Format, text: &[u8], body_start: usize, runs: &mut RunCache) -> Option<usize> {
-    let run = runs.run(format.body, text, body_start);
-    let has = |last: Option<usize>| last.is_some_and(|position| position >= body_start);
-    if run.end - body_start < format.min_body {
-        return None;
+    let run_end = runs.run(format.body, text, body_start).end;
+    // A token that ends with dots ends a sentence (`... glpat-....01.1mnyoun. Create
+    // a new one`): it ends before them when it is one without them, and takes them
+    // along otherwise (a JWT's header and its dot, `eyJhbGciOiJIUzI1NiJ9.`).
+    let before_dots = body_start
+        + text[body_start..run_end]
+            .iter()
+            .rposition(|&byte| byte != b'.')
+            .map_or(0, |last| last + 1);
+    [before_dots, run_end]
+        .into_iter()
+        .take(if before_dots == run_end { 1 } else { 2 })
+        .find(|&end| holds_evidence(format, text, body_start, end, runs, run_end))
+}
+
+/// Whether the body `text[body_start..end]` of `format`'s token, read from a run of
+/// its class that ends at `run_end`, is long enough and holds the evidence.
+fn holds_evidence(
+    format: &Format,
+    text: &[u8],
+    body_start: usize,
+    end: usize,
+    runs: &mut RunCache,
+    run_end: usize,
+) -> bool {
+    if end - body_start < format.min_body {
+        return false;
     }
-    let evidence = match format.evidence {
+    let run = runs.run(format.body, text, body_start);
+    debug_assert_eq!(run.end, run_end, "the run read once");
+    let has =
+        |last: Option<usize>| last.is_some_and(|position| (body_start..end).contains(&position));
+    match format.evidence {
         Evidence::Length => true,
         Evidence::Digit => has(run.last_digit(text)),
-        Evidence::Dot => has(run.last_dot(text)),
-        Evidence::DotAndDigit => has(run.last_dot(text)) && has(run.last_digit(text)),
+        Evidence::Dot => has_dot_before(run.last_dot(text), text, body_start, end),
+        Evidence::DotAndDigit => {
+            has_dot_before(run.last_dot(text), text, body_start, end) && has(run.last_digit(text))
+        }
         Evidence::Mixed => {
             let (lowercase, capital) = run.last_cased(text);
             has(run.last_digit(text)) && has(lowercase) && has(capital)
         }
         // An occurrence that starts at or after the body's start ends in the run.
         Evidence::Holds(needle) => has(run.last_held(text, needle)),
-    };
-    evidence.then_some(run.end)
+    }
+}
+
+/// Whether a dot stands in `text[body_start..end]`, given the last dot of the run
+/// the body is read from (which may be one of the dots trimmed off its end).
+fn has_dot_before(last_dot: Option<usize>, text: &[u8], body_start: usize, end: usize) -> bool {
+    match last_dot {
+        Some(last) if (body_start..end).contains(&last) => true,
+        Some(last) if last >= end => text[body_start..end].contains(&b'.'),
+        _ => false,
+    }
 }
 
 #[cfg(test)]

@@ -1,7 +1,7 @@
 //! Passwords in the `user:password` value of a command's flag: curl's `-u
-//! alice:hunter2`, `--user` and `--proxy-user` (`-U`), after blanks or a `=`, skopeo's, podman's and
+//! alice:hunter2`, `--user` and `--proxy-user` (`-U`), skopeo's, podman's and
 //! buildah's `--creds robot:hunter2` (and `skopeo copy`'s `--src-creds` and
-//! `--dest-creds`). The user stays; the password goes, to the next blank, or to
+//! `--dest-creds`), after blanks or a `=` (`--user=alice:hunter2`). The user stays; the password goes, to the next blank, or to
 //! the closing quote when it is quoted alone (`-u backup:'p@ss word'`) or with its
 //! user (`--user 'bob:p4ss word'`). A password read from elsewhere (`-u
 //! admin:$ADMIN_PASSWORD`) stays.

@@ -34,67 +34,124 @@ pub(super) fn is_plain_word(value: &[u8]) -> bool {
     !(capital_after_first && lowercase)
 }
 
-/// A type's name, as messages print one after a secret's name (`token:
-/// InvalidToken`, `password: std::io::Error`, `token: java.lang.IllegalStateException`,
-/// `secret: os.ErrNotExist`): segments joined by `::` or `.`, each a plain word
-/// ([`is_plain_word`]) or a name in camel case, with a `::` or the last segment in
-/// camel case. A name in camel case is humps of a capital and lowercase letters
-/// (`Invalid`, `Token`) or an acronym before one (`IOError`), two at least, and every
-/// hump but the last holds three letters at least, a vowel among them. No digit
-/// stands anywhere. A generated secret mixes cases at random: its humps are short
-/// and seldom spell a syllable (`AbCdEfGh`, `QxzPlmK`).
+/// A type's name, as messages print one after a bare secret word and its `:`
+/// (`token: InvalidToken`, `password: std::io::Error`, `token:
+/// java.lang.IllegalStateException`, `secret: os.ErrNotExist`): segments joined by
+/// `::` or `.` (a `:` alone joins none), each a namespace in lowercase (`std`,
+/// `java`) or a name whose humps (`Invalid`, `Token`; an acronym before one,
+/// `IOError`) are all words of [`TYPE_NAME_WORDS`]; a name alone has two humps at
+/// least. A secret is no such name: a generated one's humps are random, and a
+/// password's words are others (`ChangeMe`, `CorrectHorseBattery`,
+/// `Welcome::Home`, `admin:SuperSecret`).
 ///
-/// Any prefix of a type's name is one too, or a plain word, so a value cut short is
-/// not judged a credential when the whole value was not; but for a cut between the
-/// colons of a `::` (`std:`), which reads as a credential (a `:` alone joins no
-/// path, and `sig:` may be a secret's start).
+/// Any prefix of a type's name is one too, or a plain word, so that a value cut
+/// short is never judged a credential when the whole value was not: the last hump
+/// may be the beginning of a word, and a `:` may end the value where a cut took
+/// the second of `::`.
 pub(super) fn is_type_name(value: &[u8]) -> bool {
-    let mut last_in_camel_case = false;
-    for segment in value.split(|&byte| matches!(byte, b'.' | b':')) {
-        last_in_camel_case = is_camel_case(segment);
-        if !(last_in_camel_case || segment.is_empty() || is_plain_word(segment)) {
+    // The second `:` of a `::` that a cut took.
+    let (path, cut_path) = match value.strip_suffix(b":") {
+        Some(path) if !path.ends_with(b":") => (path, true),
+        _ => (value, false),
+    };
+    let mut namespaced = cut_path;
+    let mut previous: Option<&[u8]> = None;
+    let (mut start, mut at) = (0, 0);
+    loop {
+        let separator_len = match path.get(at) {
+            None => 0,
+            Some(b'.') => 1,
+            Some(b':') if path.get(at + 1) == Some(&b':') && path.get(at + 2) != Some(&b':') => 2,
+            // A `:` alone, or three.
+            Some(b':') => return false,
+            Some(_) => {
+                at += 1;
+                continue;
+            }
+        };
+        if let Some(before) = previous.replace(&path[start..at])
+            && !(is_namespace(before) || hump_count(before, false).is_some())
+        {
             return false;
         }
+        if separator_len == 0 {
+            break;
+        }
+        namespaced = true;
+        at += separator_len;
+        start = at;
     }
-    if value.ends_with(b":") && !value.ends_with(b"::") {
-        return false;
+    let last = previous.unwrap_or_default();
+    match hump_count(last, !cut_path) {
+        Some(humps) => namespaced || humps >= 2,
+        None => namespaced && (last.is_empty() || is_namespace(last)),
     }
-    last_in_camel_case || value.windows(2).any(|pair| pair == b"::")
 }
 
-/// A name in camel case, of at least two humps (see [`is_type_name`]).
-fn is_camel_case(segment: &[u8]) -> bool {
+/// A namespace: a word in lowercase (`std`, `io`, `jsonwebtoken`, `error_kind`).
+fn is_namespace(segment: &[u8]) -> bool {
+    !segment.is_empty()
+        && segment
+            .iter()
+            .all(|&byte| byte.is_ascii_lowercase() || byte == b'_')
+}
+
+/// The words a type's name is made of (see [`is_type_name`]), lowercase.
+#[rustfmt::skip]
+const TYPE_NAME_WORDS: &[&[u8]] = &[
+    b"access", b"addr", b"algorithm", b"already", b"argument", b"audience", b"auth",
+    b"authentication", b"bad", b"base", b"block", b"bounds", b"broken", b"byte",
+    b"cert", b"certificate", b"claim", b"claims", b"client", b"closed", b"code",
+    b"connection", b"credentials", b"crypto", b"decode", b"decoding", b"denied",
+    b"empty", b"encode", b"encoding", b"end", b"eof", b"err", b"error", b"exception",
+    b"exist", b"exists", b"expected", b"expired", b"expiry", b"failed", b"failure",
+    b"file", b"format", b"found", b"handshake", b"header", b"http", b"illegal",
+    b"implemented", b"in", b"index", b"input", b"internal", b"interrupted",
+    b"invalid", b"io", b"issuer", b"json", b"jwk", b"jwt", b"key", b"kind", b"length",
+    b"malformed", b"mismatch", b"missing", b"name", b"network", b"no", b"not", b"null",
+    b"operation", b"out", b"output", b"parse", b"path", b"payload", b"permission",
+    b"pointer", b"present", b"provider", b"refused", b"request", b"reset",
+    b"response", b"runtime", b"server", b"signature", b"state", b"status", b"syntax",
+    b"timeout", b"tls", b"token", b"type", b"unauthorized", b"unavailable",
+    b"unexpected", b"unimplemented", b"unknown", b"unsupported", b"url", b"utf",
+    b"value", b"verification", b"web",
+];
+
+/// How many humps `segment` has when every one is a word of [`TYPE_NAME_WORDS`]
+/// (the last one, when `last_may_be_cut`, the beginning of one), and it starts with
+/// a capital; `None` otherwise. A hump starts at a capital after a lowercase letter,
+/// and at the last capital of a run before a lowercase letter (`IOError` is `IO` and
+/// `Error`).
+fn hump_count(segment: &[u8], last_may_be_cut: bool) -> Option<usize> {
     if !segment.first().is_some_and(u8::is_ascii_uppercase)
         || !segment.iter().all(u8::is_ascii_alphabetic)
     {
-        return false;
+        return None;
     }
-    // A hump starts at a capital after a lowercase letter, and at the last capital
-    // of a run before a lowercase letter (`IOError` is `IO` and `Error`).
     let starts_hump = |at: usize| {
         segment[at].is_ascii_uppercase()
             && (segment[at - 1].is_ascii_lowercase()
                 || segment.get(at + 1).is_some_and(u8::is_ascii_lowercase))
     };
+    let is_word = |hump: &[u8], may_be_cut: bool| {
+        TYPE_NAME_WORDS.iter().any(|word| {
+            if may_be_cut {
+                hump.len() <= word.len() && hump.eq_ignore_ascii_case(&word[..hump.len()])
+            } else {
+                hump.eq_ignore_ascii_case(word)
+            }
+        })
+    };
     let mut hump_start = 0;
-    let mut humps = 1;
-    for at in 1..segment.len() {
-        if !starts_hump(at) {
-            continue;
-        }
-        let hump = &segment[hump_start..at];
-        let acronym = hump.iter().all(u8::is_ascii_uppercase);
-        let syllable = hump.len() >= 3
-            && hump
-                .iter()
-                .any(|byte| matches!(byte | 0x20, b'a' | b'e' | b'i' | b'o' | b'u' | b'y'));
-        if !(syllable || (acronym && hump.len() >= 2)) {
-            return false;
+    let mut humps = 0;
+    for at in (1..segment.len()).filter(|&at| starts_hump(at)) {
+        if !is_word(&segment[hump_start..at], false) {
+            return None;
         }
         humps += 1;
         hump_start = at;
     }
-    humps >= 2
+    is_word(&segment[hump_start..], last_may_be_cut).then_some(humps + 1)
 }
 
 /// A word of a language written with letters outside ASCII (`обязательное`,
@@ -445,6 +502,7 @@ mod tests {
             "InvalidToken",
             "ErrorKind::InvalidToken",
             "std::io::Error",
+            "jsonwebtoken::errors::ErrorKind::ExpiredSignature",
             "java.lang.IllegalStateException",
             "os.ErrNotExist",
             "IOError",
@@ -454,22 +512,27 @@ mod tests {
             assert!(is_type_name(name.as_bytes()), "{name}");
             for end in 1..=name.len() {
                 let beginning = &name.as_bytes()[..end];
-                // A cut between the colons of a `::` reads as a credential.
-                let between_colons = beginning.ends_with(b":") && !beginning.ends_with(b"::");
                 assert!(
-                    is_type_name(beginning) || is_plain_word(beginning) || between_colons,
+                    is_type_name(beginning) || is_plain_word(beginning),
                     "{name} to {end}"
                 );
             }
         }
         for secret in [
+            "ChangeMe",
+            "SuperSecret",
+            "CorrectHorseBatteryStaple",
+            "MasterKey",
+            "Welcome::Home",
+            "Trustno::One",
+            "admin:WelcomeHome",
+            "admin:secret",
             "AbCdEfGh",
-            "QxzPlmK",
-            "aBcDeFgHiJ",
+            "XKCDPassword",
+            "ABCDef",
             "Base64Error",
-            "XyZError",
-            "a:b",
-            "sig:",
+            "std:::io",
+            "a..b",
             "hunter2",
             "",
         ] {
