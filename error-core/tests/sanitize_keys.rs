@@ -1297,12 +1297,26 @@ fn a_cookie_header_given_as_a_list_of_strings_goes_whole() {
         "  headers: {\n    'set-cookie': [\n      'session=Zk4C3J27XDCG; Path=/',\n      'csrf=Xq7u8jzPde0IkL2m; Path=/'\n    ],\n    x: 1",
         "  headers: {\n    'set-cookie': [REDACTED]],\n    x: 1",
     );
-    // Validation messages listed under a secret's name (Django REST framework's),
-    // and names that end like a cookie's.
+    // Another secret's list goes when a string of it is one word (Django's
+    // `QueryDict`), not when its strings are messages.
+    for (text, expected) in [
+        (
+            "<QueryDict: {'password': ['Xq7u8jzPde0IkL2m']}>",
+            "<QueryDict: {'password': [REDACTED]]}>",
+        ),
+        (
+            r#"{"client_secret": ["Xq7u8jzPde0IkL2m"]}"#,
+            r#"{"client_secret": [REDACTED]]}"#,
+        ),
+        (r#"password=["hunter2"]"#, "password=[REDACTED]]"),
+    ] {
+        redacts_to(text, expected);
+    }
+    // Validation messages listed under a secret's name (Django REST framework's).
     for text in [
         r#"{"password": ["This password is too short."]}"#,
         r#"{"Cookie":[]}"#,
-        r#"fortune_cookie: ["tasty", "crumbly"]"#,
+        r#"{"password": ["required", "This password is too short."]}"#,
     ] {
         redacts_to(text, text);
     }

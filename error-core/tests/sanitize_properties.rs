@@ -473,6 +473,7 @@ fn every_cut_of_the_newer_rules_texts_is_stable() {
         "{\"set-cookie\":[\"sid=abc]Xq7u8jzPde0IkL2m; Path=/\"], \"x\": 1}",
         "Post \"https://oauth2.googleapis.com/token\": x509: certificate signed by unknown authority",
         "curl --user=app:u8jzPde0IgxLd6Gn https://x and api_key=... ok",
+        "{\"password\": [\"This password is too short.\"], \"token\": ['Xq7u8jzPde0IkL2m']}",
     ] {
         for max_len in 0..=text.chars().count() + 1 {
             let once = sanitize_error_text(text, max_len);

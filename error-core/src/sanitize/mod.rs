@@ -171,8 +171,11 @@
 //! `fileKey`, `GPG_KEY`); but a key named after a provider whose keys have no
 //! prefix loses a value of that provider's alphabet and length, of any case
 //! (`ADAFRUIT_IO_KEY=`, `HUBSPOT_KEY:` and its UUID, after gitleaks' rules). A
-//! cookie header given as a list of strings goes whole (`"set-cookie": [...]`),
-//! and an ellipsis (`api_key=...`) is a mask. Values are found across layouts: aligned
+//! cookie header given as a list of strings goes whole (`"set-cookie": [...]`), and
+//! so does another secret's list when a string of it is one word (Django's
+//! `{'password': ['...']}`, not Django REST framework's `["This field is
+//! required."]`); an ellipsis (`api_key=...`) is a mask. Values are found across
+//! layouts: aligned
 //! columns and a table's cells after a secret's name (`| DB_PASSWORD | ... |`,
 //! psql's and box-drawn rows, `token      hvs...` as `vault` prints one; a
 //! credential-shaped word or 32 hex digits, and Vault's `secret_id` UUID, since

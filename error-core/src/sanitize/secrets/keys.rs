@@ -56,7 +56,7 @@ pub(super) fn secret_value_end(
     let string_tuple = first == b'(' && matches!(text.get(at + 1), Some(b'"' | b'\''));
     // A list of strings (`"set-cookie": ["sid=...; Path=/"]` in JSON, `'set-cookie':
     // [ 'sid=...' ]` as Node prints a response's headers), which a cookie's key
-    // takes whole.
+    // takes whole, and another secret's name when a string of it is one word.
     let string_list = first == b'['
         && matches!(
             text[at + 1..]
@@ -232,8 +232,11 @@ pub(super) fn secret_value_end(
             values::block_scalar_end(text, at, line_indent(emitted))?
         }
         None if string_tuple && separator == b'=' => values::tight_value_end(text, at),
-        None if string_list && key.names_cookies() => string_list_end(text, at),
-        None if string_list && glued_end == at => return None,
+        None if string_list && key.names_cookies() => string_list_end(text, at).0,
+        None if string_list => match string_list_end(text, at) {
+            (end, true) => end,
+            (_, false) => return None,
+        },
         // ODBC's braces around a value that may hold a `;` (`PWD={...}`).
         None if first == b'{' && bare_abbreviation && separator == b'=' => {
             braced_value_end(text, at)
@@ -438,29 +441,40 @@ fn is_method_name(value: &[u8]) -> bool {
 /// The end of a list of strings that starts at `at` (its `[`), over lines as
 /// Node prints a long one: at its closing `]`, read past the strings (a cookie may
 /// hold a `]`), or where something other than a string and a comma stands, and at
-/// most [`MAX_LIST_LEN`] bytes on.
-fn string_list_end(text: &[u8], at: usize) -> usize {
+/// most [`MAX_LIST_LEN`] bytes on; and whether a string of it is one word, no
+/// blank in it (a credential, not a message: Django's `{'password': ['...']}`
+/// against Django REST framework's `{"password": ["This field is required."]}`).
+fn string_list_end(text: &[u8], at: usize) -> (usize, bool) {
     let limit = text.len().min(at + MAX_LIST_LEN);
     let mut end = at + 1;
+    let mut holds_word = false;
     while end < limit {
         match text[end] {
             b'"' | b'\'' => {
                 let quote = text[end];
-                end += 1;
+                let start = end + 1;
+                end = start;
                 while end < limit && text[end] != quote {
                     end += if text[end] == b'\\' { 2 } else { 1 };
                 }
+                // A string cut short may be a message's first word.
+                let string = &text[start..end.min(limit)];
+                holds_word |= end < limit
+                    && !string.is_empty()
+                    && !string.iter().any(u8::is_ascii_whitespace)
+                    && !wording::is_absent_value(string)
+                    && !wording::is_reference(string);
                 end = (end + 1).min(limit);
             }
             b',' => end += 1,
             byte if byte.is_ascii_whitespace() => end += 1,
-            _ => return end,
+            _ => return (end, holds_word),
         }
     }
-    limit
+    (limit, holds_word)
 }
 
-/// The longest list of strings read for a cookie header.
+/// The longest list of strings read after a secret's name.
 const MAX_LIST_LEN: usize = 8 * 1024;
 
 /// How far after a list's `[` its first string is looked for (Node's indentation).
