@@ -1312,6 +1312,20 @@ fn a_cookie_header_given_as_a_list_of_strings_goes_whole() {
     ] {
         redacts_to(text, expected);
     }
+    // However long the list, and whatever its characters (found in review: a limit
+    // inside a character panicked, and a chunked cookie's tail leaked).
+    let chunked = format!(
+        r#""set-cookie": ["big={}", "sid=s3cr3tSessi0nValue; HttpOnly"] end"#,
+        "x".repeat(9000)
+    );
+    redacts_to(&chunked, r#""set-cookie": [REDACTED]] end"#);
+    let wide = format!(r#""set-cookie": ["a{}"] end"#, "\u{e9}".repeat(5000));
+    redacts_to(&wide, r#""set-cookie": [REDACTED]] end"#);
+    let judged = format!(
+        r#"{{"password": ["{} Xq7u8jzPde0IkL2m"]}}"#,
+        "\u{e9}".repeat(5000)
+    );
+    let _ = error_core::sanitize::redact_secrets(&judged);
     // Validation messages listed under a secret's name (Django REST framework's).
     for text in [
         r#"{"password": ["This password is too short."]}"#,
@@ -1358,6 +1372,7 @@ fn a_quoted_url_ending_in_a_secret_word_is_no_key() {
         r#""https://a.example/x/token":Xq7u8jzPde0IkL2m"#,
         r#""https://a.example/x/token":[REDACTED]"#,
     );
+
     redacts_to(
         r#"{"api/token": "abc123secretvalue"}"#,
         r#"{"api/token": "[REDACTED]"}"#,

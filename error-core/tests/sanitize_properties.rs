@@ -474,6 +474,9 @@ fn every_cut_of_the_newer_rules_texts_is_stable() {
         "Post \"https://oauth2.googleapis.com/token\": x509: certificate signed by unknown authority",
         "curl --user=app:u8jzPde0IgxLd6Gn https://x and api_key=... ok",
         "{\"password\": [\"This password is too short.\"], \"token\": ['Xq7u8jzPde0IkL2m']}",
+        "Human::glpat-abcdefghij0123456789 failed\nAssistant::xoxr-12345678 x",
+        "token: InvalidJWTKey rest; password: BadIOError and more",
+        "\"cookie\": [\"a=1\"] next; password: admin::root x",
     ] {
         for max_len in 0..=text.chars().count() + 1 {
             let once = sanitize_error_text(text, max_len);

@@ -149,10 +149,14 @@ pub fn marker_left(text: &str) -> Option<String> {
             .find(|role| {
                 // `Human::Resources` is a path.
                 line.strip_prefix(**role).is_some_and(|rest| {
-                    let path = rest
-                        .strip_prefix("::")
-                        .and_then(|name| name.chars().next())
-                        .is_some_and(|c| c.is_ascii_alphanumeric() || c == '_');
+                    // A name, or the redaction of one (`Human::[REDACTED]`).
+                    let path = rest.strip_prefix("::").is_some_and(|name| {
+                        name.starts_with("[redacted]")
+                            || name
+                                .chars()
+                                .next()
+                                .is_some_and(|c| c.is_ascii_alphanumeric() || c == '_')
+                    });
                     (rest.starts_with(':') && !path) || rest.starts_with('：')
                 })
             })

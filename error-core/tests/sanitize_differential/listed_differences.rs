@@ -76,10 +76,6 @@ pub const INTENDED: &[Rule] = &[
         reason: "a word written partly outside ASCII, without a digit, is prose after a key (`пароль: обязательное`, `Passwort: ungültig`); generated secrets are ASCII",
         applies: word_in_another_script_kept,
     },
-    Rule {
-        reason: "a type's name after a bare secret word and `:` is prose (`token: InvalidToken`, `password: std::io::Error`), and so is every beginning of one (`sig:`, a path cut between its colons)",
-        applies: type_name_kept,
-    },
 ];
 
 /// Prose outside the ordinary-text corpus that the previous release redacted,
@@ -244,22 +240,6 @@ fn number_after_colon_kept(hunk: &Hunk<'_>) -> bool {
         && !number.is_empty()
         && number.chars().all(|c| c.is_ascii_digit() || c == '.')
         && before.is_some_and(|token| matches!(*token, ":" | "："))
-}
-
-fn type_name_kept(hunk: &Hunk<'_>) -> bool {
-    let text = hunk.new_text();
-    let name = text.trim();
-    let before = hunk.new[..hunk.new_range.start]
-        .iter()
-        .rev()
-        .find(|token| !token.chars().all(char::is_whitespace));
-    restores(hunk)
-        && !name.is_empty()
-        && name
-            .chars()
-            .all(|c| c.is_ascii_alphabetic() || matches!(c, ':' | '.' | '_'))
-        && name.contains(|c: char| c == ':' || c.is_ascii_uppercase())
-        && before.is_some_and(|token| *token == ":")
 }
 
 fn closing_bracket_kept(hunk: &Hunk<'_>) -> bool {

@@ -200,18 +200,21 @@ pub(super) fn trailing_turn_label(text: &str) -> Option<usize> {
 
 /// Whether the input `ahead` of a `:` makes it a path's `::` (`Human::Resources`):
 /// past what cleaning removes (a few characters at most: the work stays bounded by
-/// the cap), a second `:` and a letter, digit or `_`.
+/// the cap), a second `:` and a letter, digit or `_`, or a redaction.
 fn continues_path(ahead: &str, classify: impl Fn(&str) -> Ahead) -> bool {
     let mut read = 0;
     for _ in 0..MAX_SKIPPED_BEFORE_PATH {
         match classify(&ahead[read..]) {
             Ahead::Removed(length) => read += length,
             _ => {
+                // The name may be a secret that redaction takes (`Human::glpat-...`):
+                // its redaction names it in a second pass.
                 let rest = &ahead.as_bytes()[read..];
                 return rest.first() == Some(&b':')
-                    && rest
+                    && (rest
                         .get(1)
-                        .is_some_and(|&byte| byte.is_ascii_alphanumeric() || byte == b'_');
+                        .is_some_and(|&byte| byte.is_ascii_alphanumeric() || byte == b'_')
+                        || rest[1..].starts_with(super::REDACTED.as_bytes()));
             }
         }
     }

@@ -232,9 +232,12 @@ pub(super) fn secret_value_end(
             values::block_scalar_end(text, at, line_indent(emitted))?
         }
         None if string_tuple && separator == b'=' => values::tight_value_end(text, at),
-        None if string_list && key.names_cookies() => string_list_end(text, at).0,
-        None if string_list => match string_list_end(text, at) {
-            (end, true) => end,
+        // A cookie header's list goes whole, however long (a chunked cookie's
+        // strings hold kilobytes); another's is judged on its first
+        // [`MAX_LIST_LEN`] bytes, and then goes whole too.
+        None if string_list && key.names_cookies() => string_list_end(text, at, usize::MAX).0,
+        None if string_list => match string_list_end(text, at, MAX_LIST_LEN) {
+            (_, true) => string_list_end(text, at, usize::MAX).0,
             (_, false) => return None,
         },
         // ODBC's braces around a value that may hold a `;` (`PWD={...}`).
@@ -441,11 +444,15 @@ fn is_method_name(value: &[u8]) -> bool {
 /// The end of a list of strings that starts at `at` (its `[`), over lines as
 /// Node prints a long one: at its closing `]`, read past the strings (a cookie may
 /// hold a `]`), or where something other than a string and a comma stands, and at
-/// most [`MAX_LIST_LEN`] bytes on; and whether a string of it is one word, no
+/// most `max_len` bytes on (where a character starts); and whether a string of it is one word, no
 /// blank in it (a credential, not a message: Django's `{'password': ['...']}`
 /// against Django REST framework's `{"password": ["This field is required."]}`).
-fn string_list_end(text: &[u8], at: usize) -> (usize, bool) {
-    let limit = text.len().min(at + MAX_LIST_LEN);
+fn string_list_end(text: &[u8], at: usize, max_len: usize) -> (usize, bool) {
+    let mut limit = text.len().min(at.saturating_add(max_len));
+    // The limit stands where a character starts.
+    while limit < text.len() && text[limit] & 0xC0 == 0x80 {
+        limit -= 1;
+    }
     let mut end = at + 1;
     let mut holds_word = false;
     while end < limit {
@@ -474,7 +481,9 @@ fn string_list_end(text: &[u8], at: usize) -> (usize, bool) {
     (limit, holds_word)
 }
 
-/// The longest list of strings read after a secret's name.
+/// How much of a list of strings after a secret's name (not a cookie header's) is
+/// read to judge it: a list that holds no credential there is kept, unread further,
+/// so that lists inside lists' strings are not read again and again.
 const MAX_LIST_LEN: usize = 8 * 1024;
 
 /// How far after a list's `[` its first string is looked for (Node's indentation).

@@ -296,6 +296,10 @@ struct Run {
     end: usize,
     last_digit: Option<Option<usize>>,
     last_dot: Option<Option<usize>>,
+    /// The last byte that is no dot (the run's trailing dots end a sentence).
+    last_not_dot: Option<Option<usize>>,
+    /// The last dot before that byte.
+    last_inner_dot: Option<Option<usize>>,
     /// The last lowercase letter and the last capital.
     last_cased: Option<(Option<usize>, Option<usize>)>,
     /// The text looked for, and where its last whole occurrence starts.
@@ -317,6 +321,23 @@ impl Run {
         *self
             .last_digit
             .get_or_insert_with(|| Self::last(text, start, end, u8::is_ascii_digit))
+    }
+
+    /// The last byte of the run that is no dot.
+    fn last_not_dot(&mut self, text: &[u8]) -> Option<usize> {
+        let (start, end) = (self.start, self.end);
+        *self
+            .last_not_dot
+            .get_or_insert_with(|| Self::last(text, start, end, |&byte| byte != b'.'))
+    }
+
+    /// The last dot of the run before its trailing dots.
+    fn last_inner_dot(&mut self, text: &[u8]) -> Option<usize> {
+        let start = self.start;
+        let end = self.last_not_dot(text).map_or(start, |last| last + 1);
+        *self
+            .last_inner_dot
+            .get_or_insert_with(|| Self::last(text, start, end, |&byte| byte == b'.'))
     }
 
     /// The last dot of the run.
@@ -375,6 +396,8 @@ impl RunCache {
                 end,
                 last_digit: None,
                 last_dot: None,
+                last_not_dot: None,
+                last_inner_dot: None,
                 last_cased: None,
                 last_held: None,
             });
@@ -499,15 +522,16 @@ pub(super) fn through_swallowed_token(
 /// is long enough and holds the evidence.
 #[inline]
 fn body_end(format: &Format, text: &[u8], body_start: usize, runs: &mut RunCache) -> Option<usize> {
-    let run_end = runs.run(format.body, text, body_start).end;
+    let run = runs.run(format.body, text, body_start);
+    let run_end = run.end;
     // A token that ends with dots ends a sentence (`... glpat-....01.1mnyoun. Create
     // a new one`): it ends before them when it is one without them, and takes them
-    // along otherwise (a JWT's header and its dot, `eyJhbGciOiJIUzI1NiJ9.`).
-    let before_dots = body_start
-        + text[body_start..run_end]
-            .iter()
-            .rposition(|&byte| byte != b'.')
-            .map_or(0, |last| last + 1);
+    // along otherwise (a JWT's header and its dot, `eyJhbGciOiJIUzI1NiJ9.`). The
+    // run's last byte that is no dot is read once for every start in it.
+    let before_dots = match run.last_not_dot(text) {
+        Some(last) if last >= body_start => last + 1,
+        _ => body_start,
+    };
     [before_dots, run_end]
         .into_iter()
         .take(if before_dots == run_end { 1 } else { 2 })
@@ -534,10 +558,9 @@ fn holds_evidence(
     match format.evidence {
         Evidence::Length => true,
         Evidence::Digit => has(run.last_digit(text)),
-        Evidence::Dot => has_dot_before(run.last_dot(text), text, body_start, end),
-        Evidence::DotAndDigit => {
-            has_dot_before(run.last_dot(text), text, body_start, end) && has(run.last_digit(text))
-        }
+        // A dot inside the body, not one of the dots that end it.
+        Evidence::Dot => has(dot_before(run, text, end)),
+        Evidence::DotAndDigit => has(dot_before(run, text, end)) && has(run.last_digit(text)),
         Evidence::Mixed => {
             let (lowercase, capital) = run.last_cased(text);
             has(run.last_digit(text)) && has(lowercase) && has(capital)
@@ -547,13 +570,13 @@ fn holds_evidence(
     }
 }
 
-/// Whether a dot stands in `text[body_start..end]`, given the last dot of the run
-/// the body is read from (which may be one of the dots trimmed off its end).
-fn has_dot_before(last_dot: Option<usize>, text: &[u8], body_start: usize, end: usize) -> bool {
-    match last_dot {
-        Some(last) if (body_start..end).contains(&last) => true,
-        Some(last) if last >= end => text[body_start..end].contains(&b'.'),
-        _ => false,
+/// The last dot of the run before `end`: its last dot when the body takes the
+/// trailing dots, the last before them otherwise (read once per run).
+fn dot_before(run: &mut Run, text: &[u8], end: usize) -> Option<usize> {
+    if end == run.end {
+        run.last_dot(text)
+    } else {
+        run.last_inner_dot(text)
     }
 }
 

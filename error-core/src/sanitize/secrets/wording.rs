@@ -70,7 +70,7 @@ pub(super) fn is_type_name(value: &[u8]) -> bool {
             }
         };
         if let Some(before) = previous.replace(&path[start..at])
-            && !(is_namespace(before) || hump_count(before, false).is_some())
+            && !(is_namespace(before, false) || hump_count(before, false).is_some())
         {
             return false;
         }
@@ -84,17 +84,41 @@ pub(super) fn is_type_name(value: &[u8]) -> bool {
     let last = previous.unwrap_or_default();
     match hump_count(last, !cut_path) {
         Some(humps) => namespaced || humps >= 2,
-        None => namespaced && (last.is_empty() || is_namespace(last)),
+        None => namespaced && (last.is_empty() || is_namespace(last, !cut_path)),
     }
 }
 
-/// A namespace: a word in lowercase (`std`, `io`, `jsonwebtoken`, `error_kind`).
-fn is_namespace(segment: &[u8]) -> bool {
+/// A namespace in lowercase that modules and packages go by (`std`, `io`, `java`,
+/// `jsonwebtoken`), or a word of [`TYPE_NAME_WORDS`]; the last segment, which a cut
+/// may have shortened, may be the beginning of one.
+fn is_namespace(segment: &[u8], may_be_cut: bool) -> bool {
     !segment.is_empty()
-        && segment
+        && segment.iter().all(u8::is_ascii_lowercase)
+        && NAMESPACES
             .iter()
-            .all(|&byte| byte.is_ascii_lowercase() || byte == b'_')
+            .chain(TYPE_NAME_WORDS)
+            .any(|word| is_word(segment, word, may_be_cut))
 }
+
+/// Whether `part` is `word` (lowercase), or its beginning when `may_be_cut`,
+/// ignoring ASCII case.
+fn is_word(part: &[u8], word: &[u8], may_be_cut: bool) -> bool {
+    if may_be_cut {
+        part.len() <= word.len() && part.eq_ignore_ascii_case(&word[..part.len()])
+    } else {
+        part.eq_ignore_ascii_case(word)
+    }
+}
+
+/// The namespaces of error types that messages print (see [`is_namespace`]).
+#[rustfmt::skip]
+const NAMESPACES: &[&[u8]] = &[
+    b"alloc", b"anyhow", b"api", b"aws", b"botocore", b"core", b"crypto", b"diesel",
+    b"errors", b"exceptions", b"fmt", b"fs", b"google", b"grpc", b"hyper", b"java",
+    b"javax", b"jsonwebtoken", b"keyring", b"lang", b"net", b"num", b"oauth", b"os",
+    b"reqwest", b"requests", b"result", b"rustls", b"serde", b"sqlx", b"std", b"sync",
+    b"tokio", b"tonic", b"urllib", b"util",
+];
 
 /// The words a type's name is made of (see [`is_type_name`]), lowercase.
 #[rustfmt::skip]
@@ -133,25 +157,28 @@ fn hump_count(segment: &[u8], last_may_be_cut: bool) -> Option<usize> {
             && (segment[at - 1].is_ascii_lowercase()
                 || segment.get(at + 1).is_some_and(u8::is_ascii_lowercase))
     };
-    let is_word = |hump: &[u8], may_be_cut: bool| {
-        TYPE_NAME_WORDS.iter().any(|word| {
-            if may_be_cut {
-                hump.len() <= word.len() && hump.eq_ignore_ascii_case(&word[..hump.len()])
-            } else {
-                hump.eq_ignore_ascii_case(word)
-            }
-        })
+    let is_type_word = |hump: &[u8], may_be_cut: bool| {
+        TYPE_NAME_WORDS
+            .iter()
+            .any(|word| is_word(hump, word, may_be_cut))
     };
     let mut hump_start = 0;
     let mut humps = 0;
     for at in (1..segment.len()).filter(|&at| starts_hump(at)) {
-        if !is_word(&segment[hump_start..at], false) {
+        if !is_type_word(&segment[hump_start..at], false) {
             return None;
         }
         humps += 1;
         hump_start = at;
     }
-    is_word(&segment[hump_start..], last_may_be_cut).then_some(humps + 1)
+    let last = &segment[hump_start..];
+    // A cut inside an acronym's run leaves its capitals and the next word's first
+    // as one hump (`InvalidJWTK` of `InvalidJWTKey`).
+    let cut_run = last_may_be_cut
+        && last.iter().all(u8::is_ascii_uppercase)
+        && (1..last.len())
+            .any(|split| is_type_word(&last[..split], false) && is_type_word(&last[split..], true));
+    (is_type_word(last, last_may_be_cut) || cut_run).then_some(humps + 1)
 }
 
 /// A word of a language written with letters outside ASCII (`обязательное`,
@@ -508,6 +535,8 @@ mod tests {
             "IOError",
             "JSONDecodeError",
             "JsonWebTokenError",
+            "InvalidJWTKey",
+            "BadIOError",
         ] {
             assert!(is_type_name(name.as_bytes()), "{name}");
             for end in 1..=name.len() {
@@ -532,6 +561,10 @@ mod tests {
             "ABCDef",
             "Base64Error",
             "std:::io",
+            "admin::root",
+            "welcome::home",
+            "x::y::z",
+            "hunter::TokenKey",
             "a..b",
             "hunter2",
             "",
