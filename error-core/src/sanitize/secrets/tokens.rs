@@ -528,18 +528,29 @@ fn body_end(format: &Format, text: &[u8], body_start: usize, runs: &mut RunCache
     // a new one`): it ends before them when it is one without them, and takes them
     // along otherwise (a JWT's header and its dot, `eyJhbGciOiJIUzI1NiJ9.`). The
     // run's last byte that is no dot is read once for every start in it.
-    let before_dots = match run.last_not_dot(text) {
-        Some(last) if last >= body_start => last + 1,
-        _ => body_start,
+    let before_dots = if text[..run_end].last() != Some(&b'.') {
+        // Most runs end with no dot.
+        run_end
+    } else {
+        match run.last_not_dot(text) {
+            Some(last) if last >= body_start => last + 1,
+            _ => body_start,
+        }
     };
-    [before_dots, run_end]
-        .into_iter()
-        .take(if before_dots == run_end { 1 } else { 2 })
-        .find(|&end| holds_evidence(format, text, body_start, end, runs, run_end))
+    if holds_evidence(format, text, body_start, before_dots, runs, run_end) {
+        Some(before_dots)
+    } else if before_dots < run_end
+        && holds_evidence(format, text, body_start, run_end, runs, run_end)
+    {
+        Some(run_end)
+    } else {
+        None
+    }
 }
 
 /// Whether the body `text[body_start..end]` of `format`'s token, read from a run of
 /// its class that ends at `run_end`, is long enough and holds the evidence.
+#[inline]
 fn holds_evidence(
     format: &Format,
     text: &[u8],
