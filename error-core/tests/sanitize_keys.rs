@@ -1326,11 +1326,16 @@ fn a_cookie_header_given_as_a_list_of_strings_goes_whole() {
         "\u{e9}".repeat(5000)
     );
     let _ = error_core::sanitize::redact_secrets(&judged);
-    // Validation messages listed under a secret's name (Django REST framework's).
+    // Validation messages and error codes listed under a secret's name (Django
+    // REST framework's, found in review).
     for text in [
         r#"{"password": ["This password is too short."]}"#,
         r#"{"Cookie":[]}"#,
         r#"{"password": ["required", "This password is too short."]}"#,
+        r#"{"password": ["blank"]}"#,
+        r#"{"password": ["password_too_short", "password_too_common"]}"#,
+        r#"{"password": ["minimum 8 characters", "missing_digit"]}"#,
+        r#""token": ["Bearer"]"#,
     ] {
         redacts_to(text, text);
     }

@@ -477,6 +477,8 @@ fn every_cut_of_the_newer_rules_texts_is_stable() {
         "Human::glpat-abcdefghij0123456789 failed\nAssistant::xoxr-12345678 x",
         "token: InvalidJWTKey rest; password: BadIOError and more",
         "\"cookie\": [\"a=1\"] next; password: admin::root x",
+        "upstream:\nHuman::[REDACTED] and\nHuman::ghp_16C7e42F292c6912E7710c838347Ae178B4a x",
+        "{\"private_key\": [\"-----BEGIN PRIVATE KEY-----\\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcw\\n-----END PRIVATE KEY-----\\n\"]}",
     ] {
         for max_len in 0..=text.chars().count() + 1 {
             let once = sanitize_error_text(text, max_len);

@@ -308,12 +308,9 @@ pub(super) fn secret_value_end(
 /// stay (a content's digest, a record's ID). A TOTP seed's base32 goes (see
 /// [`is_base32_secret`]). A word cut short passes only if the whole word did.
 pub(super) fn generated_key_end(text: &[u8], at: usize) -> Option<usize> {
-    let end = at
-        + text[at..]
-            .iter()
-            .take_while(|&&byte| KEY_BYTES[usize::from(byte)])
-            .count();
-    let word = &text[at..end];
+    // Judged on its first bytes only: a run of key bytes (`X_KEY=X_KEY=...`) holds
+    // a key at every `=`, and reading it whole from each would take its square.
+    let word = &text[at..at + key_word_len(text, at, MAX_JUDGED_KEY_LEN)];
     let digits = word.iter().filter(|byte| byte.is_ascii_digit()).count();
     let generated = word.len() >= MIN_GENERATED_KEY_LEN
         && digits >= 2
@@ -322,18 +319,27 @@ pub(super) fn generated_key_end(text: &[u8], at: usize) -> Option<usize> {
         && !word.starts_with(b"eyJ")
         && !word.starts_with(b"AAAA")
         && prose_passwords::is_credential_shaped(word);
-    (generated || is_base32_secret(word)).then_some(end)
+    (generated || is_base32_secret(word)).then(|| at + key_word_len(text, at, usize::MAX))
 }
+
+/// The length of the run of [`KEY_BYTES`] at `at`, read as far as `max` bytes.
+fn key_word_len(text: &[u8], at: usize, max: usize) -> usize {
+    text[at..]
+        .iter()
+        .take(max)
+        .take_while(|&&byte| KEY_BYTES[usize::from(byte)])
+        .count()
+}
+
+/// How much of a word is read to judge whether it is a generated key (see
+/// [`generated_key_end`]): more than any key the rules tell by their shape.
+const MAX_JUDGED_KEY_LEN: usize = 1024;
 
 /// The end of the word at `at` when it is the key of a provider that `name` is
 /// named after (`ADAFRUIT_IO_KEY=...`, see `vendor_keys`), of whatever case.
 fn vendor_key_end(name: &[u8], text: &[u8], at: usize) -> Option<usize> {
-    let end = at
-        + text[at..]
-            .iter()
-            .take_while(|&&byte| KEY_BYTES[usize::from(byte)])
-            .count();
-    vendor_keys::is_vendor_key(name, &text[at..end]).then_some(end)
+    let head = &text[at..at + key_word_len(text, at, MAX_JUDGED_KEY_LEN)];
+    vendor_keys::is_vendor_key(name, head).then(|| at + key_word_len(text, at, usize::MAX))
 }
 
 /// Whether `word` starts with a secret in base32, as a TOTP seed is written
@@ -464,13 +470,17 @@ fn string_list_end(text: &[u8], at: usize, max_len: usize) -> (usize, bool) {
                 while end < limit && text[end] != quote {
                     end += if text[end] == b'\\' { 2 } else { 1 };
                 }
-                // A string cut short may be a message's first word.
+                // A string cut short may be a message's first word; a plain word
+                // is an error's code (`password_too_short`), and a string that holds
+                // a redaction was judged already.
                 let string = &text[start..end.min(limit)];
                 holds_word |= end < limit
                     && !string.is_empty()
                     && !string.iter().any(u8::is_ascii_whitespace)
+                    && !wording::is_plain_word(string)
                     && !wording::is_absent_value(string)
-                    && !wording::is_reference(string);
+                    && !wording::is_reference(string)
+                    && memchr::memmem::find(string, REDACTED.as_bytes()).is_none();
                 end = (end + 1).min(limit);
             }
             b',' => end += 1,

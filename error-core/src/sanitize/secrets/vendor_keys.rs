@@ -7,8 +7,9 @@
 //! (`config/gitleaks.toml`: `adafruit-api-key`, `heroku-api-key`, ...), with their
 //! shortest length.
 //!
-//! The value's beginning is judged, not its whole, so that a value cut short is
-//! never judged a key when the whole value was not.
+//! The value's first bytes are judged, as many as the provider's shortest key, not
+//! its whole: a value cut short is never judged a key when the whole value was not,
+//! and the work per key is bounded.
 //!
 //! # Adding a provider
 //!
@@ -44,24 +45,22 @@ impl Body {
     }
 
     /// Whether `value` starts with a key of this alphabet at least `shortest`
-    /// bytes long: a UUID, or a run of the alphabet holding letters and digits both
-    /// (what a random key of 14 bytes or more holds).
+    /// bytes long: a UUID, or a run of the alphabet whose first `shortest` bytes
+    /// hold letters and digits both (what a random key of 14 bytes or more holds).
+    /// Only those bytes are read.
     fn starts_key(self, value: &[u8], shortest: usize) -> bool {
-        let run = &value[..value
-            .iter()
-            .position(|&byte| !self.holds(byte))
-            .unwrap_or(value.len())];
+        let Some(head) = value.get(..shortest) else {
+            return false;
+        };
+        if !head.iter().all(|&byte| self.holds(byte)) {
+            return false;
+        }
         match self {
-            Self::Uuid => run.get(..36).is_some_and(|uuid| {
-                uuid.iter()
-                    .enumerate()
-                    .all(|(at, &byte)| matches!(at, 8 | 13 | 18 | 23) == (byte == b'-'))
-            }),
-            _ => {
-                run.len() >= shortest
-                    && run.iter().any(u8::is_ascii_digit)
-                    && run.iter().any(u8::is_ascii_alphabetic)
-            }
+            Self::Uuid => head
+                .iter()
+                .enumerate()
+                .all(|(at, &byte)| matches!(at, 8 | 13 | 18 | 23) == (byte == b'-')),
+            _ => head.iter().any(u8::is_ascii_digit) && head.iter().any(u8::is_ascii_alphabetic),
         }
     }
 }
@@ -174,7 +173,7 @@ pub(super) fn is_vendor_key(name: &[u8], value: &[u8]) -> bool {
     value.len() >= SHORTEST
         && VENDOR_KEYS
             .iter()
-            .any(|row| row.body.starts_key(value, row.shortest) && names_word(name, row.word))
+            .any(|row| names_word(name, row.word) && row.body.starts_key(value, row.shortest))
 }
 
 /// Whether `word` (lowercase) stands in `name` where a segment starts: at its

@@ -89,14 +89,13 @@ pub(super) fn is_type_name(value: &[u8]) -> bool {
 }
 
 /// A namespace in lowercase that modules and packages go by (`std`, `io`, `java`,
-/// `jsonwebtoken`), or a word of [`TYPE_NAME_WORDS`]; the last segment, which a cut
-/// may have shortened, may be the beginning of one.
+/// `jsonwebtoken`); the last segment, which a cut may have shortened, may be the
+/// beginning of one.
 fn is_namespace(segment: &[u8], may_be_cut: bool) -> bool {
     !segment.is_empty()
         && segment.iter().all(u8::is_ascii_lowercase)
         && NAMESPACES
             .iter()
-            .chain(TYPE_NAME_WORDS)
             .any(|word| is_word(segment, word, may_be_cut))
 }
 
@@ -114,10 +113,11 @@ fn is_word(part: &[u8], word: &[u8], may_be_cut: bool) -> bool {
 #[rustfmt::skip]
 const NAMESPACES: &[&[u8]] = &[
     b"alloc", b"anyhow", b"api", b"aws", b"botocore", b"core", b"crypto", b"diesel",
-    b"errors", b"exceptions", b"fmt", b"fs", b"google", b"grpc", b"hyper", b"java",
-    b"javax", b"jsonwebtoken", b"keyring", b"lang", b"net", b"num", b"oauth", b"os",
-    b"reqwest", b"requests", b"result", b"rustls", b"serde", b"sqlx", b"std", b"sync",
-    b"tokio", b"tonic", b"urllib", b"util",
+    b"error", b"errors", b"exceptions", b"fmt", b"fs", b"google", b"grpc", b"http",
+    b"hyper", b"io", b"java", b"javax", b"json", b"jsonwebtoken", b"jwt", b"keyring",
+    b"lang", b"net", b"num", b"oauth", b"os", b"reqwest", b"requests", b"result",
+    b"rustls", b"serde", b"sqlx", b"std", b"sync", b"tls", b"tokio", b"tonic", b"url",
+    b"urllib", b"util",
 ];
 
 /// The words a type's name is made of (see [`is_type_name`]), lowercase.
@@ -565,6 +565,8 @@ mod tests {
             "welcome::home",
             "x::y::z",
             "hunter::TokenKey",
+            "null::null",
+            "auth::web::ServerAccessKey",
             "a..b",
             "hunter2",
             "",
