@@ -145,7 +145,20 @@ pub(super) fn fate(character: char) -> Fate {
 
 #[cfg(test)]
 mod tests {
-    use super::{Fate, ascii_fate, c1_sequence_end, control_sequence_end, fate};
+    use super::{
+        Fate, SELECTORS_AFTER_REDACTION, ascii_fate, c1_sequence_end, control_sequence_end, fate,
+    };
+
+    #[test]
+    fn the_selectors_after_a_redaction_follow_the_redaction_marker() {
+        for pattern in SELECTORS_AFTER_REDACTION {
+            assert!(
+                pattern.starts_with(crate::sanitize::REDACTED),
+                "{pattern:?}"
+            );
+            assert_eq!(pattern.chars().count(), crate::sanitize::REDACTED.len() + 1);
+        }
+    }
 
     #[test]
     fn terminal_control_sequences_are_read_whole() {
