@@ -37,17 +37,20 @@ pub(super) fn is_plain_word(value: &[u8]) -> bool {
 /// A type's name, as messages print one after a bare secret word and its `:`
 /// (`token: InvalidToken`, `password: std::io::Error`, `token:
 /// java.lang.IllegalStateException`, `secret: os.ErrNotExist`): segments joined by
-/// `::` or `.` (a `:` alone joins none), each a namespace in lowercase (`std`,
-/// `java`) or a name whose humps (`Invalid`, `Token`; an acronym before one,
-/// `IOError`) are all words of [`TYPE_NAME_WORDS`]; a name alone has two humps at
-/// least. A secret is no such name: a generated one's humps are random, and a
-/// password's words are others (`ChangeMe`, `CorrectHorseBattery`,
-/// `Welcome::Home`, `admin:SuperSecret`).
+/// `::` or `.` (a `:` alone joins none), each a namespace that modules go by
+/// ([`NAMESPACES`]: `std`, `java`) or a name whose humps (`Invalid`, `Token`; an
+/// acronym before one, `IOError`) are all words of [`TYPE_NAME_WORDS`]; a name
+/// alone has two humps at least. A secret is rarely such a name: a generated one's
+/// humps are random, and most passwords' words are others (`ChangeMe`,
+/// `CorrectHorseBattery`, `Welcome::Home`, `admin:SuperSecret`, `admin::root`); a
+/// password made of those words alone (`InvalidKeyToken`) stays, as a plain word
+/// does after a bare `password:`.
 ///
 /// Any prefix of a type's name is one too, or a plain word, so that a value cut
 /// short is never judged a credential when the whole value was not: the last hump
-/// may be the beginning of a word, and a `:` may end the value where a cut took
-/// the second of `::`.
+/// or namespace may be the beginning of a word, a cut inside an acronym's run reads
+/// as the acronym and the next word's beginning (`InvalidJWTK`), and a `:` may end
+/// the value where a cut took the second of `::`.
 pub(super) fn is_type_name(value: &[u8]) -> bool {
     // The second `:` of a `::` that a cut took.
     let (path, cut_path) = match value.strip_suffix(b":") {
