@@ -475,22 +475,9 @@ fn sanitize_in_full(input: &str, max_len: usize, line_breaks: LineBreaks) -> (St
     }
     if window.cut || cleaned.input_dropped {
         // A turn label kept for the path after it (`Human::Resources`) is a turn
-        // label again once the cut took the path's name, or its second `:`.
-        loop {
-            // The path's second `:`, and what is left of a redacted name after it
-            // (`Human::[RE`).
-            let path_tail = text.rfind("::").map_or(0, |colons| {
-                let name = &text[colons + 2..];
-                if REDACTED.starts_with(name) && name.len() < REDACTED.len() {
-                    text.len() - colons - 1
-                } else {
-                    0
-                }
-            });
-            match markers::trailing_turn_label(&text[..text.len() - path_tail]) {
-                Some(label) => text.truncate(label),
-                None => break,
-            }
+        // label again once the cut took the path's name.
+        while let Some(label) = markers::label_left_by_cut(&text) {
+            text.truncate(label);
         }
         text.push_str(TRUNCATION_MARKER);
     }

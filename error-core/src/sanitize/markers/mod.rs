@@ -192,10 +192,20 @@ pub(super) fn trailing_marker(
     }
 }
 
-/// Where a turn label that ends `text` at the start of a line starts: one that a
-/// `:` after it had kept (`Human::Resources`) until a cut took that `:`.
-pub(super) fn trailing_turn_label(text: &str) -> Option<usize> {
-    turn_start(text, &LineStarts::none())
+/// Where a turn label starts that ends `text`, cut short, at the start of a line:
+/// one that the path after it had kept (`Human::Resources`, see [`continues_path`])
+/// until the cut took the path's name, its second `:`, or the name's redaction but
+/// for its beginning (`Human::[RE`).
+pub(super) fn label_left_by_cut(text: &str) -> Option<usize> {
+    let path_tail = text.rfind("::").map_or(0, |colons| {
+        let name = &text[colons + 2..];
+        if super::REDACTED.starts_with(name) && name.len() < super::REDACTED.len() {
+            text.len() - colons - 1
+        } else {
+            0
+        }
+    });
+    turn_start(&text[..text.len() - path_tail], &LineStarts::none())
 }
 
 /// Whether the input `ahead` of a `:` makes it a path's `::` (`Human::Resources`):

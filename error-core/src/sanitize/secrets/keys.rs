@@ -296,9 +296,8 @@ pub(super) fn secret_value_end(
     (end > at && !reference && !count_or_path && !method).then_some(end)
 }
 
-/// The end of the word at `at` (letters, digits and base64's and tokens'
-/// punctuation, not a query's `&` nor a file name's `.`) when it is a generated
-/// key: at least [`MIN_GENERATED_KEY_LEN`] bytes, credential-shaped (see
+/// Whether `word` (letters, digits and base64's and tokens' punctuation, not a
+/// query's `&` nor a file name's `.`) is a generated key: at least [`MIN_GENERATED_KEY_LEN`] bytes, credential-shaped (see
 /// `prose_passwords`) with two digits at least, and not a word's prefix before a
 /// separator, as paths, resource IDs and names start (`prod/eu-west-1/...`,
 /// `cus_Pq8Rz3Xk2Lm9Nt`, `subnet-0Ab1Cd2Ef3`, `MyOrg_backend-api-v2`,
@@ -307,10 +306,7 @@ pub(super) fn secret_value_end(
 /// (`AAAAC3NzaC1lZDI1NTE5...`). A hash's hex and a UUID have one case only: they
 /// stay (a content's digest, a record's ID). A TOTP seed's base32 goes (see
 /// [`is_base32_secret`]). A word cut short passes only if the whole word did.
-pub(super) fn generated_key_end(text: &[u8], at: usize) -> Option<usize> {
-    // Judged on its first bytes only: a run of key bytes (`X_KEY=X_KEY=...`) holds
-    // a key at every `=`, and reading it whole from each would take its square.
-    let word = &text[at..at + key_word_len(text, at, MAX_JUDGED_KEY_LEN)];
+fn is_generated_key(word: &[u8]) -> bool {
     let digits = word.iter().filter(|byte| byte.is_ascii_digit()).count();
     let generated = word.len() >= MIN_GENERATED_KEY_LEN
         && digits >= 2
@@ -319,7 +315,7 @@ pub(super) fn generated_key_end(text: &[u8], at: usize) -> Option<usize> {
         && !word.starts_with(b"eyJ")
         && !word.starts_with(b"AAAA")
         && prose_passwords::is_credential_shaped(word);
-    (generated || is_base32_secret(word)).then(|| at + key_word_len(text, at, usize::MAX))
+    generated || is_base32_secret(word)
 }
 
 /// The length of the run of [`KEY_BYTES`] at `at`, read as far as `max` bytes.
@@ -331,16 +327,10 @@ fn key_word_len(text: &[u8], at: usize, max: usize) -> usize {
         .count()
 }
 
-/// How much of a word is read to judge whether it is a generated key (see
-/// [`generated_key_end`]): more than any key the rules tell by their shape.
+/// How much of a word is read to judge whether it is a generated key or a
+/// provider's (see [`generated_value_end`]): more than any key the rules tell by
+/// their shape.
 const MAX_JUDGED_KEY_LEN: usize = 1024;
-
-/// The end of the word at `at` when it is the key of a provider that `name` is
-/// named after (`ADAFRUIT_IO_KEY=...`, see `vendor_keys`), of whatever case.
-fn vendor_key_end(name: &[u8], text: &[u8], at: usize) -> Option<usize> {
-    let head = &text[at..at + key_word_len(text, at, MAX_JUDGED_KEY_LEN)];
-    vendor_keys::is_vendor_key(name, head).then(|| at + key_word_len(text, at, usize::MAX))
-}
 
 /// Whether `word` starts with a secret in base32, as a TOTP seed is written
 /// (`JBSWY3DPEHPK3PXP`): [`MIN_BASE32_SECRET_LEN`] capitals and digits 2 to 7 at
@@ -364,7 +354,7 @@ fn is_base32_secret(word: &[u8]) -> bool {
 const MIN_BASE32_SECRET_LEN: usize = 16;
 
 /// The end of the value that starts at `at` (inside `quote`, or after a `tight`
-/// `=`) when it starts with a generated key's word ([`generated_key_end`]): the
+/// `=`) when it starts with a generated key's word ([`is_generated_key`]): the
 /// rest of the value goes with the word (`Ab12...Kl#m$n%o`), though only the word
 /// is judged. A tight `=`'s value holds a `&` or `;` that starts no pair
 /// (`AUTH_SALT=...&q*r`); a sentence's closing punctuation is no part of it
@@ -376,7 +366,15 @@ fn generated_value_end(
     quote: Option<values::Quote>,
     tight: bool,
 ) -> Option<usize> {
-    let word_end = generated_key_end(text, at).or_else(|| vendor_key_end(name, text, at))?;
+    // The word is judged on its first bytes only: a run of key bytes
+    // (`X_KEY=X_KEY=...`) holds a key at every `=`, and reading it whole from each
+    // would take its square. A key of a provider that `name` is named after
+    // (`ADAFRUIT_IO_KEY=...`, see `vendor_keys`) goes, of whatever case.
+    let judged = &text[at..at + key_word_len(text, at, MAX_JUDGED_KEY_LEN)];
+    if !(is_generated_key(judged) || vendor_keys::is_vendor_key(name, judged)) {
+        return None;
+    }
+    let word_end = at + key_word_len(text, at, usize::MAX);
     let value_end = match quote {
         Some(quote) => values::quoted_end(text, at, quote),
         None => {

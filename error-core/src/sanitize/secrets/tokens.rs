@@ -537,33 +537,28 @@ fn body_end(format: &Format, text: &[u8], body_start: usize, runs: &mut RunCache
             _ => body_start,
         }
     };
-    if holds_evidence(format, text, body_start, before_dots, runs, run_end) {
+    if holds_evidence(format, text, body_start, before_dots, run) {
         Some(before_dots)
-    } else if before_dots < run_end
-        && holds_evidence(format, text, body_start, run_end, runs, run_end)
-    {
+    } else if before_dots < run_end && holds_evidence(format, text, body_start, run_end, run) {
         Some(run_end)
     } else {
         None
     }
 }
 
-/// Whether the body `text[body_start..end]` of `format`'s token, read from a run of
-/// its class that ends at `run_end`, is long enough and holds the evidence.
+/// Whether the body `text[body_start..end]` of `format`'s token, read from `run`
+/// (of its class), is long enough and holds the evidence.
 #[inline]
 fn holds_evidence(
     format: &Format,
     text: &[u8],
     body_start: usize,
     end: usize,
-    runs: &mut RunCache,
-    run_end: usize,
+    run: &mut Run,
 ) -> bool {
     if end - body_start < format.min_body {
         return false;
     }
-    let run = runs.run(format.body, text, body_start);
-    debug_assert_eq!(run.end, run_end, "the run read once");
     let has =
         |last: Option<usize>| last.is_some_and(|position| (body_start..end).contains(&position));
     match format.evidence {

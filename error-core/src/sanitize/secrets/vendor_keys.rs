@@ -2,7 +2,7 @@
 //! of `ADAFRUIT_IO_KEY`, `BITTREX_KEY` or `HUBSPOT_KEY` is the provider's key when
 //! it starts with a run of that key's alphabet as long as the provider's keys at
 //! least, though one case alone (`[a-z0-9]{32}`) or a UUID stays after a key of
-//! another name (see `keys::generated_key_end`). The rows follow gitleaks' default
+//! another name (see `keys::is_generated_key`). The rows follow gitleaks' default
 //! rules that find such a key by the provider's name before it
 //! (`config/gitleaks.toml`: `adafruit-api-key`, `heroku-api-key`, ...), with their
 //! shortest length.
