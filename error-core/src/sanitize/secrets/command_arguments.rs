@@ -45,6 +45,15 @@ enum Before {
     /// The program the word is a subcommand of, as a word earlier on the line
     /// (`rabbitmqctl -n rabbit@mq add_user`).
     Program(&'static [u8]),
+    /// The program, as [`Before::Program`]; or the word's parent command right
+    /// before it, or a redaction there that may have taken the parent along
+    /// (`ngrok config add-authtoken`: the pair names the program alone, so an
+    /// earlier redaction that swallowed the program, or prose before it, leaves
+    /// the token found).
+    ProgramOrParent {
+        program: &'static [u8],
+        parent: &'static [u8],
+    },
     /// A prompt (`127.0.0.1:6379> AUTH`, or a redaction that may have taken it
     /// along), or quotes around the word and its arguments (`MONITOR`'s `"AUTH"
     /// "hunter2"`): the word alone is prose.
@@ -142,7 +151,10 @@ const COMMANDS: &[Command] = &[
     Command {
         word: b"add-authtoken",
         anchor: 3,
-        before: Before::Program(b"ngrok"),
+        before: Before::ProgramOrParent {
+            program: b"ngrok",
+            parent: b"config",
+        },
         secret: at(0),
         needs_flag: 0,
     },
@@ -625,6 +637,7 @@ fn command_named(word: &[u8], before: &[u8]) -> Option<&'static Command> {
                         .is_some_and(|path| path.ends_with(b"/"))
             }
             Before::Program(_)
+            | Before::ProgramOrParent { .. }
             | Before::PromptOrQuotes
             | Before::PromptAfter(_)
             | Before::Word(_)
@@ -637,6 +650,13 @@ fn command_named(word: &[u8], before: &[u8]) -> Option<&'static Command> {
                 // htpasswd -Bbn ...`).
                 Before::Nothing => starts || command.needs_flag != 0 || starts_command(before),
                 Before::Program(program) => runs_program(before, program),
+                Before::ProgramOrParent { program, parent } => {
+                    !quoted
+                        && !list_item
+                        && (follows_word(before, parent)
+                            || trim_blanks_end(before).ends_with(REDACTED.as_bytes())
+                            || runs_program(before, program))
+                }
                 Before::Anything => true,
                 Before::Word(word) => !quoted && !list_item && follows_word(before, word),
                 // A redaction may have taken the line that sent it.
@@ -1003,6 +1023,21 @@ mod tests {
             (
                 "> AUTH $ ngrok config add-authtoken 2Kq8Wz4Lx6Rm2Nt5C",
                 "> AUTH $ [REDACTED] config add-authtoken [REDACTED]",
+            ),
+            // An escaped blank made `\ $ ngrok` one argument of `AUTH`, which
+            // swallowed the program (found by fuzzing); the parent command names
+            // it too, or the redaction that took it along.
+            (
+                "> AUTH \\ $ ngrok config add-authtoken 2Kq8Wz4Lx6Rm2Nt5C",
+                "> AUTH [REDACTED] config add-authtoken [REDACTED]",
+            ),
+            (
+                "> AUTH \\ ngrok config add-authtoken 2Kq8Wz4Lx6Rm2Nt5C",
+                "> AUTH [REDACTED] add-authtoken [REDACTED]",
+            ),
+            (
+                "run: ngrok config add-authtoken 2Kq8Wz4Lx6Rm2Nt5C_Xk9pL2mQ7rT4vB8nZx9Yw8",
+                "run: ngrok config add-authtoken [REDACTED]",
             ),
             // FTP's password as `curl -v` shows it sent.
             (
