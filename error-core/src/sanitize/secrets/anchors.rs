@@ -37,6 +37,8 @@ pub(super) const SEPARATOR_LOOKBACK: usize = 300;
 pub(super) struct Passed {
     /// Where the `://`s passed end.
     pub(super) authorities: urls::AuthorityStarts,
+    /// The `@`s ahead of them, and the userinfo they end (read by the URL rules).
+    pub(super) userinfo: urls::UserinfoScan,
     /// The command words passed whose arguments may hold a password.
     pub(super) commands: command_arguments::CommandWords,
     /// A call whose password follows other arguments was passed (`oci_connect(`,
@@ -65,6 +67,7 @@ pub(super) fn candidates(
 ) {
     let Passed {
         authorities,
+        userinfo,
         commands,
         argument_lists,
     } = passed;
@@ -117,7 +120,12 @@ pub(super) fn candidates(
                 }
                 if text[anchor + 1..].starts_with(b"//") {
                     authorities.note(anchor + 3);
-                    push(anchor + 3);
+                    // A userinfo ends with an `@`, and most texts hold none after
+                    // their URLs. (A token right after the `//` is found from its
+                    // own anchor or run, like any other.)
+                    if userinfo.may_start(text, anchor + 3) {
+                        push(anchor + 3);
+                    }
                     if let Some(secret) = urls::webhook_secret_start(text, anchor + 3) {
                         push(secret);
                     }
@@ -515,7 +523,9 @@ mod tests {
         assert_eq!(candidates_of("Authorization: Bearer x", 13), vec![22]);
         assert_eq!(candidates_of("Authorization: Bearerx", 13), vec![15, 22]);
         assert_eq!(candidates_of("Bearer  x", 0), vec![8]);
-        assert_eq!(candidates_of("https://u", 5), vec![8]);
+        assert_eq!(candidates_of("https://u:p@h", 5), vec![8]);
+        // No `@` ahead: no userinfo.
+        assert_eq!(candidates_of("https://u", 5), Vec::<usize>::new());
         assert_eq!(candidates_of("postgres://app:pw@db", 14), vec![15]);
         assert_eq!(candidates_of(" sk-abc", 3), vec![1]);
         assert_eq!(candidates_of("x eyJhb", 4), vec![2]);

@@ -252,7 +252,6 @@ struct Redactor<'t> {
     /// `text[..copied]` is accounted for in `out`.
     copied: usize,
     runs: tokens::RunCache,
-    userinfo: urls::UserinfoScan,
     /// What the scan noted of the anchors it passed (the `://`s, the command words).
     passed: anchors::Passed,
     names: names::NameMemo<'t>,
@@ -280,7 +279,6 @@ impl<'t> Redactor<'t> {
             out: String::new(),
             copied: 0,
             runs: tokens::RunCache::default(),
-            userinfo: urls::UserinfoScan::default(),
             passed: anchors::Passed::default(),
             names: names::NameMemo::new(text.as_bytes()),
             anchors: Anchors::new(),
@@ -427,7 +425,7 @@ impl<'t> Redactor<'t> {
             self.out.as_bytes()
         };
         let by_context = match previous {
-            b'/' => urls::userinfo_end(emitted, text, at, &mut self.userinfo)
+            b'/' => urls::userinfo_end(emitted, text, at, &mut self.passed.userinfo)
                 .or_else(|| urls::webhook_secret_end(emitted, text, at))
                 .or_else(|| dsn::oracle_password_end(emitted, text, at)),
             // A workflow command's value (`::add-mask::...`), which no other rule
@@ -436,7 +434,7 @@ impl<'t> Redactor<'t> {
                 workflow_commands::value_end(emitted, text, at)
             }
             b':' => keys::secret_value_end(emitted, text, at, &self.names)
-                .or_else(|| urls::password_end(emitted, text, at, &mut self.userinfo))
+                .or_else(|| urls::password_end(emitted, text, at, &mut self.passed.userinfo))
                 .or_else(|| user_password_flags::password_end(emitted, text, at))
                 .or_else(|| bot_tokens::secret_end(emitted, text, at))
                 .or_else(|| dsn::password_end(emitted, text, at))

@@ -36,6 +36,12 @@ impl UserinfoScan {
         }
     }
 
+    /// Whether a userinfo may start at `at`, right after a `://`: an `@` follows
+    /// somewhere.
+    pub(super) fn may_start(&mut self, text: &[u8], at: usize) -> bool {
+        self.next_at_sign(text, at).is_some()
+    }
+
     /// The last `@` between `at` and the end of the authority that `at` is in.
     fn last_at_sign(&mut self, text: &[u8], at: usize) -> Option<usize> {
         /// [`ends_userinfo`] as a table.
