@@ -108,6 +108,15 @@ pub(super) fn candidates(
                 {
                     push(anchor + 1);
                 }
+                // The rules below read what stands right after the `:` (a bot's
+                // secret, a driver's arguments, a password, a URL's `//`), and
+                // most `:`s are followed by a blank.
+                if !text
+                    .get(anchor + 1)
+                    .is_some_and(|&next| !next.is_ascii_whitespace())
+                {
+                    return;
+                }
                 bot_tokens::push_secret_start(text, anchor, push);
                 if pdo_arguments::may_follow_driver(text, anchor) {
                     *argument_lists |= pdo_arguments::push_password_start(text, anchor, push);
