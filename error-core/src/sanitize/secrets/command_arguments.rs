@@ -243,13 +243,16 @@ impl CommandWords {
 }
 
 /// Whether the anchor at `anchor` may stand in a command's word: the cheap test
-/// on the byte after it, before the rows are read (`_u` of `add_user`, `_p` of
-/// `change_password`, `sw` of `htpasswd`, `AU` of `AUTH`, `AI` of `PLAIN`, `AS`
+/// on the bytes after it, before the rows are read (`_user` of `add_user`, `_pass`
+/// of `change_password`, `sw` of `htpasswd`, `AU` of `AUTH`, `AI` of `PLAIN`, `AS`
 /// of `PASS`, `-S` of `ConvertTo-SecureString`, `-a` of `add-authtoken`).
 #[inline]
 pub(super) fn may_stand_in_command(text: &[u8], anchor: usize) -> bool {
     match (text[anchor], text.get(anchor + 1)) {
-        (b'_', Some(b'u' | b'p')) | (b's', Some(b'w')) | (b'A', Some(b'U' | b'I' | b'S')) => true,
+        // Told from `upstream_unavailable` and `max_pool_size` by the word after it.
+        (b'_', Some(b'u')) => text[anchor + 1..].starts_with(b"user"),
+        (b'_', Some(b'p')) => text[anchor + 1..].starts_with(b"pass"),
+        (b's', Some(b'w')) | (b'A', Some(b'U' | b'I' | b'S')) => true,
         (b'-', Some(b'S')) => true,
         // Told from `x-api-key` and `--auth` by the whole word.
         (b'-', Some(b'a')) => text[anchor + 1..].starts_with(b"authtoken"),
@@ -941,6 +944,24 @@ fn unquoted_argument_end(text: &[u8], at: usize) -> usize {
 #[cfg(test)]
 mod tests {
     use super::super::redact;
+    use super::{COMMANDS, command_at, may_stand_in_command};
+
+    #[test]
+    fn every_commands_word_passes_the_cheap_test_and_is_found() {
+        for command in COMMANDS {
+            let word = command.word;
+            assert!(
+                may_stand_in_command(word, command.anchor),
+                "{}",
+                String::from_utf8_lossy(word)
+            );
+            assert!(
+                command_at(word, command.anchor).is_some_and(|found| found.word == word),
+                "{}",
+                String::from_utf8_lossy(word)
+            );
+        }
+    }
 
     #[test]
     fn a_commands_password_argument_goes() {
