@@ -69,18 +69,21 @@ pub(super) fn password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usi
 /// `/` follows it: the password holds no whitespace, quote, `/` or redaction (a
 /// value redacted once, `LDAP_BIND_PW=[REDACTED]}@/`, must read the same again).
 fn at_sign_after_password(text: &[u8], at: usize) -> Option<usize> {
+    /// The bytes that may end a password here (a `[` only where a redaction
+    /// starts): one lookup a byte.
+    const MAY_END: [bool; 256] = byte_table!(|byte| byte == b'@'
+        || byte == b'/'
+        || byte == b'['
+        || byte.is_ascii_whitespace()
+        || matches!(byte, b'"' | b'\''));
     let searched = &text[at..text.len().min(at + MAX_PASSWORD_LEN + 1)];
     let at_sign = searched.iter().enumerate().position(|(offset, &byte)| {
-        byte == b'@'
-            || byte == b'/'
-            || byte.is_ascii_whitespace()
-            || matches!(byte, b'"' | b'\'')
-            || (byte == b'[' && values::is_redacted_at(text, at + offset))
+        MAY_END[usize::from(byte)] && (byte != b'[' || values::is_redacted_at(text, at + offset))
     })?;
     let after = &text[at + at_sign..];
     (at_sign > 0
-        && !values::is_redacted_at(text, at)
         && after.first() == Some(&b'@')
+        && !values::is_redacted_at(text, at)
         && (after.get(1) == Some(&b'/')
             || PROTOCOLS
                 .iter()
