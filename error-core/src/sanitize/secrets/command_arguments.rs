@@ -46,10 +46,9 @@ enum Before {
     /// (`rabbitmqctl -n rabbit@mq add_user`).
     Program(&'static [u8]),
     /// The program, as [`Before::Program`]; or the word's parent command right
-    /// before it, or a redaction there that may have taken the parent along
-    /// (`ngrok config add-authtoken`: the pair names the program alone, so an
-    /// earlier redaction that swallowed the program, or prose before it, leaves
-    /// the token found).
+    /// before it in the text (`ngrok config add-authtoken`: the pair names the
+    /// program alone, so an earlier redaction that swallowed the program and the
+    /// parent, or prose before them, leaves the token found).
     ProgramOrParent {
         program: &'static [u8],
         parent: &'static [u8],
@@ -415,7 +414,7 @@ fn argument_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize> {
         // The word as the scan found it, from an anchor in the text: where the
         // output holds what the text does, after the last redaction.
         let word_start = at - (emitted.len() - rest.len());
-        if let Some(command) = command_named(word, rest).filter(|command| {
+        if let Some(command) = command_named(word, rest, &text[..word_start]).filter(|command| {
             (word_start..word_start + word.len())
                 .any(|start| word_at(text, start + command.anchor, command))
         }) {
@@ -433,6 +432,15 @@ fn argument_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize> {
                 && monitor_word
             {
                 let end = secret_argument_end(text, at, command.secret)?;
+                // Found by its parent alone, the word may stand in prose (`run config
+                // add-authtoken before starting`): the program's tokens are never
+                // plain words.
+                if let Before::ProgramOrParent { program, .. } = command.before
+                    && !runs_program(rest, program)
+                    && wording::is_plain_word(&text[at..end])
+                {
+                    return None;
+                }
                 return Some(through_secret_arguments(command, place, text, end));
             }
         }
@@ -596,8 +604,9 @@ pub(super) fn through_swallowed_arguments(
 }
 
 /// The row whose word `word` is (perhaps quoted, or a path's last part), when
-/// what it needs before it stands in `before`, the output before the word.
-fn command_named(word: &[u8], before: &[u8]) -> Option<&'static Command> {
+/// what it needs before it stands in `before`, the output before the word, or (a
+/// parent command) in `text_before`, the text before it.
+fn command_named(word: &[u8], before: &[u8], text_before: &[u8]) -> Option<&'static Command> {
     // A command glued to a shell's separator (`$(htpasswd`, `;htpasswd`), which
     // starts it.
     let (word, separated) = match word
@@ -653,12 +662,11 @@ fn command_named(word: &[u8], before: &[u8]) -> Option<&'static Command> {
                 // htpasswd -Bbn ...`).
                 Before::Nothing => starts || command.needs_flag != 0 || starts_command(before),
                 Before::Program(program) => runs_program(before, program),
+                // The parent is read in the text: a redaction may have taken it
+                // along with the program (`AUTH \ ngrok config add-authtoken`).
                 Before::ProgramOrParent { program, parent } => {
-                    !quoted
-                        && !list_item
-                        && (follows_word(before, parent)
-                            || trim_blanks_end(before).ends_with(REDACTED.as_bytes())
-                            || runs_program(before, program))
+                    runs_program(before, program)
+                        || (!quoted && !list_item && follows_word(text_before, parent))
                 }
                 Before::Anything => true,
                 Before::Word(word) => !quoted && !list_item && follows_word(before, word),
@@ -1060,6 +1068,25 @@ mod tests {
                 "run: ngrok config add-authtoken 2Kq8Wz4Lx6Rm2Nt5C_Xk9pL2mQ7rT4vB8nZx9Yw8",
                 "run: ngrok config add-authtoken [REDACTED]",
             ),
+            // The program's quoted words and list items, as `CalledProcessError`
+            // and Go's `exec:` print them (found by a review).
+            (
+                "Command '['/usr/local/bin/ngrok', 'config', 'add-authtoken', '2Kq8Wz4Lx6Rm2Nt5C']' returned non-zero exit status 1.",
+                "Command '['/usr/local/bin/ngrok', 'config', 'add-authtoken', [REDACTED]]' returned non-zero exit status 1.",
+            ),
+            (
+                "exec: \"ngrok\" \"config\" \"add-authtoken\" \"2Kq8Wz4Lx6Rm2Nt5C\"",
+                "exec: \"ngrok\" \"config\" \"add-authtoken\" [REDACTED]",
+            ),
+            (
+                "$ ngrok config \"add-authtoken\" 2Kq8Wz4Lx6Rm2Nt5C",
+                "$ ngrok config \"add-authtoken\" [REDACTED]",
+            ),
+            // A redaction before the word is no parent command (found by a review).
+            (
+                "password=Xk9pL2mQ7rT4 add-authtoken is deprecated",
+                "password=[REDACTED] add-authtoken is deprecated",
+            ),
             // FTP's password as `curl -v` shows it sent.
             (
                 "> USER alice\n> PASS Xk9pL2mQ7rT4\n< 230 Logged in",
@@ -1143,6 +1170,7 @@ mod tests {
             "+ rabbitmqctl delete_user deploy",
             "+ rabbitmqctl add_user deploy \"$RABBITMQ_PASSWORD\"",
             "see add_user deploy secret in the docs",
+            "hint: run config add-authtoken before starting",
             "+ htpasswd -c /etc/nginx/.htpasswd admin",
             "+ htpasswd -v .htpasswd admin",
             "+ htpasswd -b .htpasswd admin $HTPASSWD",
