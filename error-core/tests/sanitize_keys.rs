@@ -1203,9 +1203,21 @@ fn references_to_where_a_secret_is_kept_stay() {
         "curl -u backup:'' ftp://x",
         "mongodb+srv://admin:<password>@cluster0.abcde.mongodb.net/?retryWrites=true",
         "password=<your-password>&user=<user>",
+        // A statement's parameter (found by an audit), a file the value is read
+        // from, a mask that leaves the last letters.
+        "UPDATE users SET password_reset_token = $1 WHERE id = $2",
+        r#"cursor.execute("SELECT * FROM keys WHERE api_key = %s", (key,))"#,
+        "vault login token=@/run/secrets/vault-token",
+        "http POST :8080/login password=@./secrets/password.txt",
+        "aws_secret_access_key = ****************tg8N",
+        "secret_key ****************tg8N shared-credentials-file",
     ] {
         redacts_to(text, text);
     }
+    // More letters after the stars than a mask shows, or too few stars.
+    redacts_to("password=*****abcde", "password=[REDACTED]");
+    redacts_to("password=***abcd", "password=[REDACTED]");
+    redacts_to("password=$1abc", "password=[REDACTED]");
     redacts_to(
         "redis://:Wk3Zx8Lq2Rm7Nt5B@cache:6379/0",
         "redis://[REDACTED]@cache:6379/0",

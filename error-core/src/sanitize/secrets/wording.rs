@@ -354,18 +354,23 @@ pub(super) fn is_absent_value(value: &[u8]) -> bool {
 /// tag that names where the value comes from (CloudFormation's `!Ref DbPassword`,
 /// Ansible's `!vault |`, Home Assistant's `!secret db_password`), a file's path
 /// from the home or the working directory (`~/.ssh/id_ed25519`), a keychain's item
-/// (`@keychain:AC_PASSWORD`), or a mask that
-/// hides it (`********`, Rails' `[FILTERED]`, `<redacted>`, an ellipsis). Any
-/// beginning of one is one too, so that a value cut short reads the same.
+/// (`@keychain:AC_PASSWORD`), a file it is read from (`token=@/run/secrets/vault`,
+/// as curl and Vault read `@` and a path), a statement's or a command's parameter
+/// (SQL's and a shell's `$1`, Python's database `%s`), or a mask that hides it
+/// (`********`, `****************tg8N` with the last letters that tell which key
+/// it was, Rails' `[FILTERED]`, `<redacted>`, an ellipsis). Any beginning of one
+/// is one too, so that a value cut short reads the same.
 pub(super) fn is_reference(value: &[u8]) -> bool {
     match value {
         [b'!', ..] => is_source_tag(value),
         [b'[' | b'<', ..] => is_mask(value),
+        [b'%', b's'] => true,
         [b'%' | b'o' | b'S' | b'E' | b'p' | b'e' | b's' | b'g', ..] => is_environment_lookup(value),
         [b'y' | b'Y', ..] => is_template_value(value),
         [b'$'] | [b'{'] | [b'$' | b'{', b'{', ..] | [b'$', b'(', ..] => true,
         // Apple's tools read a password from the keychain or the environment
         // (`altool -p @keychain:AC_PASSWORD`, `@env:APP_PASSWORD`).
+        [b'@', b'/', ..] | [b'@', b'.' | b'~'] | [b'@', b'.' | b'~', b'/', ..] => true,
         [b'@', rest @ ..] => KEYCHAIN_OR_ENVIRONMENT.iter().any(|source| {
             source.starts_with(rest)
                 || rest.strip_prefix(*source).is_some_and(|name| {
@@ -391,10 +396,11 @@ pub(super) fn is_reference(value: &[u8]) -> bool {
         | [b'.', b'/', ..]
         | [b'.', b'.', b'/', ..]
         | [b'.', b'.'] => true,
-        [b'*', ..] => value.iter().all(|&byte| byte == b'*'),
+        [b'*', ..] => is_star_mask(value),
         // An ellipsis, in dots or as one character (`api_key=...`, `token=…`).
         [b'.', b'.', b'.', ..] => value.iter().all(|&byte| byte == b'.'),
         [0xE2, ..] => value.chunks(3).all(|character| character == "…".as_bytes()),
+        [b'$', first, rest @ ..] if first.is_ascii_digit() => rest.iter().all(u8::is_ascii_digit),
         [b'$', first, rest @ ..] => {
             (first.is_ascii_uppercase() || *first == b'_')
                 && rest
@@ -403,6 +409,24 @@ pub(super) fn is_reference(value: &[u8]) -> bool {
         }
         _ => false,
     }
+}
+
+/// The most letters or digits a mask of stars leaves visible at its end.
+const MAX_VISIBLE_AFTER_STARS: usize = 4;
+
+/// The fewest stars before the letters a mask leaves visible.
+const MIN_STARS_BEFORE_VISIBLE: usize = 4;
+
+/// Stars (`********`), or at least [`MIN_STARS_BEFORE_VISIBLE`] of them and at
+/// most [`MAX_VISIBLE_AFTER_STARS`] letters or digits after (`aws configure list`
+/// prints `****************tg8N`).
+fn is_star_mask(value: &[u8]) -> bool {
+    let stars = value.iter().take_while(|&&byte| byte == b'*').count();
+    let visible = &value[stars..];
+    visible.is_empty()
+        || (stars >= MIN_STARS_BEFORE_VISIBLE
+            && visible.len() <= MAX_VISIBLE_AFTER_STARS
+            && visible.iter().all(u8::is_ascii_alphanumeric))
 }
 
 /// Where Apple's tools read a password from, before its item's name.
@@ -651,6 +675,13 @@ mod tests {
             "$env:DB_PASSWORD",
             "YOUR_TOKEN_HERE",
             "your-api-key",
+            "$1",
+            "$12",
+            "%s",
+            "@/run/secrets/vault-token",
+            "@./password.txt",
+            "@~/.vault-token",
+            "****************tg8N",
         ] {
             for end in 1..=reference.len() {
                 let beginning = &reference.as_bytes()[..end];
@@ -673,6 +704,12 @@ mod tests {
             "yourself1",
             "Yx9p2Lm",
             "your_key!",
+            "$1abc",
+            "%sXk9p",
+            "@Xk9p2Lm",
+            "***abcd",
+            "****abcde",
+            "****ab-d",
         ] {
             assert!(!super::is_reference(credential.as_bytes()), "{credential}");
         }
