@@ -1749,9 +1749,24 @@ fn where_a_value_is_read_from_and_masks_stay() {
         r#"token = "YOUR_TOKEN_HERE""#,
         "GOOGLE_APPLICATION_CREDENTIALS=/var/secrets/google/key.json",
         r#"error: failed to get secret "db-credentials": secrets "db-credentials" not found"#,
+        // A traceback's source line that reads the value by its name, or names a
+        // variable (found by an audit).
+        r#"    token = request.json.get("token")"#,
+        r#"    String password = props.getProperty("db.password");"#,
+        r#"    password := r.FormValue("password")"#,
+        "    $password = $_POST['password'];",
+        r#"    password = getpass.getpass("Password: ")"#,
+        r#"    secret = viper.GetString("app.secret")"#,
     ] {
         redacts_to(text, text);
     }
+    // A wrapper's string is the value; an object that is no plain word is no code.
+    redacts_to(
+        r#"password = pydantic.SecretStr("Xk9p2LmQ7")"#,
+        "password = [REDACTED]",
+    );
+    redacts_to("token = Xk9.getFoo", "token = [REDACTED]");
+    redacts_to(r#"token=request.json.get("token")"#, "token=[REDACTED]");
     // A value that only begins like one still goes.
     redacts_to("password=Envelope123", "password=[REDACTED]");
     redacts_to("token: !Xk9p2Lm", "token: [REDACTED]");

@@ -1407,9 +1407,14 @@ fn unquoted_value_end(text: &[u8], at: usize, words_allowed: Words) -> Option<us
         b'\\' if values::starts_escaped_quote(text, at) => return None,
         _ => {}
     }
-    // `password = os.environ["DB_PASSWORD"]` in a traceback's source line: code that
-    // reads the secret from a mapping.
-    if matches!(words_allowed, Words::Plain | Words::Prose) && is_index_expression(value) {
+    // `password = os.environ["DB_PASSWORD"]`, `token = request.json.get("token")`,
+    // `$password = $_POST['password']` in a traceback's source line: code that reads
+    // the secret from a mapping, a getter or a request, or a variable.
+    if matches!(words_allowed, Words::Plain | Words::Prose)
+        && (is_index_expression(value)
+            || wording::is_lookup_path(value)
+            || wording::is_variable(value))
+    {
         return None;
     }
     if let Some(wrapped_end) = wrapped_string_end(text, at, end) {
@@ -1439,13 +1444,14 @@ fn unquoted_value_end(text: &[u8], at: usize, words_allowed: Words) -> Option<us
     Some(glued_values::through_glued_punctuation(text, at, end, Reading::Redacting).max(judged_end))
 }
 
-/// A name (a dotted path of plain words) indexed by what follows: `os.environ[`,
-/// `config[`. The value ends at the quote of the index, or the text's end; any
+/// A name (a dotted path of plain words, perhaps a PHP variable) indexed by what
+/// follows: `os.environ[`, `config[`, `$_POST[`. The value ends at the quote of the index, or the text's end; any
 /// beginning of such a value is a plain word or one too.
 fn is_index_expression(value: &[u8]) -> bool {
-    value
-        .strip_suffix(b"[")
-        .is_some_and(|name| !name.contains(&b'[') && wording::is_plain_word(name))
+    value.strip_suffix(b"[").is_some_and(|name| {
+        let name = name.strip_prefix(b"$").unwrap_or(name);
+        !name.contains(&b'[') && wording::is_plain_word(name)
+    })
 }
 
 /// The end of a string wrapped in a call that the value from `at` to `end` opens:

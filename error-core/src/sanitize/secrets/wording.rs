@@ -429,6 +429,53 @@ fn is_star_mask(value: &[u8]) -> bool {
             && visible.iter().all(u8::is_ascii_alphanumeric))
 }
 
+/// The methods that read a value by its name: getters (`get`, `getProperty`,
+/// `get_password`, Go's `GetString`), a request's form, query or header
+/// (`FormValue`, `PostForm`, `Query`, `param`, `header`), a lookup (`fetch`,
+/// `lookup`) and a prompt (`getpass`, `input`).
+const LOOKUP_METHODS: [&[u8]; 13] = [
+    b"get",
+    b"Get",
+    b"FormValue",
+    b"PostForm",
+    b"Query",
+    b"param",
+    b"Param",
+    b"header",
+    b"Header",
+    b"fetch",
+    b"lookup",
+    b"Lookup",
+    b"input",
+];
+
+/// A member path whose last name reads a value by its name (`request.json.get`,
+/// `props.getProperty`, `r.FormValue`): the call a traceback's source line makes,
+/// not a value. The object is a plain word, the method a name that starts with one
+/// of [`LOOKUP_METHODS`] or a beginning of one, so that every beginning of such a
+/// path is one too, or a plain word.
+pub(super) fn is_lookup_path(value: &[u8]) -> bool {
+    let Some(dot) = value.iter().rposition(|&byte| byte == b'.') else {
+        return false;
+    };
+    let (object, method) = (&value[..dot], &value[dot + 1..]);
+    is_plain_word(object)
+        && method
+            .iter()
+            .all(|&byte| byte.is_ascii_alphanumeric() || byte == b'_')
+        && LOOKUP_METHODS
+            .iter()
+            .any(|lookup| method.starts_with(lookup) || lookup.starts_with(method))
+}
+
+/// A variable in PHP's or Perl's way (`$password`, `$_POST`): a `$` and a plain
+/// word, or the `$` alone.
+pub(super) fn is_variable(value: &[u8]) -> bool {
+    value
+        .strip_prefix(b"$")
+        .is_some_and(|name| name.is_empty() || is_plain_word(name))
+}
+
 /// Where Apple's tools read a password from, before its item's name.
 const KEYCHAIN_OR_ENVIRONMENT: [&[u8]; 2] = [b"keychain:", b"env:"];
 
@@ -716,6 +763,42 @@ mod tests {
         // Every lookup starts with a byte that `is_reference` sends to the lookups.
         for lookup in super::ENVIRONMENT_LOOKUPS {
             assert!(super::is_reference(&lookup[..1]), "{lookup:?}");
+        }
+    }
+
+    #[test]
+    fn lookup_paths_variables_and_every_beginning_of_one_are_code() {
+        for code in [
+            "request.json.get",
+            "props.getProperty",
+            "r.FormValue",
+            "keyring.get_password",
+            "c.Query",
+            "$password",
+            "$_POST",
+        ] {
+            for end in 1..=code.len() {
+                let beginning = &code.as_bytes()[..end];
+                assert!(
+                    super::is_lookup_path(beginning)
+                        || super::is_variable(beginning)
+                        || is_plain_word(beginning),
+                    "{}",
+                    String::from_utf8_lossy(beginning)
+                );
+            }
+        }
+        for value in [
+            "Xk9.getFoo",
+            "abc.Xk9p",
+            "myProps.getProperty",
+            "$Xk9p",
+            "pw.get-x",
+        ] {
+            assert!(
+                !super::is_lookup_path(value.as_bytes()) && !super::is_variable(value.as_bytes()),
+                "{value}"
+            );
         }
     }
 
