@@ -156,7 +156,13 @@ fn password_with_delimiters_end(text: &[u8], at: usize) -> Option<usize> {
         .split(|&byte| matches!(byte, b'/' | b'?' | b'#'))
         .next()
         .unwrap_or_default();
-    let is_port = first_segment.iter().all(u8::is_ascii_digit);
+    // A password may start with a `#` or a `?` (`postgres://app:#wtqU@db`); a `/`
+    // right after the `:` is an empty port's path.
+    let is_port = if first_segment.is_empty() {
+        password.first() == Some(&b'/')
+    } else {
+        first_segment.iter().all(u8::is_ascii_digit)
+    };
     let holds_url = password.windows(3).any(|window| window == b"://");
     (!is_port && !holds_url).then_some(at_sign)
 }
@@ -371,6 +377,14 @@ mod tests {
             None
         );
         assert_eq!(password("https://u:", "pa/ss@ host"), None);
+        // A password that starts with a delimiter (found by an audit), but not an
+        // empty port's path.
+        assert_eq!(
+            password("postgres://app:", "#wtqU9xL2@db:5432/app"),
+            Some(9)
+        );
+        assert_eq!(password("postgres://app:", "?wtqU9xL2@db"), Some(9));
+        assert_eq!(password("https://example.com:", "/a@b"), None);
         // No user: Redis's password alone, holding bytes a userinfo cannot.
         assert_eq!(password("redis://:", "Wz2Xk7#Rm3@cache:6379"), Some(10));
         assert_eq!(password("redis://:", "Wz2/Xk7?Rm3@cache"), Some(11));
