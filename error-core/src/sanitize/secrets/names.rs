@@ -8,7 +8,7 @@ use super::foreign_names;
 
 /// Last name segments that make a key secret. A segment ending with one counts
 /// (`dbpassword`, `csrftoken`), a plural does not (`max_tokens` is a count).
-const SECRET_SEGMENT_ENDINGS: [Word; 23] = words([
+const SECRET_SEGMENT_ENDINGS: [Word; 24] = words([
     b"password",
     b"passwd",
     b"passphrase",
@@ -28,6 +28,8 @@ const SECRET_SEGMENT_ENDINGS: [Word; 23] = words([
     b"privatekey",
     b"credential",
     b"credentials",
+    // Honeycomb's and Segment's key fused (`HONEYCOMB_WRITEKEY`).
+    b"writekey",
     b"authorization",
     b"cookie",
     b"signature",
@@ -949,6 +951,8 @@ mod tests {
             "SecretAccessKey",
             "private_key",
             "credentials",
+            "HONEYCOMB_WRITEKEY",
+            "writeKey",
             "Authorization",
             "Proxy-Authorization",
             "Set-Cookie",
