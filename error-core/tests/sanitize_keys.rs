@@ -2763,3 +2763,34 @@ fn a_token_or_secret_key_named_in_another_script() {
         redacts_to(text, text);
     }
 }
+
+#[test]
+fn the_input_a_validation_error_echoes_for_a_secret_field_goes() {
+    // Pydantic's message, under the field's path (found by an audit).
+    redacts_to(
+        "1 validation error for Login\npassword\n  String should have at least 8 characters [type=string_too_short, input_value='hunter', input_type=str]",
+        "1 validation error for Login\npassword\n  String should have at least 8 characters [type=string_too_short, input_value='[REDACTED]', input_type=str]",
+    );
+    redacts_to(
+        "settings.api_key\n  Value error [type=value_error, input_value=12345678, input_type=int]",
+        "settings.api_key\n  Value error [type=value_error, input_value=[REDACTED], input_type=int]",
+    );
+    // FastAPI's answer, and Pydantic's list of errors.
+    redacts_to(
+        r#"{"detail":[{"type":"string_too_short","loc":["body","password"],"msg":"String should have at least 8 characters","input":"hunter","ctx":{"min_length":8}}]}"#,
+        r#"{"detail":[{"type":"string_too_short","loc":["body","password"],"msg":"String should have at least 8 characters","input":"[REDACTED]","ctx":{"min_length":8}}]}"#,
+    );
+    redacts_to(
+        "[{'type': 'string_too_short', 'loc': ('token',), 'msg': 'too short', 'input': 'abc'}]",
+        "[{'type': 'string_too_short', 'loc': ('token',), 'msg': 'too short', 'input': '[REDACTED]'}]",
+    );
+    // Another field's input stays.
+    for text in [
+        "username\n  String should have at least 3 characters [type=string_too_short, input_value='al', input_type=str]",
+        r#"{"detail":[{"type":"missing","loc":["body","email"],"msg":"Field required","input":{"user":"alice"}}]}"#,
+        r#"[{"loc":["body","password"],"msg":"x"},{"loc":["query","page"],"input":"abc"}]"#,
+        "input: hunter",
+    ] {
+        redacts_to(text, text);
+    }
+}

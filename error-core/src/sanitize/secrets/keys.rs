@@ -10,8 +10,8 @@ use super::names::{
 };
 use super::setter_values::FlagValue;
 use super::{
-    authorization, credential_calls, foreign_names, named_defaults, named_pairs, prose_passwords,
-    setter_values, values, vendor_keys, wording,
+    authorization, credential_calls, echoed_inputs, foreign_names, named_defaults, named_pairs,
+    prose_passwords, setter_values, values, vendor_keys, wording,
 };
 
 /// The end of the value of a secret-named key that starts at `at`, when `emitted`
@@ -185,7 +185,9 @@ pub(super) fn secret_value_end(
     let spaced =
         after_separator.len() < before_quote.len() || key.quoted.len() < before_separator.len();
     // `pass=`, `pwd=` alone and Spring Boot's `Value:` keep wording only.
-    let words_allowed = if (separator == b':' && (key.is_compound() || key.is_authorization()))
+    let words_allowed = if key.is_echoed_input() {
+        Words::None
+    } else if (separator == b':' && (key.is_compound() || key.is_authorization()))
         || bare_abbreviation
         || key.is_bound_property_value()
         || key.is_named_pair_value()
@@ -901,6 +903,20 @@ impl<'b> KeyBefore<'b> {
             || self.is_named_pair_value()
             || self.is_block_default()
             || self.is_jwt_key()
+            || self.is_echoed_input()
+    }
+
+    /// The input a validation error echoes for a secret-named field (see
+    /// `echoed_inputs`): the value as it was sent, whatever it is.
+    fn is_echoed_input(&self) -> bool {
+        echoed_inputs::may_end_with_input_key(self.name) && self.echoes_secret_field()
+    }
+
+    /// [`Self::is_echoed_input`] once the name may be one: out of line.
+    #[inline(never)]
+    fn echoes_secret_field(&self) -> bool {
+        self.before_name()
+            .is_some_and(|before| echoed_inputs::echoes_secret_field(self.name, before))
     }
 
     /// A `default` whose block names a secret (see `named_defaults`).
@@ -1325,7 +1341,8 @@ pub(super) fn announced_by_key_before(before_separator: &[u8], names: &NameMemo<
     if !(has_secret_ending(quoted)
         || ends_redacted
         || is_value_attribute(quoted)
-        || is_default_attribute(quoted))
+        || is_default_attribute(quoted)
+        || echoed_inputs::ends_with_input(quoted))
     {
         return Announced {
             value: is_query_code(quoted),

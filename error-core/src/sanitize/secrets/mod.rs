@@ -38,6 +38,7 @@ mod char_count;
 mod command_arguments;
 mod credential_calls;
 mod dsn;
+mod echoed_inputs;
 mod elements;
 mod encoded_pairs;
 mod folded;
