@@ -111,9 +111,9 @@ pub(super) fn candidates(
                 // The rules below read what stands right after the `:` (a bot's
                 // secret, a driver's arguments, a password, a URL's `//`), and
                 // most `:`s are followed by a blank.
-                if !text
+                if text
                     .get(anchor + 1)
-                    .is_some_and(|&next| !next.is_ascii_whitespace())
+                    .is_none_or(u8::is_ascii_whitespace)
                 {
                     return;
                 }

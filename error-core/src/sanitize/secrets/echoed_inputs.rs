@@ -101,10 +101,9 @@ fn located_field(before_key: &[u8]) -> Option<&[u8]> {
         return None;
     }
     let list = &after[..list_len];
-    list.split(|&byte| byte == b',')
-        .map(|item| item.trim_ascii())
-        .filter(|item| !item.is_empty())
-        .last()
+    list.rsplit(|&byte| byte == b',')
+        .map(<[u8]>::trim_ascii)
+        .find(|item| !item.is_empty())
         .and_then(|item| {
             item.strip_prefix(b"\"")
                 .and_then(|name| name.strip_suffix(b"\""))
