@@ -111,10 +111,7 @@ pub(super) fn candidates(
                 // The rules below read what stands right after the `:` (a bot's
                 // secret, a driver's arguments, a password, a URL's `//`), and
                 // most `:`s are followed by a blank.
-                if text
-                    .get(anchor + 1)
-                    .is_none_or(u8::is_ascii_whitespace)
-                {
+                if text.get(anchor + 1).is_none_or(u8::is_ascii_whitespace) {
                     return;
                 }
                 bot_tokens::push_secret_start(text, anchor, push);
