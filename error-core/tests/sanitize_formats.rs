@@ -820,3 +820,34 @@ fn ci_logs_masked_values_and_kubernetes_secrets() {
         "+ kubectl -n prod create secret generic stripe --from-literal=[REDACTED]",
     );
 }
+
+#[test]
+fn an_access_key_ids_secret_on_its_line_goes() {
+    // The console's credentials CSV, `aws iam create-access-key --output text`, and
+    // `aws sts assume-role --output text` with its session token (found by an
+    // audit).
+    redacts_to(
+        "alice,,AKIAIOSFODNN7EXAMPLE,wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY,https://console",
+        "alice,,[REDACTED],[REDACTED],https://console",
+    );
+    redacts_to(
+        "ACCESSKEY\tAKIAIOSFODNN7EXAMPLE\t2013-09-15T20:49:56Z\twJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY\tActive\tBob",
+        "ACCESSKEY\t[REDACTED]\t2013-09-15T20:49:56Z\t[REDACTED]\tActive\tBob",
+    );
+    let session_token = "FwoGZXIvYXdzEBYaDHVzZXItdG9rZW4iLCJleHAiOjE3MDAwMDAwMDAsImlhdCI6MTcwMDAwMDAwMH0aKEhFTExPX1dPUkxEX1RISVNfSVNfQV9GQUtF";
+    redacts_to(
+        &format!(
+            "CREDENTIALS\tASIAIOSFODNN7EXAMPLE\t2024-01-01T00:00:00Z\twJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY\t{session_token}"
+        ),
+        "CREDENTIALS\t[REDACTED]\t2024-01-01T00:00:00Z\t[REDACTED]\t[REDACTED]",
+    );
+    // A hash beside an id, and a secret-shaped word on another line, stay.
+    redacts_to(
+        "AKIAIOSFODNN7EXAMPLE at commit 3f2c9a1e8b7d4c6e9f0a1b2c3d4e5f60abcdef12",
+        "[REDACTED] at commit 3f2c9a1e8b7d4c6e9f0a1b2c3d4e5f60abcdef12",
+    );
+    redacts_to(
+        "AKIAIOSFODNN7EXAMPLE\nnext wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
+        "[REDACTED]\nnext wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
+    );
+}

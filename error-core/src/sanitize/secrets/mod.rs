@@ -33,6 +33,7 @@ macro_rules! byte_table {
 mod anchor_scan;
 mod anchors;
 mod authorization;
+mod aws_key_pairs;
 mod bot_tokens;
 mod char_count;
 mod command_arguments;
@@ -356,6 +357,10 @@ impl<'t> Redactor<'t> {
                 pending.drain(..passed);
                 // A token may start right after the redaction.
                 pending.insert(0, end);
+                // An access key id's secret, further on its line.
+                aws_key_pairs::push_secret_starts_after_key_id(text, start, end, &mut |secret| {
+                    insert_in_order(&mut pending, secret);
+                });
                 if self.passed.argument_lists {
                     credential_calls::push_password_start_after_redaction(
                         text,
@@ -511,6 +516,7 @@ impl<'t> Redactor<'t> {
         };
         by_context
             .or_else(self_identifying)
+            .or_else(|| aws_key_pairs::secret_end(text, at))
             .or_else(in_prose)
             .map(|end| through_announced_secrets(text, at, end, &mut self.runs))
     }

@@ -1,0 +1,143 @@
+//! The secret access key that AWS prints on the line of its access key id, with no
+//! name: `aws iam create-access-key --output text` (`ACCESSKEY AKIA... <date>
+//! <secret> Active alice`), the credentials CSV the console hands out
+//! (`alice,,AKIA...,<secret>,https://...`), `aws sts assume-role --output text`,
+//! whose session token follows too. The id is a token of its own (see
+//! `providers`); the secret is 40 characters of base64's alphabet, which nothing
+//! else tells from a hash, so it is looked for only on the id's line, after it.
+
+/// The prefixes of access key ids that come with a secret: a user's long-term
+/// keys and temporary credentials.
+const KEY_ID_PREFIXES: [&[u8; 4]; 2] = [b"AKIA", b"ASIA"];
+
+/// An access key id's length.
+const KEY_ID_LEN: usize = 20;
+
+/// A secret access key's length.
+const SECRET_LEN: usize = 40;
+
+/// The shortest session token (they run to hundreds of characters).
+const MIN_SESSION_TOKEN_LEN: usize = 100;
+
+/// How far along its line, and back, the id and its secret are read.
+const MAX_LINE: usize = 512;
+
+/// Whether `byte` is of base64's alphabet, as AWS writes its secrets.
+fn is_secret_byte(byte: u8) -> bool {
+    byte.is_ascii_alphanumeric() || matches!(byte, b'/' | b'+')
+}
+
+/// Whether an access key id starts at `at`: a prefix and 16 capitals or digits.
+fn key_id_at(text: &[u8], at: usize) -> bool {
+    text.get(at..at + KEY_ID_LEN).is_some_and(|id| {
+        KEY_ID_PREFIXES.iter().any(|prefix| id.starts_with(*prefix))
+            && id[4..]
+                .iter()
+                .all(|&byte| byte.is_ascii_uppercase() || byte.is_ascii_digit())
+    })
+}
+
+/// The length of the word of a secret, or of a session token, that starts at
+/// `at`: a whole word of base64's alphabet, [`SECRET_LEN`] long and holding both
+/// cases (a hash is in one), or at least [`MIN_SESSION_TOKEN_LEN`] long.
+fn secret_len(text: &[u8], at: usize) -> Option<usize> {
+    if at
+        .checked_sub(1)
+        .is_some_and(|before| is_secret_byte(text[before]))
+    {
+        return None;
+    }
+    let rest = &text[at..];
+    let len = rest
+        .iter()
+        .take_while(|&&byte| is_secret_byte(byte))
+        .count();
+    // Padding makes it another base64 value.
+    if rest.get(len) == Some(&b'=') {
+        return None;
+    }
+    let word = &rest[..len];
+    let both_cases =
+        word.iter().any(u8::is_ascii_uppercase) && word.iter().any(u8::is_ascii_lowercase);
+    ((len == SECRET_LEN && both_cases) || len >= MIN_SESSION_TOKEN_LEN).then_some(len)
+}
+
+/// Hands `push` the start of every secret and session token on the line after a
+/// redaction from `start` to `end` that took an access key id.
+#[inline]
+pub(super) fn push_secret_starts_after_key_id(
+    text: &[u8],
+    start: usize,
+    end: usize,
+    push: &mut impl FnMut(usize),
+) {
+    // Most redactions are no id.
+    if text
+        .get(start..start + 4)
+        .is_some_and(|head| KEY_ID_PREFIXES.iter().any(|prefix| head == *prefix))
+        && end >= start + KEY_ID_LEN
+        && key_id_at(text, start)
+    {
+        push_secret_starts_on_line(text, end, push);
+    }
+}
+
+/// [`push_secret_starts_after_key_id`] once the id is known: out of line.
+#[inline(never)]
+fn push_secret_starts_on_line(text: &[u8], end: usize, push: &mut impl FnMut(usize)) {
+    let line = &text[end..text.len().min(end + MAX_LINE)];
+    let line_len = memchr::memchr2(b'\n', b'\r', line).unwrap_or(line.len());
+    let mut at = end;
+    while at < end + line_len {
+        match secret_len(text, at) {
+            Some(len) => {
+                push(at);
+                at += len;
+            }
+            None => at += 1,
+        }
+    }
+}
+
+/// The end of a secret, or a session token, that starts at `at` on the line of an
+/// access key id, after it.
+pub(super) fn secret_end(text: &[u8], at: usize) -> Option<usize> {
+    let len = secret_len(text, at)?;
+    let line = &text[at.saturating_sub(MAX_LINE)..at];
+    let line = &line[memchr::memrchr2(b'\n', b'\r', line).map_or(0, |line_break| line_break + 1)..];
+    let line_start = at - line.len();
+    memchr::memchr_iter(b'A', line)
+        .any(|offset| key_id_at(text, line_start + offset))
+        .then_some(at + len)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{push_secret_starts_after_key_id, secret_end};
+
+    const CSV: &str =
+        "alice,,AKIAIOSFODNN7EXAMPLE,wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY,https://x";
+
+    #[test]
+    fn the_secret_on_the_ids_line_is_found() {
+        let text = CSV.as_bytes();
+        let mut starts = Vec::new();
+        push_secret_starts_after_key_id(text, 7, 27, &mut |at| starts.push(at));
+        assert_eq!(starts, vec![28]);
+        assert_eq!(secret_end(text, 28), Some(68));
+    }
+
+    #[test]
+    fn a_hash_another_line_or_no_id_is_no_secret() {
+        // A hash is in one case.
+        let hash = "AKIAIOSFODNN7EXAMPLE 3f2c9a1e8b7d4c6e9f0a1b2c3d4e5f60abcdef12";
+        assert_eq!(secret_end(hash.as_bytes(), 21), None);
+        let next_line = "AKIAIOSFODNN7EXAMPLE\nwJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY";
+        assert_eq!(secret_end(next_line.as_bytes(), 21), None);
+        let no_id = "commit wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY";
+        assert_eq!(secret_end(no_id.as_bytes(), 7), None);
+        // Padded: another base64 value.
+        let padded = "AKIAIOSFODNN7EXAMPLE wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY==";
+        assert_eq!(secret_end(padded.as_bytes(), 21), None);
+    }
+}
