@@ -2675,11 +2675,18 @@ fn aws_parameters_and_secrets_printed_in_the_clear() {
             r#"SecretBinary: "eGFtcGxlU2VjcmV0""#,
             r#"SecretBinary: "[REDACTED]""#,
         ),
+        // `terraform output -json`: a sensitive output's value, whatever its name
+        // (found by an audit).
+        (
+            r#"{"conn": {"sensitive": true, "type": "string", "value": "Xq7u8jzPde0Iab"}, "url": {"sensitive": false, "type": "string", "value": "https://x"}}"#,
+            r#"{"conn": {"sensitive": true, "type": "string", "value": "[REDACTED]"}, "url": {"sensitive": false, "type": "string", "value": "https://x"}}"#,
+        ),
     ] {
         redacts_to(text, expected);
     }
     for text in [
         r#"{"Name": "/prod/app/log_level", "Type": "String", "Value": "info"}"#,
+        r#"{"region": {"sensitive": false, "type": "string", "value": "eu-west-1"}}"#,
         r#"{"Name": "/prod/app/hosts", "Type": "StringList", "Value": "a,b"}"#,
         "toString: x",
     ] {

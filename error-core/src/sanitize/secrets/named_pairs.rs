@@ -27,6 +27,28 @@ pub(super) fn names_secret(before_key: &[u8]) -> bool {
     sibling_name(before_key).is_some_and(is_secret_name)
         || is_secure_string(before_key)
         || without_gap(values::strip_closing_quote(before_key)).ends_with(REDACTED.as_bytes())
+        || in_sensitive_object(before_key)
+}
+
+/// How far back the object a `value` stands in is read for its opening.
+const MAX_OBJECT: usize = 512;
+
+/// The members that mark an object's value sensitive, as `terraform output -json`
+/// and `terraform show -json` print them.
+const SENSITIVE: [&[u8]; 2] = [b"\"sensitive\": true", b"\"sensitive\":true"];
+
+/// Whether the object a `value` key stands in says it is sensitive (`{"sensitive":
+/// true, "type": "string", "value": "..."}`): Terraform prints a sensitive
+/// output's value in the clear in its JSON, whatever the output's name.
+fn in_sensitive_object(before_key: &[u8]) -> bool {
+    let searched = &before_key[before_key.len().saturating_sub(MAX_OBJECT)..];
+    let Some(opening) = memchr::memrchr2(b'{', b'}', searched) else {
+        return false;
+    };
+    searched[opening] == b'{'
+        && SENSITIVE
+            .iter()
+            .any(|member| memchr::memmem::find(&searched[opening..], member).is_some())
 }
 
 /// Whether the member before a `...value` key is AWS Systems Manager's parameter
