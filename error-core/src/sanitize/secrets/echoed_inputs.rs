@@ -8,6 +8,7 @@
 //! ('password',)`). The key's own name says nothing; the field's, read before
 //! it, does, and stays in the output.
 
+use super::folded::ends_with_ignoring_case;
 use super::names::is_secret_name;
 use super::values;
 
@@ -112,10 +113,6 @@ fn located_field(before_key: &[u8]) -> Option<&[u8]> {
                         .and_then(|name| name.strip_suffix(b"'"))
                 })
         })
-}
-
-fn ends_with_ignoring_case(text: &[u8], suffix: &[u8]) -> bool {
-    text.len() >= suffix.len() && text[text.len() - suffix.len()..].eq_ignore_ascii_case(suffix)
 }
 
 #[cfg(test)]

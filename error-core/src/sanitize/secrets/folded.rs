@@ -89,6 +89,15 @@ impl Folded {
     }
 }
 
+/// Whether `text` ends with `suffix`, ignoring ASCII case: the one comparison of a
+/// name's ending that the rules share.
+// Inlined always: the anchors' candidates read it, and with their second copy (for
+// short texts) the compiler would otherwise call it from the long scan.
+#[inline(always)]
+pub(super) fn ends_with_ignoring_case(text: &[u8], suffix: &[u8]) -> bool {
+    text.len() >= suffix.len() && text[text.len() - suffix.len()..].eq_ignore_ascii_case(suffix)
+}
+
 #[cfg(test)]
 mod tests {
     use super::{Folded, Word};

@@ -4,6 +4,7 @@
 //! (`X-Api-Key: abc`, `client_secret: abc`).
 
 use super::super::REDACTED;
+use super::folded::ends_with_ignoring_case;
 use super::glued_values::{self, Reading};
 use super::names::{
     NameMemo, NameVerdict, has_secret_ending, is_authorization_name, is_secret_name,
@@ -1820,9 +1821,6 @@ fn oauth_code_end(text: &[u8], at: usize) -> Option<usize> {
     let end = values::unquoted_end(text, at);
     let value = &text[at..end];
     (value.len() >= MIN_OAUTH_CODE && !value.iter().all(u8::is_ascii_digit)).then_some(end)
-}
-fn ends_with_ignoring_case(text: &[u8], suffix: &[u8]) -> bool {
-    text.len() >= suffix.len() && text[text.len() - suffix.len()..].eq_ignore_ascii_case(suffix)
 }
 
 #[cfg(test)]

@@ -13,6 +13,7 @@
 //! keyStorePassword", "...")`.
 
 use super::super::REDACTED;
+use super::folded::ends_with_ignoring_case;
 use super::names::{self, is_secret_name};
 use super::{keys, prose_passwords, setter_values, values, wording};
 
@@ -224,11 +225,6 @@ pub(super) fn argument_value_start(text: &[u8], name_end: usize) -> Option<usize
     }
     let value = comma + 1 + values::spaces_at(text, comma + 1);
     matches!(text.get(value), Some(b'\'' | b'"')).then_some(value + 1)
-}
-
-/// Whether `key` ends with `ending` (lowercase), ignoring ASCII case.
-fn ends_with_ignoring_case(key: &[u8], ending: &[u8]) -> bool {
-    key.len() >= ending.len() && key[key.len() - ending.len()..].eq_ignore_ascii_case(ending)
 }
 
 #[cfg(test)]

@@ -3,7 +3,7 @@
 
 use std::cell::Cell;
 
-use super::folded::{Folded, Word, words};
+use super::folded::{Folded, Word, ends_with_ignoring_case, words};
 use super::foreign_names;
 
 /// Last name segments that make a key secret. A segment ending with one counts
@@ -525,14 +525,6 @@ fn is_personal_access_token(key: &[u8]) -> bool {
 
 /// Rails' session signing secret (`SECRET_KEY_BASE` in its environment).
 const SECRET_KEY_BASE: &[u8] = b"secret_key_base";
-
-/// Whether `key` ends with `ending` (lowercase), ignoring ASCII case.
-// Inlined always: the anchors' candidates read it, and with their second copy (for
-// short texts) the compiler would otherwise call it from the long scan.
-#[inline(always)]
-fn ends_with_ignoring_case(key: &[u8], ending: &[u8]) -> bool {
-    key.len() >= ending.len() && key[key.len() - ending.len()..].eq_ignore_ascii_case(ending)
-}
 
 /// The cheap test that turns most keys away: every secret name ends with one of
 /// these three letters (`password`, `passwd`, `passphrase`, `secret`, `token`,
