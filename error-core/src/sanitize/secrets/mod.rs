@@ -254,6 +254,8 @@ struct Redactor<'t> {
     /// `text[..copied]` is accounted for in `out`.
     copied: usize,
     runs: tokens::RunCache,
+    /// Where the lines after access key ids were read up to.
+    key_id_lines: aws_key_pairs::LinesRead,
     /// What the scan noted of the anchors it passed (the `://`s, the command words).
     passed: anchors::Passed,
     names: names::NameMemo<'t>,
@@ -281,6 +283,7 @@ impl<'t> Redactor<'t> {
             out: String::new(),
             copied: 0,
             runs: tokens::RunCache::default(),
+            key_id_lines: aws_key_pairs::LinesRead::default(),
             passed: anchors::Passed::default(),
             names: names::NameMemo::new(text.as_bytes()),
             anchors: Anchors::new(),
@@ -358,9 +361,13 @@ impl<'t> Redactor<'t> {
                 // A token may start right after the redaction.
                 pending.insert(0, end);
                 // An access key id's secret, further on its line.
-                aws_key_pairs::push_secret_starts_after_key_id(text, start, end, &mut |secret| {
-                    insert_in_order(&mut pending, secret);
-                });
+                aws_key_pairs::push_secret_starts_after_key_id(
+                    text,
+                    start,
+                    end,
+                    &mut self.key_id_lines,
+                    &mut |secret| insert_in_order(&mut pending, secret),
+                );
                 if self.passed.argument_lists {
                     credential_calls::push_password_start_after_redaction(
                         text,

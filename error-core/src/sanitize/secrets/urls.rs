@@ -156,10 +156,11 @@ fn password_with_delimiters_end(text: &[u8], at: usize) -> Option<usize> {
         .split(|&byte| matches!(byte, b'/' | b'?' | b'#'))
         .next()
         .unwrap_or_default();
-    // A password may start with a `#` or a `?` (`postgres://app:#wtqU@db`); a `/`
-    // right after the `:` is an empty port's path.
+    // A password may start with a `#` (`postgres://app:#wtqU@db`); a `/` or a `?`
+    // right after the `:` is an empty port's path or query
+    // (`http://localhost:?email=bob@example.com`).
     let is_port = if first_segment.is_empty() {
-        password.first() == Some(&b'/')
+        password.first() != Some(&b'#')
     } else {
         first_segment.iter().all(u8::is_ascii_digit)
     };
@@ -383,8 +384,11 @@ mod tests {
             password("postgres://app:", "#wtqU9xL2@db:5432/app"),
             Some(9)
         );
-        assert_eq!(password("postgres://app:", "?wtqU9xL2@db"), Some(9));
         assert_eq!(password("https://example.com:", "/a@b"), None);
+        assert_eq!(
+            password("http://localhost:", "?email=bob@example.com"),
+            None
+        );
         // No user: Redis's password alone, holding bytes a userinfo cannot.
         assert_eq!(password("redis://:", "Wz2Xk7#Rm3@cache:6379"), Some(10));
         assert_eq!(password("redis://:", "Wz2/Xk7?Rm3@cache"), Some(11));

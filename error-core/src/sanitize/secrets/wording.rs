@@ -355,8 +355,8 @@ pub(super) fn is_absent_value(value: &[u8]) -> bool {
 /// Ansible's `!vault |`, Home Assistant's `!secret db_password`), a file's path
 /// from the home or the working directory (`~/.ssh/id_ed25519`), a keychain's item
 /// (`@keychain:AC_PASSWORD`), a file it is read from (`token=@/run/secrets/vault`,
-/// as curl and Vault read `@` and a path), a statement's or a command's parameter
-/// (SQL's and a shell's `$1`, Python's database `%s`), or a mask that hides it
+/// as curl and Vault read `@` and a path), a statement's parameter in Python's
+/// database API (`%s`), or a mask that hides it
 /// (`********`, `****************tg8N` with the last letters that tell which key
 /// it was, Rails' `[FILTERED]`, `<redacted>`, an ellipsis). Any beginning of one
 /// is one too, so that a value cut short reads the same.
@@ -400,7 +400,6 @@ pub(super) fn is_reference(value: &[u8]) -> bool {
         // An ellipsis, in dots or as one character (`api_key=...`, `token=…`).
         [b'.', b'.', b'.', ..] => value.iter().all(|&byte| byte == b'.'),
         [0xE2, ..] => value.chunks(3).all(|character| character == "…".as_bytes()),
-        [b'$', first, rest @ ..] if first.is_ascii_digit() => rest.iter().all(u8::is_ascii_digit),
         [b'$', first, rest @ ..] => {
             (first.is_ascii_uppercase() || *first == b'_')
                 && rest
@@ -462,10 +461,18 @@ pub(super) fn is_lookup_path(value: &[u8]) -> bool {
     is_plain_word(object)
         && method
             .iter()
-            .all(|&byte| byte.is_ascii_alphanumeric() || byte == b'_')
+            .all(|&byte| byte.is_ascii_alphabetic() || byte == b'_')
         && LOOKUP_METHODS
             .iter()
             .any(|lookup| method.starts_with(lookup) || lookup.starts_with(method))
+}
+
+/// A statement's or a command's numbered parameter (SQL's and a shell's `$1`,
+/// `$12`), or the `$` alone.
+pub(super) fn is_parameter(value: &[u8]) -> bool {
+    value
+        .strip_prefix(b"$")
+        .is_some_and(|number| number.len() <= 2 && number.iter().all(u8::is_ascii_digit))
 }
 
 /// A variable in PHP's or Perl's way (`$password`, `$_POST`): a `$` and a plain
@@ -722,8 +729,6 @@ mod tests {
             "$env:DB_PASSWORD",
             "YOUR_TOKEN_HERE",
             "your-api-key",
-            "$1",
-            "$12",
             "%s",
             "@/run/secrets/vault-token",
             "@./password.txt",
@@ -752,6 +757,7 @@ mod tests {
             "Yx9p2Lm",
             "your_key!",
             "$1abc",
+            "$123456",
             "%sXk9p",
             "@Xk9p2Lm",
             "***abcd",
@@ -794,12 +800,17 @@ mod tests {
             "myProps.getProperty",
             "$Xk9p",
             "pw.get-x",
+            "summer.Get2024",
         ] {
             assert!(
                 !super::is_lookup_path(value.as_bytes()) && !super::is_variable(value.as_bytes()),
                 "{value}"
             );
         }
+        for parameter in ["$", "$1", "$12"] {
+            assert!(super::is_parameter(parameter.as_bytes()), "{parameter}");
+        }
+        assert!(!super::is_parameter(b"$123"));
     }
 
     #[test]
