@@ -70,10 +70,12 @@ fn secret_len(text: &[u8], at: usize) -> Option<usize> {
     ((len == SECRET_LEN && both_cases) || len >= MIN_SESSION_TOKEN_LEN).then_some(len)
 }
 
-/// Where the lines after access key ids were read up to: each part is read once,
-/// whatever number of ids a line holds.
+/// The stretch of a line after a redacted access key id, read for its secrets: a
+/// part is read once, whatever number of ids a line holds, and only a position in
+/// it is judged (the id, redacted, no longer stands in the output).
 #[derive(Debug, Default)]
 pub(super) struct LinesRead {
+    start: usize,
     end: usize,
 }
 
@@ -110,6 +112,9 @@ fn push_secret_starts_on_line(
     let line_end = end + memchr::memchr2(b'\n', b'\r', line).unwrap_or(line.len());
     // What an id before on the line read already was handed on then.
     let mut at = end.max(read.end.min(line_end));
+    if read.end < end {
+        read.start = end;
+    }
     read.end = line_end;
     while at < line_end {
         match secret_len(text, at) {
@@ -122,16 +127,14 @@ fn push_secret_starts_on_line(
     }
 }
 
-/// The end of a secret, or a session token, that starts at `at` on the line of an
-/// access key id, after it.
-pub(super) fn secret_end(text: &[u8], at: usize) -> Option<usize> {
-    let len = secret_len(text, at)?;
-    let line = &text[at.saturating_sub(MAX_LINE)..at];
-    let line = &line[memchr::memrchr2(b'\n', b'\r', line).map_or(0, |line_break| line_break + 1)..];
-    let line_start = at - line.len();
-    memchr::memchr_iter(b'A', line)
-        .any(|offset| key_id_at(text, line_start + offset))
-        .then_some(at + len)
+/// The end of a secret, or a session token, that starts at `at` on the line of a
+/// redacted access key id, after it (in `read`).
+#[inline]
+pub(super) fn secret_end(text: &[u8], at: usize, read: &LinesRead) -> Option<usize> {
+    if !(read.start..read.end).contains(&at) {
+        return None;
+    }
+    secret_len(text, at).map(|len| at + len)
 }
 
 #[cfg(test)]
@@ -141,30 +144,38 @@ mod tests {
     const CSV: &str =
         "alice,,AKIAIOSFODNN7EXAMPLE,wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY,https://x";
 
-    #[test]
-    fn the_secret_on_the_ids_line_is_found() {
-        let text = CSV.as_bytes();
+    /// The secrets' starts and ends on the line after the id that `id` starts.
+    fn secrets(text: &str, id: usize) -> Vec<(usize, usize)> {
+        let text = text.as_bytes();
         let mut starts = Vec::new();
         let mut read = super::LinesRead::default();
-        push_secret_starts_after_key_id(text, 7, 27, &mut read, &mut |at| starts.push(at));
-        assert_eq!(starts, vec![28]);
-        assert_eq!(secret_end(text, 28), Some(68));
+        push_secret_starts_after_key_id(text, id, id + 20, &mut read, &mut |at| starts.push(at));
+        starts
+            .into_iter()
+            .filter_map(|at| secret_end(text, at, &read).map(|end| (at, end)))
+            .collect()
+    }
+
+    #[test]
+    fn the_secret_on_the_ids_line_is_found() {
+        assert_eq!(secrets(CSV, 7), vec![(28, 68)]);
+        // Before the id, or with no id redacted, no position is judged.
+        let read = super::LinesRead::default();
+        assert_eq!(secret_end(CSV.as_bytes(), 28, &read), None);
     }
 
     #[test]
     fn a_hash_another_line_or_no_id_is_no_secret() {
         // A hash is in one case.
         let hash = "AKIAIOSFODNN7EXAMPLE 3f2c9a1e8b7d4c6e9f0a1b2c3d4e5f60abcdef12";
-        assert_eq!(secret_end(hash.as_bytes(), 21), None);
+        assert_eq!(secrets(hash, 0), vec![]);
         let next_line = "AKIAIOSFODNN7EXAMPLE\nwJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY";
-        assert_eq!(secret_end(next_line.as_bytes(), 21), None);
-        let no_id = "commit wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY";
-        assert_eq!(secret_end(no_id.as_bytes(), 7), None);
+        assert_eq!(secrets(next_line, 0), vec![]);
         // Padded: another base64 value.
         let padded = "AKIAIOSFODNN7EXAMPLE wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY==";
-        assert_eq!(secret_end(padded.as_bytes(), 21), None);
+        assert_eq!(secrets(padded, 0), vec![]);
         // An id glued to a word is no token, and no id (found by a review).
         let glued = "xAKIAIOSFODNN7EXAMPLE wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY";
-        assert_eq!(secret_end(glued.as_bytes(), 22), None);
+        assert_eq!(secrets(glued, 1), vec![]);
     }
 }

@@ -523,7 +523,7 @@ impl<'t> Redactor<'t> {
         };
         by_context
             .or_else(self_identifying)
-            .or_else(|| aws_key_pairs::secret_end(text, at))
+            .or_else(|| aws_key_pairs::secret_end(text, at, &self.key_id_lines))
             .or_else(in_prose)
             .map(|end| through_announced_secrets(text, at, end, &mut self.runs))
     }
