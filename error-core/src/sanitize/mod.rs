@@ -94,7 +94,13 @@
 //!   names (Kubernetes' and ECS's `{"name": "DB_PASSWORD", "value": "..."}`, `-
 //!   name: DB_PASSWORD` / `value: ...`, CloudFormation's `ParameterKey` /
 //!   `ParameterValue`, `<key>DB_PASSWORD</key><value>...</value>`, and AWS Systems
-//!   Manager's `"Type": "SecureString"` before its `"Value"`), a `default` that
+//!   Manager's `"Type": "SecureString"` before its `"Value"`, and Terraform's
+//!   `"sensitive": true` in the object of a `"value"`), the input a validation
+//!   error echoes back for a secret-named field (Pydantic's `input_value=` under
+//!   the field's path, FastAPI's `"input"` beside a `"loc"` that ends with it), the
+//!   secret access key AWS prints unnamed on its access key id's line (the
+//!   console's credentials CSV, `create-access-key --output text`, with the
+//!   session token of `assume-role`), a `default` that
 //!   its block names (Terraform's `variable "db_password" { default = ... }` and
 //!   the line an error quotes after `in variable "db_password":`, a schema's
 //!   `"password": {"default": ...}`), `pass=`
@@ -106,7 +112,8 @@
 //!   deploy:...`: one row per command in `secrets/short_flags.rs`), a command's
 //!   positional password (`rabbitmqctl add_user deploy ...`, `htpasswd -b
 //!   .htpasswd deploy ...`, `wpa_passphrase HomeNet ...`, Redis's `AUTH ...` at a
-//!   prompt or in `MONITOR`'s output, SASL's `AUTH PLAIN <base64>`: one row per
+//!   prompt or in `MONITOR`'s output, SASL's `AUTH PLAIN <base64>`, ngrok's
+//!   `config add-authtoken ...`: one row per
 //!   command in `secrets/command_arguments.rs`), the value of a configuration
 //!   command's secret setting (`aws configure set aws_secret_access_key ...`, `git
 //!   -C /repo config user.password ...`, Dockerfile's `ENV DB_PASSWORD ...`, `setx
@@ -144,8 +151,13 @@
 //! `os.getenv("DB_PASSWORD")`, `System.getenv(...)`, `ENV.fetch(...)`,
 //! CloudFormation's `!Ref`, Ansible's `!vault`, an ARN that names a secret, and
 //! the same after a scheme or in a URL: `Bearer ${API_TOKEN}`,
-//! `postgres://app:${DB_PASSWORD}@db`), masks
-//! (`********`, `[FILTERED]`, `<your-password>`) and a resource's quoted name in
+//! `postgres://app:${DB_PASSWORD}@db`, a file read with `@`:
+//! `token=@/run/secrets/vault`), code that reads a value in a traceback's source
+//! line (`token = request.json.get("token")`, `password :=
+//! r.FormValue("password")`, `$password = $_POST['password'];`), a statement's
+//! parameter (`reset_token = $1`, `api_key = %s`), masks (`********`, and
+//! `****************tg8N` with the last letters that tell a key,
+//! `[FILTERED]`, `<your-password>`) and a resource's quoted name in
 //! prose (`secret "db-credentials": secrets "db-credentials" not found`), and a
 //! URL whose path ends with a secret word, as Go's HTTP client quotes it after the
 //! method (`Post "https://oauth2.googleapis.com/token": x509: ...`).
