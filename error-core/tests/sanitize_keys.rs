@@ -2801,3 +2801,23 @@ fn the_input_a_validation_error_echoes_for_a_secret_field_goes() {
         redacts_to(text, text);
     }
 }
+
+#[test]
+fn a_password_announced_on_the_line_before_goes() {
+    // Jenkins's and Elasticsearch's first start (found by an audit).
+    redacts_to(
+        "Please use the following password to proceed to installation:\n\n8a0c5f8f1f2d4c8ab1b2f6c2e4c1a5d7\n\nThis may also be found at: /var/jenkins_home/secrets/initialAdminPassword",
+        "Please use the following password to proceed to installation:\n\n[REDACTED]\n\nThis may also be found at: /var/jenkins_home/secrets/initialAdminPassword",
+    );
+    redacts_to(
+        "Password for the elastic user (reset with `bin/elasticsearch-reset-password -u elastic`):\n  PF3O_Xk9pL2mQ7rT4vB8\n\nHTTP CA certificate SHA-256 fingerprint:\n  a52dd93511e8c6045e21f16654b77c9ee0f34aea26d9f40320b531c474676228\n",
+        "Password for the elastic user (reset with `bin/elasticsearch-reset-password -u elastic`):\n  [REDACTED]\n\nHTTP CA certificate SHA-256 fingerprint:\n  a52dd93511e8c6045e21f16654b77c9ee0f34aea26d9f40320b531c474676228\n",
+    );
+    for text in [
+        "Password for user app:\nFATAL:  password authentication failed for user \"app\"\n",
+        "New password:\n********\n",
+        "password policy:\n  minimum\n",
+    ] {
+        redacts_to(text, text);
+    }
+}

@@ -479,6 +479,14 @@ fn every_cut_of_the_newer_rules_texts_is_stable() {
         "\"cookie\": [\"a=1\"] next; password: admin::root x",
         "upstream:\nHuman::[REDACTED] and\nHuman::ghp_16C7e42F292c6912E7710c838347Ae178B4a x",
         "{\"private_key\": [\"-----BEGIN PRIVATE KEY-----\\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcw\\n-----END PRIVATE KEY-----\\n\"]}",
+        // The twenty-eighth session's rules.
+        "password\n  String should have at least 8 characters [type=string_too_short, input_value='Xq7u8jzP', input_type=str]\nok",
+        "{\"loc\":[\"body\",\"password\"],\"msg\":\"too short\",\"input\":\"Xq7u8 jzP\",\"ctx\":{}} x",
+        "alice,,AKIAIOSFODNN7EXAMPLE,wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEYZ,wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY,x",
+        "{\"db\": {\"sensitive\": true, \"type\": \"string\", \"value\": \"Xq7u8jzP de0I\"}} x",
+        "Please use the following password to proceed:\n\n8a0c5f8f1f2d4c8ab1b2f6c2e4c1a5d7\n\nok\nPassword:\n  PF3O_Xk9pL2mQ7rT4vB8 x\n",
+        "    token = request.json.get(\"token\") and $password = $_POST['password']; reset = $12",
+        "> AUTH \\ $ ngrok config add-authtoken 2Kq8Wz4Lx6Rm2Nt5C_Xk9pL2mQ7rT4 x",
     ] {
         for max_len in 0..=text.chars().count() + 1 {
             let once = sanitize_error_text(text, max_len);

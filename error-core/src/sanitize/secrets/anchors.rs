@@ -12,9 +12,10 @@
 //! asked about a handful of positions instead of every one.
 
 use super::{
-    anchor_scan, bot_tokens, command_arguments, credential_calls, dsn, elements, encoded_pairs,
-    keys, names, netrc, paired_flags, pdo_arguments, prose_passwords, prose_secrets, setter_values,
-    short_flags, sql, token_starts, urls, user_password_flags, values, workflow_commands,
+    anchor_scan, announced_lines, bot_tokens, command_arguments, credential_calls, dsn, elements,
+    encoded_pairs, keys, names, netrc, paired_flags, pdo_arguments, prose_passwords, prose_secrets,
+    setter_values, short_flags, sql, token_starts, urls, user_password_flags, values,
+    workflow_commands,
 };
 /// The longest distance from an anchor back to where its token starts (the `-` of
 /// `xoxe.xoxp-`): a candidate further back than this from the next anchor is final.
@@ -177,6 +178,7 @@ pub(super) fn candidates(
             }
             netrc::push_password_start(text, anchor, push);
             prose_passwords::push_password_start(text, anchor, push);
+            announced_lines::push_password_start(text, anchor, push);
             setter_values::push_value_start(text, anchor, push);
             elements::push_value_start(text, anchor, push);
             sql::push_password_start(text, anchor, push);

@@ -32,6 +32,7 @@ macro_rules! byte_table {
 
 mod anchor_scan;
 mod anchors;
+mod announced_lines;
 mod authorization;
 mod aws_key_pairs;
 mod bot_tokens;
@@ -453,6 +454,8 @@ impl<'t> Redactor<'t> {
                 .or_else(|| dsn::password_end(emitted, text, at))
                 .or_else(|| paired_flags::password_end(emitted, text, at)),
             b'%' | b',' => paired_flags::password_end(emitted, text, at),
+            // A password alone on the line after one that announces it.
+            b'\n' => announced_lines::password_end(emitted, text, at),
             // The `;` of a quote written as an HTML entity (`&quot;`), Markdown's
             // inline code.
             b';' | b'`' => keys::secret_value_end(emitted, text, at, &self.names),
@@ -481,7 +484,8 @@ impl<'t> Redactor<'t> {
                 })
                 .or_else(|| {
                     command_arguments::password_end(emitted, text, at, &self.passed.commands)
-                }),
+                })
+                .or_else(|| announced_lines::password_end(emitted, text, at)),
             // An encoded pair's `%3D` (see `encoded_pairs`).
             b'D' | b'd' if encoded_pairs::follows_encoded_equals(emitted) => {
                 encoded_pairs::value_end(emitted, text, at)

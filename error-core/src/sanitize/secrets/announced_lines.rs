@@ -1,0 +1,178 @@
+//! A password that a line announces and the next line holds alone, as services
+//! print the one they generate on first start: Jenkins (`Please use the following
+//! password to proceed to installation:`, a blank line, then the password),
+//! Elasticsearch (`Password for the elastic user (reset with ...):` then the
+//! password, indented). The announcing line names a password and ends with a `:`;
+//! the value is one credential-shaped word with nothing else on its line.
+
+use super::wording;
+
+/// How far a line is read for its end, and back for its `password`.
+const MAX_LINE: usize = 256;
+
+/// The most blank lines between the announcement and the password.
+const MAX_BLANK_LINES: usize = 2;
+
+/// The most blanks that indent the password's line.
+const MAX_INDENT: usize = 8;
+
+/// The shortest and longest password read so.
+const MIN_LEN: usize = 8;
+const MAX_LEN: usize = 128;
+
+fn is_blank(byte: u8) -> bool {
+    matches!(byte, b' ' | b'\t' | b'\r')
+}
+
+/// Hands `push` where the password starts when the `sw` at `sw` stands in the
+/// word `password` on a line that ends with a `:`: the next line that holds
+/// anything, after its indentation.
+pub(super) fn push_password_start(text: &[u8], sw: usize, push: &mut impl FnMut(usize)) {
+    let in_password = sw
+        .checked_sub(3)
+        .and_then(|word| text.get(word..word + b"password".len()))
+        .is_some_and(|word| word.eq_ignore_ascii_case(b"password"));
+    if !in_password {
+        return;
+    }
+    let rest = &text[sw..text.len().min(sw + MAX_LINE)];
+    let Some(line_end) = memchr::memchr(b'\n', rest).map(|offset| sw + offset) else {
+        return;
+    };
+    let line = &text[sw..line_end];
+    if line
+        .iter()
+        .rposition(|&byte| !is_blank(byte))
+        .map(|last| line[last])
+        != Some(b':')
+    {
+        return;
+    }
+    let mut at = line_end + 1;
+    for _ in 0..=MAX_BLANK_LINES {
+        let indent = text[at..]
+            .iter()
+            .take(MAX_INDENT + 1)
+            .take_while(|&&byte| is_blank(byte))
+            .count();
+        match text.get(at + indent) {
+            Some(b'\n') => at += indent + 1,
+            Some(_) if indent <= MAX_INDENT => {
+                push(at + indent);
+                return;
+            }
+            _ => return,
+        }
+    }
+}
+
+/// The end of a password that starts at `at`, alone on its line, when `emitted`
+/// (the output before it) ends with a line that names a password and ends with a
+/// `:`, perhaps blank lines, and the password's indentation.
+pub(super) fn password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize> {
+    let len = text[at..]
+        .iter()
+        .take(MAX_LEN + 1)
+        .take_while(|byte| !byte.is_ascii_whitespace())
+        .count();
+    let value = &text[at..at + len];
+    // Alone on its line: blanks, then the line's end. The text's end is none: a cut
+    // may have taken what followed the word on its line.
+    let after = &text[at + len..];
+    let trailing = after.iter().take_while(|&&byte| is_blank(byte)).count();
+    if !(MIN_LEN..=MAX_LEN).contains(&len)
+        || after.get(trailing) != Some(&b'\n')
+        || !is_credential_like(value)
+    {
+        return None;
+    }
+    announces_password(emitted).then_some(at + len)
+}
+
+/// Whether a word alone on its line may be a generated password: a digit, or both
+/// cases, and no plain word, URL, wording or reference.
+fn is_credential_like(value: &[u8]) -> bool {
+    let has = |wanted: fn(&u8) -> bool| value.iter().any(wanted);
+    (has(u8::is_ascii_digit) || (has(u8::is_ascii_uppercase) && has(u8::is_ascii_lowercase)))
+        && !wording::is_plain_word(value)
+        && !wording::is_wording(value)
+        && !wording::is_reference(value)
+        && memchr::memmem::find(value, b"://").is_none()
+}
+
+/// Whether `emitted` ends with a line that names a password and ends with a `:`,
+/// then at most [`MAX_BLANK_LINES`] blank lines and an indentation.
+fn announces_password(emitted: &[u8]) -> bool {
+    let mut rest = emitted;
+    // The indentation, then the announcement's line break and the blank lines.
+    let mut line_breaks = 0;
+    loop {
+        let blanks = rest
+            .iter()
+            .rev()
+            .take_while(|&&byte| is_blank(byte))
+            .count();
+        rest = &rest[..rest.len() - blanks];
+        match rest.split_last() {
+            Some((b'\n', before)) if line_breaks <= MAX_BLANK_LINES => {
+                line_breaks += 1;
+                rest = before;
+            }
+            Some((b':', _)) if line_breaks > 0 => break,
+            _ => return false,
+        }
+    }
+    let searched = &rest[rest.len().saturating_sub(MAX_LINE)..];
+    let line = &searched[memchr::memrchr(b'\n', searched).map_or(0, |line_break| line_break + 1)..];
+    line.windows(b"password".len())
+        .any(|window| window.eq_ignore_ascii_case(b"password"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{password_end, push_password_start};
+
+    /// The password's start and end that the rule finds after the `sw` of the
+    /// first `password` of `text` (in either case).
+    fn password_in(text: &str) -> Option<&str> {
+        let sw = text.to_ascii_lowercase().find("password")? + 3;
+        let mut starts = Vec::new();
+        push_password_start(text.as_bytes(), sw, &mut |at| starts.push(at));
+        let &start = starts.first()?;
+        let end = password_end(&text.as_bytes()[..start], text.as_bytes(), start)?;
+        Some(&text[start..end])
+    }
+
+    #[test]
+    fn a_password_announced_on_the_line_before_is_found() {
+        assert_eq!(
+            password_in(
+                "Please use the following password to proceed to installation:\n\n8a0c5f8f1f2d4c8ab1b2f6c2e4c1a5d7\n\nThis may also be found at: /var/x"
+            ),
+            Some("8a0c5f8f1f2d4c8ab1b2f6c2e4c1a5d7")
+        );
+        assert_eq!(
+            password_in(
+                "Password for the elastic user (reset with `x`):\n  PF3O_Xk9pL2mQ7rT4vB8\n"
+            ),
+            Some("PF3O_Xk9pL2mQ7rT4vB8")
+        );
+    }
+
+    #[test]
+    fn prose_masks_and_words_after_such_a_line_stay() {
+        for text in [
+            "Password for user app:\nFATAL: password authentication failed",
+            "Enter password:\n********",
+            "Forgot your password:\nhttps://example.com/reset?t=1",
+            "password requirements:\n  minimum",
+            "the password is:\n  Xk9pL2mQ7rT4 and more",
+            "password:\n\n\n\nXk9pL2mQ7rT4",
+            "password is\nXk9pL2mQ7rT4",
+            // At the text's end, the line may have been cut.
+            "password:\nXk9pL2mQ7rT4",
+        ] {
+            assert_eq!(password_in(text), None, "{text}");
+        }
+    }
+}
