@@ -70,6 +70,16 @@ pub(super) fn push_password_start(text: &[u8], sw: usize, push: &mut impl FnMut(
 /// (the output before it) ends with a line that names a password and ends with a
 /// `:`, perhaps blank lines, and the password's indentation.
 pub(super) fn password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize> {
+    // Most positions follow no line's indentation: turned away on that.
+    let indent = emitted
+        .iter()
+        .rev()
+        .take(MAX_INDENT + 1)
+        .take_while(|&&byte| is_blank(byte))
+        .count();
+    if indent > MAX_INDENT || emitted[..emitted.len() - indent].last() != Some(&b'\n') {
+        return None;
+    }
     let len = text[at..]
         .iter()
         .take(MAX_LEN + 1)
