@@ -5,7 +5,7 @@
 //! password, indented). The announcing line names a password and ends with a `:`;
 //! the value is one credential-shaped word with nothing else on its line.
 
-use super::wording;
+use super::prose_passwords;
 
 /// How far a line is read for its end, and back for its `password`.
 const MAX_LINE: usize = 256;
@@ -92,22 +92,35 @@ pub(super) fn password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usi
     let trailing = after.iter().take_while(|&&byte| is_blank(byte)).count();
     if !(MIN_LEN..=MAX_LEN).contains(&len)
         || after.get(trailing) != Some(&b'\n')
-        || !is_credential_like(value)
+        || !is_generated_password(value)
     {
         return None;
     }
     announces_password(emitted).then_some(at + len)
 }
 
-/// Whether a word alone on its line may be a generated password: a digit, or both
-/// cases, and no plain word, URL, wording or reference.
-fn is_credential_like(value: &[u8]) -> bool {
+/// The shortest hex password taken (Jenkins's is 32 digits).
+const MIN_HEX_LEN: usize = 32;
+
+/// Whether a word alone on its line is a generated password: credential-shaped
+/// (see `prose_passwords`) in both cases, or a long hex number. A word that
+/// holds a separator or a redaction (`password=...`, a timestamp, a URL, a key's
+/// `:`), an email's `@` or a path's leading `/` is something else, and reads the
+/// same once redacted.
+fn is_generated_password(value: &[u8]) -> bool {
     let has = |wanted: fn(&u8) -> bool| value.iter().any(wanted);
-    (has(u8::is_ascii_digit) || (has(u8::is_ascii_uppercase) && has(u8::is_ascii_lowercase)))
-        && !wording::is_plain_word(value)
-        && !wording::is_wording(value)
-        && !wording::is_reference(value)
-        && memchr::memmem::find(value, b"://").is_none()
+    let hex = value.len() >= MIN_HEX_LEN
+        && value.iter().all(u8::is_ascii_hexdigit)
+        && has(u8::is_ascii_digit)
+        && has(u8::is_ascii_alphabetic);
+    let mixed = has(u8::is_ascii_uppercase)
+        && has(u8::is_ascii_lowercase)
+        && prose_passwords::is_credential_shaped(value);
+    (hex || mixed)
+        && !value
+            .iter()
+            .any(|&byte| matches!(byte, b':' | b'=' | b'@' | b'[' | b']'))
+        && !value.starts_with(b"/")
 }
 
 /// Whether `emitted` ends with a line that names a password and ends with a `:`,
@@ -134,8 +147,33 @@ fn announces_password(emitted: &[u8]) -> bool {
     }
     let searched = &rest[rest.len().saturating_sub(MAX_LINE)..];
     let line = &searched[memchr::memrchr(b'\n', searched).map_or(0, |line_break| line_break + 1)..];
-    line.windows(b"password".len())
-        .any(|window| window.eq_ignore_ascii_case(b"password"))
+    is_announcement(line)
+}
+
+/// The fewest words of a line that announces a password: a sentence, not a key
+/// (`password:`, `Reset password:`, a YAML block's `existingSecret:`).
+const MIN_ANNOUNCING_WORDS: usize = 3;
+
+/// Whether `line` (ending with its `:`) is a sentence that names a password: the
+/// word `password` whole, among at least [`MIN_ANNOUNCING_WORDS`] words.
+fn is_announcement(line: &[u8]) -> bool {
+    let words = line
+        .split(u8::is_ascii_whitespace)
+        .filter(|word| !word.is_empty())
+        .count();
+    words >= MIN_ANNOUNCING_WORDS
+        && line
+            .windows(b"password".len())
+            .enumerate()
+            .any(|(at, window)| {
+                window.eq_ignore_ascii_case(b"password")
+                    && at
+                        .checked_sub(1)
+                        .is_none_or(|before| !line[before].is_ascii_alphabetic())
+                    && !line
+                        .get(at + b"password".len())
+                        .is_some_and(u8::is_ascii_alphabetic)
+            })
 }
 
 #[cfg(test)]
@@ -181,6 +219,17 @@ mod tests {
             "password is\nXk9pL2mQ7rT4",
             // At the text's end, the line may have been cut.
             "password:\nXk9pL2mQ7rT4",
+            // A key, a type, a code, a version, a path, a time, an email, a
+            // redaction (found by a review).
+            "spec:\n  password:\n    secretKeyRef:\n      name: db\n",
+            "ERROR Failed to update password:\njava.lang.NullPointerException\n\tat x",
+            "Invalid password:\n  PasswordTooShort\n",
+            "the new password is:\n  v1.2.3-rc1\n",
+            "Reading password from file:\n  /home/Admin/.pgpass\n",
+            "Password was changed at:\n  2024-01-15T10:00:00Z\n",
+            "Reset the password of:\n  User123@example.com\n",
+            "the PasswordEncoder bean is:\n  BCryptPasswordEncoder2\n",
+            "the stored password was:\n  password=[REDACTED]\n",
         ] {
             assert_eq!(password_in(text), None, "{text}");
         }
