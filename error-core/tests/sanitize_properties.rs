@@ -487,6 +487,9 @@ fn every_cut_of_the_newer_rules_texts_is_stable() {
         "Please use the following password to proceed:\n\n8a0c5f8f1f2d4c8ab1b2f6c2e4c1a5d7\n\nok\nPassword:\n  PF3O_Xk9pL2mQ7rT4vB8 x\n",
         "    token = request.json.get(\"token\") and $password = $_POST['password']; reset = $12",
         "> AUTH \\ $ ngrok config add-authtoken 2Kq8Wz4Lx6Rm2Nt5C_Xk9pL2mQ7rT4 x",
+        // Found by fuzzing the first version of the announced password's rule.
+        "db:\n  password:\n    Mz3kPq9\u{7}\"api_key\":\u{7f}\u{1}\0\": \u{7}xipi_y Lk2 for\n",
+        "db:\n  use the password:\n    Mz3kPq9X\u{7}\"api_key\": Lk2 for\n",
     ] {
         for max_len in 0..=text.chars().count() + 1 {
             let once = sanitize_error_text(text, max_len);
