@@ -255,7 +255,8 @@ struct Redactor<'t> {
     /// `text[..copied]` is accounted for in `out`.
     copied: usize,
     runs: tokens::RunCache,
-    /// Where the lines after access key ids were read up to.
+    /// The stretch of line after the last redacted access key id, read for its
+    /// secret (see `aws_key_pairs`).
     key_id_lines: aws_key_pairs::LinesRead,
     /// What the scan noted of the anchors it passed (the `://`s, the command words).
     passed: anchors::Passed,
