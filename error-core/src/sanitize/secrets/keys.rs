@@ -1480,8 +1480,9 @@ fn unquoted_value_end(text: &[u8], at: usize, words_allowed: Words) -> Option<us
 }
 
 /// A name (a dotted path of plain words, or a PHP variable where `variables`)
-/// indexed by what follows: `os.environ[`, `config[`, `$_POST[`. The value ends at the quote of the index, or the text's end; any
-/// beginning of such a value is a plain word or one too.
+/// indexed by what follows: `os.environ[`, `config[`, `$_POST[`. The value ends at
+/// the quote of the index, or the text's end; any beginning of such a value is a
+/// plain word (a variable, where those are kept) or one too.
 fn is_index_expression(value: &[u8], variables: bool) -> bool {
     value.strip_suffix(b"[").is_some_and(|name| {
         let name = match name.strip_prefix(b"$") {
