@@ -150,18 +150,33 @@ fn announces_password(emitted: &[u8]) -> bool {
     is_announcement(line)
 }
 
-/// The fewest words of a line that announces a password: a sentence, not a key
-/// (`password:`, `Reset password:`, a YAML block's `existingSecret:`).
-const MIN_ANNOUNCING_WORDS: usize = 3;
+/// The fewest words of a line that announces a password: words, not a key
+/// (`password:`, a YAML block's `initial_password:`).
+const MIN_ANNOUNCING_WORDS: usize = 2;
 
-/// Whether `line` (ending with its `:`) is a sentence that names a password: the
-/// word `password` whole, among at least [`MIN_ANNOUNCING_WORDS`] words.
+/// The phrases by which a line gives a password rather than talks about one
+/// (`The password must contain:`, `Last password change:`).
+const GIVING: [&[u8]; 6] = [
+    b"following password",
+    b"password for",
+    b"password is",
+    b"generated",
+    b"initial",
+    b"temporary",
+];
+
+/// Whether `line` (ending with its `:`) gives a password: the word `password`
+/// whole and one of [`GIVING`], among at least [`MIN_ANNOUNCING_WORDS`] words.
 fn is_announcement(line: &[u8]) -> bool {
     let words = line
         .split(u8::is_ascii_whitespace)
         .filter(|word| !word.is_empty())
         .count();
+    let lowercase = line.to_ascii_lowercase();
     words >= MIN_ANNOUNCING_WORDS
+        && GIVING
+            .iter()
+            .any(|phrase| memchr::memmem::find(&lowercase, phrase).is_some())
         && line
             .windows(b"password".len())
             .enumerate()
@@ -230,6 +245,9 @@ mod tests {
             "Reset the password of:\n  User123@example.com\n",
             "the PasswordEncoder bean is:\n  BCryptPasswordEncoder2\n",
             "the stored password was:\n  password=[REDACTED]\n",
+            // A line about a password gives none (found by a review).
+            "Last password change:\nPasswordPolicyV2Strict\n",
+            "The password must contain:\n  Xk9pL2mQ7rT4\n",
         ] {
             assert_eq!(password_in(text), None, "{text}");
         }

@@ -45,13 +45,20 @@ fn key_id_at(text: &[u8], at: usize) -> bool {
             .is_some_and(u8::is_ascii_alphanumeric)
 }
 
-/// The length of the word of a secret, or of a session token, that starts at
-/// `at`: a whole word of base64's alphabet, [`SECRET_LEN`] long and holding both
-/// cases (a hash is in one), or at least [`MIN_SESSION_TOKEN_LEN`] long.
+/// Whether `byte` separates the fields of a line that AWS prints (text output's
+/// tabs, a CSV's commas, a table's bars, quotes).
+fn is_field_edge(byte: u8) -> bool {
+    byte.is_ascii_whitespace() || matches!(byte, b',' | b'|' | b'"' | b'\'' | b';')
+}
+
+/// The length of the secret, or the session token, that starts at `at`: a whole
+/// field of base64's alphabet with a digit, [`SECRET_LEN`] long and holding both
+/// cases (a hash is in one), or at least [`MIN_SESSION_TOKEN_LEN`] long. A path
+/// or an ARN's tail of that length holds no digit, or stands in a longer field.
 fn secret_len(text: &[u8], at: usize) -> Option<usize> {
     if at
         .checked_sub(1)
-        .is_some_and(|before| is_secret_byte(text[before]))
+        .is_some_and(|before| !is_field_edge(text[before]))
     {
         return None;
     }
@@ -60,14 +67,14 @@ fn secret_len(text: &[u8], at: usize) -> Option<usize> {
         .iter()
         .take_while(|&&byte| is_secret_byte(byte))
         .count();
-    // Padding makes it another base64 value.
-    if rest.get(len) == Some(&b'=') {
+    if !rest.get(len).is_none_or(|&byte| is_field_edge(byte)) {
         return None;
     }
     let word = &rest[..len];
-    let both_cases =
-        word.iter().any(u8::is_ascii_uppercase) && word.iter().any(u8::is_ascii_lowercase);
-    ((len == SECRET_LEN && both_cases) || len >= MIN_SESSION_TOKEN_LEN).then_some(len)
+    let has = |wanted: fn(&u8) -> bool| word.iter().any(wanted);
+    let both_cases = has(u8::is_ascii_uppercase) && has(u8::is_ascii_lowercase);
+    (has(u8::is_ascii_digit) && ((len == SECRET_LEN && both_cases) || len >= MIN_SESSION_TOKEN_LEN))
+        .then_some(len)
 }
 
 /// The stretch of a line after a redacted access key id, read for its secrets: a
@@ -177,5 +184,12 @@ mod tests {
         // An id glued to a word is no token, and no id (found by a review).
         let glued = "xAKIAIOSFODNN7EXAMPLE wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY";
         assert_eq!(secrets(glued, 1), vec![]);
+        // A path of that length holds no digit; an ARN's tail stands in a longer
+        // field (found by a review).
+        let path = "AKIAIOSFODNN7EXAMPLE path src/components/Dashboard/WidgetContainer";
+        assert_eq!(secrets(path, 0), vec![]);
+        let arn =
+            "AKIAIOSFODNN7EXAMPLE denied: arn:aws:s3:::my-bucket/some/path/ABCDEFGHIJKLMNOPQRSTU1W";
+        assert_eq!(secrets(arn, 0), vec![]);
     }
 }

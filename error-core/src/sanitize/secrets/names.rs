@@ -8,7 +8,7 @@ use super::foreign_names;
 
 /// Last name segments that make a key secret. A segment ending with one counts
 /// (`dbpassword`, `csrftoken`), a plural does not (`max_tokens` is a count).
-const SECRET_SEGMENT_ENDINGS: [Word; 24] = words([
+const SECRET_SEGMENT_ENDINGS: [Word; 23] = words([
     b"password",
     b"passwd",
     b"passphrase",
@@ -28,8 +28,6 @@ const SECRET_SEGMENT_ENDINGS: [Word; 24] = words([
     b"privatekey",
     b"credential",
     b"credentials",
-    // Honeycomb's and Segment's key fused (`HONEYCOMB_WRITEKEY`).
-    b"writekey",
     b"authorization",
     b"cookie",
     b"signature",
@@ -109,8 +107,16 @@ const QUALIFIED_ABBREVIATIONS: [Word; 3] = words([b"pass", b"pwd", b"pw"]);
 /// Whole last segments that are secret on their own: a presigned URL's signature
 /// (Azure's `sig`), Docker's `auth` (`oauth` and `author` are not), a session
 /// cookie (`_gitlab_session`; `sessions` and `session_count` are not), a WPA or
-/// IPsec pre-shared key (`psk`) and Redis's `masterauth`.
-const SECRET_SEGMENTS: [Word; 5] = words([b"auth", b"sig", b"session", b"psk", b"masterauth"]);
+/// IPsec pre-shared key (`psk`), Redis's `masterauth` and a write key fused into
+/// one segment (`HONEYCOMB_WRITEKEY`; `overwritekey` is none).
+const SECRET_SEGMENTS: [Word; 6] = words([
+    b"auth",
+    b"sig",
+    b"session",
+    b"psk",
+    b"masterauth",
+    b"writekey",
+]);
 
 /// Qualifiers that name a state, not a secret: `InvalidToken`, `expired_token` and
 /// `MissingPassword` are error kinds and fields about a secret, never one, and a
@@ -1054,6 +1060,7 @@ mod tests {
     #[test]
     fn ordinary_names_that_mention_secrets_are_not_secret() {
         for key in [
+            "overwritekey",
             "max_tokens",
             "token_type",
             "token_count",

@@ -370,7 +370,9 @@ pub(super) fn is_reference(value: &[u8]) -> bool {
         [b'$'] | [b'{'] | [b'$' | b'{', b'{', ..] | [b'$', b'(', ..] => true,
         // Apple's tools read a password from the keychain or the environment
         // (`altool -p @keychain:AC_PASSWORD`, `@env:APP_PASSWORD`).
-        [b'@', b'/', ..] | [b'@', b'.' | b'~'] | [b'@', b'.' | b'~', b'/', ..] => true,
+        [b'@', b'/', ..] | [b'@', b'.' | b'~'] | [b'@', b'.' | b'~', b'/', ..] => {
+            is_one_word(value)
+        }
         [b'@', rest @ ..] => KEYCHAIN_OR_ENVIRONMENT.iter().any(|source| {
             source.starts_with(rest)
                 || rest.strip_prefix(*source).is_some_and(|name| {
@@ -390,12 +392,12 @@ pub(super) fn is_reference(value: &[u8]) -> bool {
                     })
         }
         // A file's path from the home or the working directory (`~/.ssh/id_ed25519`,
-        // `./secrets/db.txt`), and a mask (`********`).
+        // `./secrets/db.txt`), one word: a quoted value that goes on is more.
         [b'~' | b'.']
         | [b'~', b'/', ..]
         | [b'.', b'/', ..]
         | [b'.', b'.', b'/', ..]
-        | [b'.', b'.'] => true,
+        | [b'.', b'.'] => is_one_word(value),
         [b'*', ..] => is_star_mask(value),
         // An ellipsis, in dots or as one character (`api_key=...`, `token=…`).
         [b'.', b'.', b'.', ..] => value.iter().all(|&byte| byte == b'.'),
@@ -408,6 +410,12 @@ pub(super) fn is_reference(value: &[u8]) -> bool {
         }
         _ => false,
     }
+}
+
+/// Whether `value` holds no blank: a path read as a reference is one word
+/// (`"@/tmp/x hunter2"` holds a password after its path).
+fn is_one_word(value: &[u8]) -> bool {
+    !value.iter().any(u8::is_ascii_whitespace)
 }
 
 /// The most letters or digits a mask of stars leaves visible at its end.
@@ -763,6 +771,8 @@ mod tests {
             "***abcd",
             "****abcde",
             "****ab-d",
+            "@/tmp/x hunter2",
+            "~/x s3cr3t",
         ] {
             assert!(!super::is_reference(credential.as_bytes()), "{credential}");
         }
