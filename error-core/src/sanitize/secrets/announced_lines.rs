@@ -172,11 +172,12 @@ fn is_announcement(line: &[u8]) -> bool {
         .split(u8::is_ascii_whitespace)
         .filter(|word| !word.is_empty())
         .count();
-    let lowercase = line.to_ascii_lowercase();
+    let holds = |phrase: &[u8]| {
+        line.windows(phrase.len())
+            .any(|window| window.eq_ignore_ascii_case(phrase))
+    };
     words >= MIN_ANNOUNCING_WORDS
-        && GIVING
-            .iter()
-            .any(|phrase| memchr::memmem::find(&lowercase, phrase).is_some())
+        && GIVING.iter().any(|phrase| holds(phrase))
         && line
             .windows(b"password".len())
             .enumerate()

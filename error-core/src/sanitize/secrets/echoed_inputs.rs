@@ -8,7 +8,6 @@
 //! ('password',)`). The key's own name says nothing; the field's, read before
 //! it, does, and stays in the output.
 
-use super::folded::ends_with_ignoring_case;
 use super::names::is_secret_name;
 use super::values;
 
@@ -29,12 +28,12 @@ const MAX_MESSAGE_LINE: usize = 512;
 /// the field's value.
 const MISSING: &[u8] = b"type=missing";
 
-/// Whether `key` (perhaps after its opening quote) ends with a key an error echoes
-/// the input with: the cheap test, before the field is looked for.
-pub(super) fn may_end_with_input_key(key: &[u8]) -> bool {
+/// Whether `name`, a key's name, is one an error echoes the input with: the cheap
+/// test, before the field is looked for.
+pub(super) fn is_input_key(name: &[u8]) -> bool {
     INPUT_KEYS
         .iter()
-        .any(|input| ends_with_ignoring_case(key, input))
+        .any(|input| name.eq_ignore_ascii_case(input))
 }
 
 /// Whether `key` ends with `input`, in any case: the scan's test at every key

@@ -918,7 +918,7 @@ impl<'b> KeyBefore<'b> {
     /// The input a validation error echoes for a secret-named field (see
     /// `echoed_inputs`): the value as it was sent, whatever it is.
     fn is_echoed_input(&self) -> bool {
-        echoed_inputs::may_end_with_input_key(self.name) && self.echoes_secret_field()
+        echoed_inputs::is_input_key(self.name) && self.echoes_secret_field()
     }
 
     /// [`Self::is_echoed_input`] once the name may be one: out of line.
