@@ -215,6 +215,8 @@ mod markers;
 mod secrets;
 mod short_text;
 mod static_verdicts;
+#[cfg(target_arch = "x86_64")]
+mod wide_vectors;
 
 use std::borrow::Cow;
 

@@ -5,6 +5,16 @@
 /// label; sixteen bytes at a time while no byte needs a rule.
 pub(super) fn marker_run_end(bytes: &[u8], from: usize, keep_breaks: bool) -> usize {
     let mut at = from;
+    // Sixty-four at a time on a wider vector unit, where the processor has one.
+    #[cfg(target_arch = "x86_64")]
+    while let Some(chunk) = bytes[at..].first_chunk::<64>()
+        && let Some(plain) = crate::sanitize::wide_vectors::plain_lanes(chunk, keep_breaks)
+    {
+        if plain != u64::MAX {
+            return at + plain.trailing_ones() as usize;
+        }
+        at += 64;
+    }
     while let Some(block) = bytes[at..].first_chunk::<16>() {
         let plain = marker_lanes(*block, keep_breaks);
         if plain != u16::MAX {

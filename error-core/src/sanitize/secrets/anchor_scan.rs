@@ -314,6 +314,65 @@ impl Anchors {
     /// returns their anchors, with the start of each block inside a run among them.
     #[inline(always)]
     fn search_chunk(&mut self, text: &[u8], start: usize) -> u64 {
+        let (anchor_bytes, run_blocks) = match wide_chunk_masks(text, start) {
+            Some((anchors, run_bytes)) => (anchors, run_block_starts(run_bytes)),
+            None => block_by_block_masks(text, start),
+        };
+        let anchor_bytes = match self.wide {
+            true => anchor_bytes | full_width_lanes(text, start),
+            false => anchor_bytes,
+        };
+        *self = Self {
+            start,
+            anchor_bytes,
+            run_blocks,
+            wide: self.wide,
+        };
+        anchor_bytes | run_blocks
+    }
+}
+
+/// The anchors and run bytes of the [`CHUNK`] bytes from `start`, one bit each,
+/// read on a vector unit wider than SSE2 when the processor has one (see
+/// `wide_vectors`) and a byte follows the chunk.
+#[inline(always)]
+fn wide_chunk_masks(text: &[u8], start: usize) -> Option<(u64, u64)> {
+    #[cfg(target_arch = "x86_64")]
+    {
+        use crate::sanitize::wide_vectors;
+        let window = text.get(start..start + wide_vectors::WINDOW)?;
+        let masks = wide_vectors::anchor_masks(window.first_chunk()?)?;
+        Some((masks.anchors, masks.run_bytes))
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        let _ = (text, start);
+        None
+    }
+}
+
+/// The starts of the chunk's blocks that are inside a run, from its run bytes:
+/// each block whose first [`RUN_LANES`] bytes are run bytes. A chunk read with a
+/// byte after it leaves a token from its run room to be (see
+/// [`BlockMask::reports_run`]): with at least 65 bytes from the chunk's start,
+/// every block of it that is inside a run is handed out.
+#[inline(always)]
+fn run_block_starts(run_bytes: u64) -> u64 {
+    const FIRST_LANES: u64 = RUN_LANE_BITS as u64 * 0x0001_0001_0001_0001;
+    // The lanes of each block's first fourteen that hold no run byte: a block is
+    // inside a run when its field is zero. Adding 0x3FFF to a field below 0x4000
+    // carries into its bit 14 exactly when the field is not zero, and never into
+    // the next field.
+    let missing = !run_bytes & FIRST_LANES;
+    let carried = missing + FIRST_LANES;
+    (!carried >> RUN_LANES) & 0x0001_0001_0001_0001
+}
+
+/// The anchors and run block starts of the [`CHUNK`] bytes from `start` (fewer at
+/// the end of the text), a block of 16 at a time.
+#[inline(always)]
+fn block_by_block_masks(text: &[u8], start: usize) -> (u64, u64) {
+    {
         let (mut anchor_bytes, mut run_blocks) = (0, 0);
         for block in 0..BLOCKS_AT_ONCE {
             let at = start + 16 * block;
@@ -329,16 +388,7 @@ impl Anchors {
                 run_blocks |= 1 << (16 * block);
             }
         }
-        if self.wide {
-            anchor_bytes |= full_width_lanes(text, start);
-        }
-        *self = Self {
-            start,
-            anchor_bytes,
-            run_blocks,
-            wide: self.wide,
-        };
-        anchor_bytes | run_blocks
+        (anchor_bytes, run_blocks)
     }
 }
 
@@ -622,6 +672,37 @@ mod tests {
             }
         }
         assert!(ShortText::new(&[b'x'; 65]).is_none());
+    }
+
+    #[test]
+    fn a_wide_vector_unit_reads_a_chunk_as_its_blocks_do() {
+        // Texts long enough for the wide read (a chunk and a byte after it), from
+        // bytes that make anchors, pairs and runs, read from every start.
+        let alphabets: [&[u8]; 2] = [b"=:-_AJ>bBeaysSwWkKcrphx 0/.%3", b"abcXYZ0189-_."];
+        let mut seed = 0x7A3B_19C5_u32;
+        let mut compared = 0;
+        for alphabet in alphabets {
+            for len in 65..=160 {
+                for _ in 0..20 {
+                    let text = random_text(alphabet, len, &mut seed);
+                    for start in 0..=len - 65 {
+                        let Some((anchors, run_bytes)) = super::wide_chunk_masks(&text, start)
+                        else {
+                            continue;
+                        };
+                        let wide = (anchors, super::run_block_starts(run_bytes));
+                        let by_blocks = super::block_by_block_masks(&text, start);
+                        assert_eq!(wide, by_blocks, "{:?} from {start}", text.escape_ascii());
+                        compared += 1;
+                    }
+                }
+            }
+        }
+        // Off x86-64, or on a processor without AVX2, there is no wide read.
+        assert_eq!(
+            compared > 0,
+            super::wide_chunk_masks(&[b' '; 65], 0).is_some()
+        );
     }
 
     #[test]

@@ -119,7 +119,11 @@ pub(super) fn candidates(
                 if pdo_arguments::may_follow_driver(text, anchor) {
                     *argument_lists |= pdo_arguments::push_password_start(text, anchor, push);
                 }
-                if let Some(password) = dsn::password_start(text, anchor) {
+                // A data source name's password ends with an `@` (most text has
+                // none ahead).
+                if userinfo.at_sign_follows(text, anchor + 1)
+                    && let Some(password) = dsn::password_start(text, anchor)
+                {
                     push(password);
                 }
                 if let Some(password) = dsn::oracle_password_start(text, anchor) {
@@ -130,7 +134,7 @@ pub(super) fn candidates(
                     // A userinfo ends with an `@`, and most texts hold none after
                     // their URLs. (A token right after the `//` is found from its
                     // own anchor or run, like any other.)
-                    if userinfo.may_start(text, anchor + 3) {
+                    if userinfo.at_sign_follows(text, anchor + 3) {
                         push(anchor + 3);
                     }
                     if let Some(secret) = urls::webhook_secret_start(text, anchor + 3) {

@@ -36,9 +36,10 @@ impl UserinfoScan {
         }
     }
 
-    /// Whether a userinfo may start at `at`, right after a `://`: an `@` follows
-    /// somewhere.
-    pub(super) fn may_start(&mut self, text: &[u8], at: usize) -> bool {
+    /// Whether an `@` stands at `at` or after it: only then may a userinfo start
+    /// at `at` (right after a `://`), or a data source name's password (after the
+    /// user's `:`).
+    pub(super) fn at_sign_follows(&mut self, text: &[u8], at: usize) -> bool {
         self.next_at_sign(text, at).is_some()
     }
 
