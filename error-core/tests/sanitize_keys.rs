@@ -632,8 +632,8 @@ fn a_block_value_goes_on_one_line_too() {
         ),
         (
             "DB_PASSWORD: >-\n  KUfsnnOKYHLFVQ3b6+UD+ls91bu\nnext: 1",
-            // Where the block ended is lost with its line break: the rest goes.
-            "DB_PASSWORD: [REDACTED]",
+            // Read with its lines first, the block ends where its lines do.
+            "DB_PASSWORD: [REDACTED] next: 1",
         ),
     ] {
         assert_eq!(sanitize_single_line(text, 1000), expected);
@@ -2799,6 +2799,34 @@ fn the_input_a_validation_error_echoes_for_a_secret_field_goes() {
         "input: hunter",
     ] {
         redacts_to(text, text);
+    }
+}
+
+#[test]
+fn a_log_field_redacts_what_the_lines_say() {
+    // One line reads the text's lines before it joins them: the field's path and
+    // the announcing line still stand before the secret.
+    assert_eq!(
+        sanitize_single_line(
+            "1 validation error for Login\npassword\n  String should have at least 8 characters [type=string_too_short, input_value='hunter', input_type=str]",
+            1000
+        ),
+        "1 validation error for Login password   String should have at least 8 characters [type=string_too_short, input_value='[REDACTED]', input_type=str]",
+    );
+    assert_eq!(
+        sanitize_single_line(
+            "Please use the following password to proceed to installation:\r\n\r\n8a0c5f8f1f2d4c8ab1b2f6c2e4c1a5d7\r\n",
+            1000
+        ),
+        "Please use the following password to proceed to installation:  [REDACTED] ",
+    );
+    // Cut to the cap, and read again, it stays as it is.
+    let text =
+        "password\n  too short [type=string_too_short, input_value='hunter', input_type=str]";
+    for cap in 0..text.len() + 2 {
+        let once = sanitize_single_line(text, cap);
+        assert!(!once.contains("hunter"), "{once:?} at {cap}");
+        assert_eq!(sanitize_single_line(&once, cap), once, "at {cap}");
     }
 }
 

@@ -262,6 +262,11 @@ pub fn sanitize_error_text(input: &str, max_len: usize) -> String {
 /// Like [`sanitize_error_text`], but the result is one line, for log fields: every
 /// line break becomes a space.
 ///
+/// Text with lines is sanitized with them first, then made one line and read
+/// again: the rules that read a text's lines (a password on the line after one
+/// that announces it, the input a validation error echoes under its field's
+/// path) redact here what they redact in an envelope.
+///
 /// ```
 /// use error_core::sanitize::sanitize_single_line;
 ///
@@ -273,7 +278,20 @@ pub fn sanitize_error_text(input: &str, max_len: usize) -> String {
 /// ```
 #[must_use]
 pub fn sanitize_single_line(input: &str, max_len: usize) -> String {
-    sanitize(Cow::Borrowed(input), max_len, LineBreaks::Flatten)
+    let input = match may_hold_line_break(input) {
+        true => Cow::Owned(sanitize_error_text(input, max_len)),
+        false => Cow::Borrowed(input),
+    };
+    sanitize(input, max_len, LineBreaks::Flatten)
+}
+
+/// Whether `text` may hold a line break of any spelling (`\n`, `\r`, a vertical
+/// tab, a form feed, `U+0085`, `U+2028`, `U+2029`). The bytes of the last three
+/// are looked for one at a time, so other characters outside ASCII may say yes
+/// too: then the text is read with its lines for nothing.
+fn may_hold_line_break(text: &str) -> bool {
+    text.bytes()
+        .any(|byte| matches!(byte, b'\n' | b'\r' | 0x0B | 0x0C | 0x85 | 0xA8 | 0xA9))
 }
 
 /// Replaces every secret in `text` with [`REDACTED`] and changes nothing else;
@@ -370,6 +388,10 @@ pub(crate) fn sanitize_message_in_passes(text: &mut String, max_len: usize) {
 /// it passes unchanged.
 #[inline]
 pub(crate) fn sanitize_single_line_in_place(text: &mut impl OwnedText, max_len: usize) {
+    // Read with its lines first, as `sanitize_single_line` does.
+    if may_hold_line_break(text) {
+        sanitize_in_place(text, max_len, LineBreaks::Keep, 0);
+    }
     sanitize_in_place(text, max_len, LineBreaks::Flatten, 0);
 }
 
