@@ -21,7 +21,8 @@
 
 use std::arch::x86_64::{
     __m256i, _mm256_and_si256, _mm256_andnot_si256, _mm256_cmpeq_epi8, _mm256_cmpgt_epi8,
-    _mm256_movemask_epi8, _mm256_or_si256, _mm256_set1_epi8,
+    _mm256_movemask_epi8, _mm256_or_si256, _mm256_set1_epi8, _mm256_shuffle_epi8,
+    _mm256_srli_epi16,
 };
 
 use safe_arch::m256i;
@@ -94,45 +95,106 @@ fn split(bytes: [u8; 64]) -> ([u8; 32], [u8; 32]) {
     (half(low), half(high))
 }
 
+/// The classes of a byte that make it an anchor alone or as the first of a pair,
+/// one bit each: `%` and `-`, `:`, `=` and `>`, `A` and `J`, `_` (anchors alone);
+/// then the first letter of the pairs `sw` (either case), `ke` (`k` either case),
+/// `cr` and `ph`, whose second letters [`NEXT_CLASSES`] gives with the same bits.
+/// (`b` before `e`, `a` or `y` is found with compares: those second letters are
+/// no class of two nibbles.) Each class is the bytes whose high nibble is one of
+/// its bytes' high nibbles and whose low nibble one of their low nibbles, which
+/// the build checks: a byte's classes are one lookup a nibble.
+const HERE_CLASSES: [&[u8]; 8] = [b"%-", b":=>", b"AJ", b"_", b"sS", b"kK", b"c", b"p"];
+
+/// The second letters of [`HERE_CLASSES`]' pairs, on the bits of their first
+/// letters; the first four bits, the anchors alone, are set for every byte.
+const NEXT_CLASSES: [&[u8]; 8] = [b"", b"", b"", b"", b"wW", b"e", b"r", b"h"];
+
+/// The classes that every byte has in [`NEXT_CLASSES`]: the anchors alone need no
+/// second byte.
+const ANY_NEXT: u8 = 0x0F;
+
+/// The lookup tables of `classes` by low nibble and by high nibble, each twice
+/// (for both 16-byte lanes of a 256-bit register): a byte's classes are the bits
+/// that both its nibbles' entries hold, and `always` is set in every entry.
+const fn nibble_tables(classes: [&[u8]; 8], always: u8) -> ([u8; 32], [u8; 32]) {
+    let (mut low, mut high) = ([always; 32], [always; 32]);
+    let mut bit = 0;
+    while bit < 8 {
+        let bytes = classes[bit];
+        let mut index = 0;
+        while index < bytes.len() {
+            let byte = bytes[index];
+            assert!(byte < 0x80, "a class holds ASCII bytes");
+            let (low_nibble, high_nibble) = ((byte & 0x0F) as usize, (byte >> 4) as usize);
+            low[low_nibble] |= 1 << bit;
+            low[low_nibble + 16] |= 1 << bit;
+            high[high_nibble] |= 1 << bit;
+            high[high_nibble + 16] |= 1 << bit;
+            index += 1;
+        }
+        bit += 1;
+    }
+    // Every byte whose two nibbles' entries share a bit must be in that class:
+    // the class is all pairs of its nibbles.
+    let mut byte = 0;
+    while byte < 256 {
+        let shared = low[byte & 0x0F] & high[byte >> 4] & !always;
+        let mut bit = 0;
+        while bit < 8 {
+            if shared & (1 << bit) != 0 {
+                let bytes = classes[bit];
+                let mut found = false;
+                let mut index = 0;
+                while index < bytes.len() {
+                    found |= bytes[index] as usize == byte;
+                    index += 1;
+                }
+                assert!(found, "a class is all pairs of its bytes' nibbles");
+            }
+            bit += 1;
+        }
+        byte += 1;
+    }
+    (low, high)
+}
+
+/// [`HERE_CLASSES`] and [`NEXT_CLASSES`] as lookup tables.
+const HERE_TABLES: ([u8; 32], [u8; 32]) = nibble_tables(HERE_CLASSES, 0);
+const NEXT_TABLES: ([u8; 32], [u8; 32]) = nibble_tables(NEXT_CLASSES, ANY_NEXT);
+
 /// The anchors and run bytes of 32 bytes with AVX2, one bit per byte.
 #[target_feature(enable = "avx2")]
 fn anchors_avx2_half(here: [u8; 32], next: [u8; 32]) -> (u32, u32) {
     let (here, next) = (m256i::from(here).0, m256i::from(next).0);
     let splat = |byte: u8| _mm256_set1_epi8(i8::from_ne_bytes([byte]));
     let equal = |lanes: __m256i, byte: u8| _mm256_cmpeq_epi8(lanes, splat(byte));
-    let equal_but =
-        |lanes: __m256i, bits: u8, byte: u8| equal(_mm256_or_si256(lanes, splat(bits)), byte);
     let or = |a: __m256i, b: __m256i| _mm256_or_si256(a, b);
     let and = |a: __m256i, b: __m256i| _mm256_and_si256(a, b);
-    let (here_lower, next_lower) = (
-        _mm256_or_si256(here, splat(0x20)),
-        _mm256_or_si256(next, splat(0x20)),
-    );
-    let tokens = or(
-        or(equal_but(here, 0x10, b'='), equal_but(here, 0x04, b'>')),
-        or(
-            or(equal(here, b'_'), equal(here, b'A')),
-            or(equal(here, b'J'), equal(here, b'%')),
-        ),
-    );
+    // A byte's classes: the bits its low and its high nibble's entries share (a
+    // byte outside ASCII has a high nibble whose entry is `always` alone).
+    let classes = |lanes: __m256i, (low, high): ([u8; 32], [u8; 32])| {
+        let low_nibbles = and(lanes, splat(0x0F));
+        let high_nibbles = and(_mm256_srli_epi16::<4>(lanes), splat(0x0F));
+        and(
+            _mm256_shuffle_epi8(m256i::from(low).0, low_nibbles),
+            _mm256_shuffle_epi8(m256i::from(high).0, high_nibbles),
+        )
+    };
+    let by_class = and(classes(here, HERE_TABLES), classes(next, NEXT_TABLES));
+    let by_class = _mm256_cmpeq_epi8(by_class, splat(0));
+    // `b` in either case, before `e` or `a` (`a` is `e` with bit 2 cleared) or `y`,
+    // in either case.
     let schemes = and(
-        equal(here_lower, b'b'),
-        or(equal_but(next, 0x24, b'e'), equal(next_lower, b'y')),
-    );
-    let words = or(
+        equal(or(here, splat(0x20)), b'b'),
         or(
-            and(equal(here_lower, b's'), equal(next_lower, b'w')),
-            and(equal(here_lower, b'k'), equal(next, b'e')),
-        ),
-        or(
-            and(equal(here, b'c'), equal(next, b'r')),
-            and(equal(here, b'p'), equal(next, b'h')),
+            equal(or(next, splat(0x24)), b'e'),
+            equal(or(next, splat(0x20)), b'y'),
         ),
     );
     // `-` greater than the byte, as signed bytes.
     let outside_runs = or(_mm256_cmpgt_epi8(splat(b'-'), here), equal(here, b'/'));
     let mask = |lanes: __m256i| _mm256_movemask_epi8(lanes).cast_unsigned();
-    (mask(or(or(tokens, schemes), words)), !mask(outside_runs))
+    (!mask(by_class) | mask(schemes), !mask(outside_runs))
 }
 
 /// The plain bytes with AVX2: two halves of 32 bytes.
