@@ -1,7 +1,9 @@
-//! The anchors of a text, found 16 bytes at a time: a few SSE2 compares and mask
-//! extractions per block say where an anchor byte stands (see `anchors`), and
-//! whether the block is inside a long run of token bytes, where a token whose
-//! prefix has no anchor byte may start.
+//! The anchors of a text, found 64 bytes at a time: vector compares and mask
+//! extractions say where an anchor byte stands (see `anchors`), and whether each
+//! block of 16 bytes is inside a long run of token bytes, where a token whose
+//! prefix has no anchor byte may start. A chunk is read with AVX2 where the
+//! processor has it (see `wide_vectors`), and otherwise, and at the text's end, a
+//! block of 16 bytes at a time with SSE2.
 
 #[cfg(test)]
 use crate::sanitize::short_text::ShortText;
