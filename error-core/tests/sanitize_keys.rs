@@ -3,7 +3,9 @@
 
 mod sanitize_support;
 
-use error_core::sanitize::{redact_secrets, sanitize_error_text, sanitize_single_line};
+use error_core::sanitize::{
+    TRUNCATION_MARKER, redact_secrets, sanitize_error_text, sanitize_single_line,
+};
 use sanitize_support::redacts_to;
 
 #[test]
@@ -1444,6 +1446,28 @@ fn any_authorization_scheme_loses_its_credential() {
             "Authorization: Bearer\n  eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl",
             "Authorization: Bearer\n  [REDACTED]",
         ),
+        // A header folded onto the next line (found in review).
+        (
+            "Authorization: SSWS\r\n  00QCjAl4MlV-WPXM-AbCdEfGhIjKl01\nAccept: */*",
+            "Authorization: [REDACTED]\nAccept: */*",
+        ),
+        (
+            "Authorization: Token\n\t3f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c rest",
+            "Authorization: Token\n\t[REDACTED] rest",
+        ),
+        (
+            "Authorization: Digest\n  username=\"u\", response=\"6629fae49393a05397450978507c4ef1\"",
+            "Authorization: Digest\n  [REDACTED]",
+        ),
+        // No fold without the next line's indentation, and wording stays.
+        (
+            "Authorization: Token\nnext line here",
+            "Authorization: Token\nnext line here",
+        ),
+        (
+            "Authorization: missing\n  see the docs",
+            "Authorization: missing\n  see the docs",
+        ),
         // A value that swallowed the header's name takes its scheme and credential
         // along (found by the fuzzer: the `SSWS` went, the credential stayed).
         (
@@ -2820,13 +2844,27 @@ fn a_log_field_redacts_what_the_lines_say() {
         ),
         "Please use the following password to proceed to installation:  [REDACTED] ",
     );
-    // Cut to the cap, and read again, it stays as it is.
-    let text =
-        "password\n  too short [type=string_too_short, input_value='hunter', input_type=str]";
-    for cap in 0..text.len() + 2 {
-        let once = sanitize_single_line(text, cap);
-        assert!(!once.contains("hunter"), "{once:?} at {cap}");
-        assert_eq!(sanitize_single_line(&once, cap), once, "at {cap}");
+    // Cut to any cap, a line shows the beginning of what it shows uncut (what the
+    // lines keep whole and one line redacts is not cut short and kept), and read
+    // again it stays as it is (found in review).
+    for text in [
+        "password\n  too short [type=string_too_short, input_value='hunter', input_type=str]",
+        "HUBSPOT_KEY:\n  7C877B0E-B7BE-927B-B6CC-4ED3321AE73C",
+        "mapboxKey:\n  icRclhpKIHKO8WE1gwJR9vVUl0IBGlcw",
+        "salt:\r\n  Xq7u8jzPde0IkL2mZk4C3J27 and hmac=\u{2028}Zk4C3J27XDCGXq7u8jzP",
+        "{\"client_secret\":\n [\"Xq7u8jzPde0IkL2m\"]} <token>not f\nound</token>",
+        "-----BEGIN RSA \u{2028}PRIVATE KEY-----\nMIIEowIBAAKCAQEA1c7+9z5Pad7Oejecs\n-----END RSA PRIVATE KEY-----",
+    ] {
+        let whole = sanitize_single_line(text, usize::MAX);
+        for cap in 0..text.chars().count() + 2 {
+            let once = sanitize_single_line(text, cap);
+            let shown = once.strip_suffix(TRUNCATION_MARKER).unwrap_or(&once);
+            assert!(
+                whole.starts_with(shown),
+                "{once:?} at {cap}, uncut {whole:?}"
+            );
+            assert_eq!(sanitize_single_line(&once, cap), once, "{text:?} at {cap}");
+        }
     }
 }
 

@@ -220,6 +220,8 @@ mod wide_vectors;
 
 use std::borrow::Cow;
 
+use cleaning::ReadWindow;
+
 pub(crate) use short_text::inert_blocks;
 pub(crate) use static_verdicts::{single_line_passes_unchanged, static_message_passes_unchanged};
 
@@ -278,19 +280,35 @@ pub fn sanitize_error_text(input: &str, max_len: usize) -> String {
 /// ```
 #[must_use]
 pub fn sanitize_single_line(input: &str, max_len: usize) -> String {
-    let input = match may_hold_line_break(input) {
-        true => Cow::Owned(sanitize_error_text(input, max_len)),
-        false => Cow::Borrowed(input),
+    let input = match with_lines_sanitized(input, max_len) {
+        Some(sanitized) => Cow::Owned(sanitized),
+        None => Cow::Borrowed(input),
     };
     sanitize(input, max_len, LineBreaks::Flatten)
 }
 
-/// Whether `text` may hold a line break of any spelling (`\n`, `\r`, a vertical
+/// `text` sanitized with its lines, for the one-line pass with the cap `max_len`
+/// to read next; `None` when no line break stands where either pass reads.
+///
+/// The multi-line pass must not cut what the one-line pass reads: a value it kept
+/// whole on the line after its key, cut short, would no longer look like what the
+/// one-line pass redacts once the key stands before it. So its cap is one character
+/// past the one-line pass's window: that pass then reads its whole window from
+/// text the cap left untouched, and drops a token cut at the window's end as it
+/// does in any text it cannot read to the end.
+fn with_lines_sanitized(text: &str, max_len: usize) -> Option<String> {
+    let lines_cap = ReadWindow::of(max_len).chars.saturating_add(1);
+    let read = &text.as_bytes()[..text.len().min(ReadWindow::of(lines_cap).bytes)];
+    may_hold_line_break(read).then(|| sanitize_error_text(text, lines_cap))
+}
+
+/// Whether `bytes` may hold a line break of any spelling (`\n`, `\r`, a vertical
 /// tab, a form feed, `U+0085`, `U+2028`, `U+2029`). The bytes of the last three
 /// are looked for one at a time, so other characters outside ASCII may say yes
 /// too: then the text is read with its lines for nothing.
-fn may_hold_line_break(text: &str) -> bool {
-    text.bytes()
+fn may_hold_line_break(bytes: &[u8]) -> bool {
+    bytes
+        .iter()
         .any(|byte| matches!(byte, b'\n' | b'\r' | 0x0B | 0x0C | 0x85 | 0xA8 | 0xA9))
 }
 
@@ -389,8 +407,8 @@ pub(crate) fn sanitize_message_in_passes(text: &mut String, max_len: usize) {
 #[inline]
 pub(crate) fn sanitize_single_line_in_place(text: &mut impl OwnedText, max_len: usize) {
     // Read with its lines first, as `sanitize_single_line` does.
-    if may_hold_line_break(text) {
-        sanitize_in_place(text, max_len, LineBreaks::Keep, 0);
+    if let Some(sanitized) = with_lines_sanitized(text, max_len) {
+        text.replace_with(sanitized);
     }
     sanitize_in_place(text, max_len, LineBreaks::Flatten, 0);
 }

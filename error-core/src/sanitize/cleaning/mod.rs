@@ -18,6 +18,31 @@ const LOOKAHEAD_CHARS: usize = 4096;
 /// ends with the first characters of a token whose rest was not read.
 const PARTIAL_TOKEN_SEARCH: usize = 512;
 
+/// How much of its input a pass with a cap reads: what cleaning keeps of it fills
+/// at most `chars` characters, read from at most `bytes` bytes; what stands
+/// further on is never read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct ReadWindow {
+    pub(super) chars: usize,
+    pub(super) bytes: usize,
+}
+
+impl ReadWindow {
+    /// The window of a pass whose output holds at most `max_len` characters.
+    pub(super) const fn of(max_len: usize) -> Self {
+        let chars = max_len
+            .saturating_add(max_len / 2)
+            .saturating_add(LOOKAHEAD_CHARS);
+        Self {
+            chars,
+            // Four bytes per character at most: the byte budget also bounds the work
+            // spent on input that is removed entirely (a flood of zero-width
+            // characters).
+            bytes: chars.saturating_mul(4),
+        }
+    }
+}
+
 /// Upstream text with control, bidirectional and invisible characters and
 /// injection markers removed, read no further than the budget allows.
 pub(super) struct Cleaned {
@@ -43,12 +68,10 @@ pub(super) fn clean(input: &str, max_len: usize, line_breaks: LineBreaks) -> Cle
         Some(body) => (body, true),
         None => (input, false),
     };
-    let char_cap = max_len
-        .saturating_add(max_len / 2)
-        .saturating_add(LOOKAHEAD_CHARS);
-    // Four bytes per character at most: the byte budget also bounds the work spent on
-    // input that is removed entirely (a flood of zero-width characters).
-    let byte_budget = char_cap.saturating_mul(4);
+    let ReadWindow {
+        chars: char_cap,
+        bytes: byte_budget,
+    } = ReadWindow::of(max_len);
     let line_break = match line_breaks {
         LineBreaks::Keep => '\n',
         LineBreaks::Flatten => ' ',

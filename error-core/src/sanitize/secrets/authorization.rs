@@ -53,6 +53,8 @@ pub(super) fn scheme_credential_end(
     if before_spaces.len() == emitted.len() {
         return None;
     }
+    // The credential may stand on the next line, when the header is folded there.
+    let before_spaces = values::trim_fold_end(emitted).unwrap_or(before_spaces);
     let scheme = scheme_ending(before_spaces)?;
     let before_scheme =
         values::trim_spaces_end(&before_spaces[..before_spaces.len() - scheme.len()]);

@@ -547,9 +547,14 @@ fn authorization_value_end(text: &[u8], at: usize) -> Option<usize> {
 }
 
 /// `end`, or further: when the `Authorization` value that ends at `end` is a scheme
-/// word, the end of the credential after it and its spaces.
+/// word, the end of the credential after it and its spaces (or the header's fold:
+/// `SSWS\r\n  00QC...`).
 fn through_credential_after_scheme(text: &[u8], end: usize) -> usize {
-    let spaces = values::spaces_at(text, end);
+    // The credential may stand on the next line, when the header is folded there.
+    let spaces = match values::spaces_at(text, end) {
+        0 => values::fold_len(text, end),
+        spaces => spaces,
+    };
     let credential = end + spaces;
     if spaces == 0
         || text.get(credential).is_none_or(|&byte| {
