@@ -193,6 +193,30 @@ mod provider_tokens_2kib {
     }
 }
 
+/// The typical text made one line, as a log field takes it: it holds line breaks,
+/// so it is read with its lines first and then as one line (two passes), against
+/// the multi-line pass alone on the same text.
+mod one_line_2kib {
+    use super::{Bencher, BytesCount, CAP, SAMPLE_SIZE, black_box, sanitize_error_text};
+    use error_core::sanitize::sanitize_single_line;
+
+    #[divan::bench(sample_size = SAMPLE_SIZE)]
+    fn single_line(bencher: Bencher) {
+        let text = super::typical();
+        bencher
+            .counter(BytesCount::of_str(&text))
+            .bench(|| sanitize_single_line(black_box(&text), CAP));
+    }
+
+    #[divan::bench(sample_size = SAMPLE_SIZE)]
+    fn error_text(bencher: Bencher) {
+        let text = super::typical();
+        bencher
+            .counter(BytesCount::of_str(&text))
+            .bench(|| sanitize_error_text(black_box(&text), CAP));
+    }
+}
+
 /// Inputs from 8 KiB to 5 MiB under an 8 KiB cap: the single pass should cost the
 /// same for all of them once they are past the window.
 mod past_the_window {
