@@ -1459,7 +1459,21 @@ fn any_authorization_scheme_loses_its_credential() {
             "Authorization: Digest\n  username=\"u\", response=\"6629fae49393a05397450978507c4ef1\"",
             "Authorization: Digest\n  [REDACTED]",
         ),
-        // No fold without the next line's indentation, and wording stays.
+        (
+            "Authorization: SSWS \n  00QCjAl4MlV-WPXM-AbCdEfGhIjKl01 \n\tKlaviyo",
+            "Authorization: [REDACTED] \n\tKlaviyo",
+        ),
+        (
+            "Authorization: Klaviyo-API-Key\n  pk_abc123def456ghi789",
+            "Authorization: [REDACTED]",
+        ),
+        (
+            "Authorization: Digest username=\"u\",\n  realm=\"x\", response=\"6629fae49393a05397450978507c4ef1\"\nnext: 1",
+            "Authorization: Digest [REDACTED]\nnext: 1",
+        ),
+        // No fold without the next line's indentation; and what a folded line
+        // holds goes only when it is shaped like a credential: an indented log
+        // line, a YAML key, a comment, a flag stay (found in review).
         (
             "Authorization: Token\nnext line here",
             "Authorization: Token\nnext line here",
@@ -1467,6 +1481,22 @@ fn any_authorization_scheme_loses_its_credential() {
         (
             "Authorization: missing\n  see the docs",
             "Authorization: missing\n  see the docs",
+        ),
+        (
+            "Authorization: expired\n  retrying\nAuthorization: denied\n    caused by: upstream 403",
+            "Authorization: expired\n  retrying\nAuthorization: denied\n    caused by: upstream 403",
+        ),
+        (
+            "Authorization: Bearer\n  timeout: 30\nAuthorization: Basic\n  user: alice",
+            "Authorization: Bearer\n  timeout: 30\nAuthorization: Basic\n  user: alice",
+        ),
+        (
+            "Authorization: Basic\n  realm=\"Restricted\" and Authorization: Bearer\n  # comment",
+            "Authorization: Basic\n  realm=\"Restricted\" and Authorization: Bearer\n  # comment",
+        ),
+        (
+            "--header Authorization: Bearer\n  --verbose",
+            "--header Authorization: Bearer\n  --verbose",
         ),
         // A value that swallowed the header's name takes its scheme and credential
         // along (found by the fuzzer: the `SSWS` went, the credential stayed).

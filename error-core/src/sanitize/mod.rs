@@ -303,13 +303,15 @@ fn with_lines_sanitized(text: &str, max_len: usize) -> Option<String> {
 }
 
 /// Whether `bytes` may hold a line break of any spelling (`\n`, `\r`, a vertical
-/// tab, a form feed, `U+0085`, `U+2028`, `U+2029`). The bytes of the last three
-/// are looked for one at a time, so other characters outside ASCII may say yes
-/// too: then the text is read with its lines for nothing.
+/// tab, a form feed, `U+0085`, `U+2028`, `U+2029`), searched with `memchr`'s
+/// vector loops.
 fn may_hold_line_break(bytes: &[u8]) -> bool {
-    bytes
-        .iter()
-        .any(|byte| matches!(byte, b'\n' | b'\r' | 0x0B | 0x0C | 0x85 | 0xA8 | 0xA9))
+    memchr::memchr3(b'\n', b'\r', 0x0B, bytes).is_some()
+        || memchr::memchr(0x0C, bytes).is_some()
+        || (!bytes.is_ascii()
+            && ["\u{85}", "\u{2028}", "\u{2029}"]
+                .iter()
+                .any(|line_break| memchr::memmem::find(bytes, line_break.as_bytes()).is_some()))
 }
 
 /// Replaces every secret in `text` with [`REDACTED`] and changes nothing else;

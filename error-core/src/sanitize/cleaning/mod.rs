@@ -323,8 +323,14 @@ fn drop_partial_token(text: &mut String) {
         )
     });
     if let Some(offset) = delimiter {
-        // The delimiter is ASCII: the byte after it starts a character.
-        text.truncate(searched + offset + 1);
+        let at = searched + offset;
+        // The delimiter is ASCII: the byte after it starts a character. A `<` goes
+        // too: it may open a marker whose rest was not read (`<|im_st`), which the
+        // text read to the end would have removed whole.
+        match bytes[at] {
+            b'<' => text.truncate(at),
+            _ => text.truncate(at + 1),
+        }
     }
 }
 

@@ -543,18 +543,22 @@ fn line_indent(emitted: &[u8]) -> usize {
 /// redact.
 fn authorization_value_end(text: &[u8], at: usize) -> Option<usize> {
     let end = unquoted_value_end(text, at, Words::Wording)?;
-    Some(through_credential_after_scheme(text, end))
+    // The credential may stand on the next line, when the header is folded there.
+    match values::fold_len(text, end) {
+        0 => Some(through_credential_after_scheme(text, end)),
+        fold => Some(
+            Some(&text[at..end])
+                .filter(|scheme| authorization::is_scheme_word(scheme))
+                .and_then(|scheme| authorization::folded_credential_end(text, end + fold, scheme))
+                .unwrap_or(end),
+        ),
+    }
 }
 
 /// `end`, or further: when the `Authorization` value that ends at `end` is a scheme
-/// word, the end of the credential after it and its spaces (or the header's fold:
-/// `SSWS\r\n  00QC...`).
+/// word, the end of the credential after it and its spaces.
 fn through_credential_after_scheme(text: &[u8], end: usize) -> usize {
-    // The credential may stand on the next line, when the header is folded there.
-    let spaces = match values::spaces_at(text, end) {
-        0 => values::fold_len(text, end),
-        spaces => spaces,
-    };
+    let spaces = values::spaces_at(text, end);
     let credential = end + spaces;
     if spaces == 0
         || text.get(credential).is_none_or(|&byte| {

@@ -689,32 +689,36 @@ pub(super) fn split_last_separator(bytes: &[u8]) -> Option<(u8, &[u8])> {
 }
 
 /// `bytes` without at most `MAX_SPACES` trailing spaces or tabs.
-/// The length of a header's fold at `at`: a line break whose next line starts with
-/// spaces or tabs, and those (HTTP/1.1's obsolete line folding, which continues a
-/// header's value on the next line); `0` where none stands.
+/// The length of a header's fold at `at`: spaces or tabs, a line break whose next
+/// line starts with spaces or tabs, and those (HTTP/1.1's obsolete line folding,
+/// which continues a header's value on the next line); `0` where none stands.
 pub(super) fn fold_len(text: &[u8], at: usize) -> usize {
-    let line_break = match text.get(at..).unwrap_or_default() {
+    let before = spaces_at(text, at);
+    let line_break = match text.get(at + before..).unwrap_or_default() {
         [b'\r', b'\n', ..] => 2,
         [b'\n', ..] => 1,
         _ => return 0,
     };
-    match spaces_at(text, at + line_break) {
+    match spaces_at(text, at + before + line_break) {
         0 => 0,
-        spaces => line_break + spaces,
+        indentation => before + line_break + indentation,
     }
 }
 
-/// `bytes` without a header's fold at its end (see [`fold_len`]): the spaces or
-/// tabs that start its last line, and the line break before them.
+/// `bytes` without a header's fold at its end (see [`fold_len`]), when it ends
+/// with one.
 pub(super) fn trim_fold_end(bytes: &[u8]) -> Option<&[u8]> {
     let indented = trim_spaces_end(bytes);
     if indented.len() == bytes.len() {
         return None;
     }
     let before = indented.strip_suffix(b"\n")?;
-    Some(before.strip_suffix(b"\r").unwrap_or(before))
+    Some(trim_spaces_end(
+        before.strip_suffix(b"\r").unwrap_or(before),
+    ))
 }
 
+/// `bytes` without the spaces and tabs at its end (as many as [`MAX_SPACES`]).
 pub(super) fn trim_spaces_end(bytes: &[u8]) -> &[u8] {
     let spaces = bytes
         .iter()
