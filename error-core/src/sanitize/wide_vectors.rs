@@ -48,8 +48,9 @@ pub(super) struct ChunkMasks {
 /// The anchor scan's masks of the 64 bytes of `window` (the last byte is only
 /// read as the one after the 64th), when the processor has AVX2.
 ///
-/// The window goes by reference, and the vector loads read the text itself: a
-/// copy on the stack, stored in smaller pieces, would stall the wide load.
+/// The window goes by reference, so that the vector loads can read the text
+/// itself: a copy that the caller stored on the stack in 16-byte pieces stalled
+/// the wide loads that read it back.
 #[inline]
 pub(super) fn anchor_masks(window: &[u8; WINDOW]) -> Option<ChunkMasks> {
     // SAFETY: the processor has AVX2.

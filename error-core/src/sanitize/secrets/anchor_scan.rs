@@ -374,24 +374,22 @@ fn run_block_starts(run_bytes: u64) -> u64 {
 /// the end of the text), a block of 16 at a time.
 #[inline(always)]
 fn block_by_block_masks(text: &[u8], start: usize) -> (u64, u64) {
-    {
-        let (mut anchor_bytes, mut run_blocks) = (0, 0);
-        for block in 0..BLOCKS_AT_ONCE {
-            let at = start + 16 * block;
-            if at >= text.len() {
-                break;
-            }
-            let mask = match window_at(text, at) {
-                Some((here, next)) => block_mask(here, next),
-                None => last_block_mask(text, at),
-            };
-            anchor_bytes |= u64::from(mask.anchors) << (16 * block);
-            if mask.reports_run(at, text.len()) {
-                run_blocks |= 1 << (16 * block);
-            }
+    let (mut anchor_bytes, mut run_blocks) = (0, 0);
+    for block in 0..BLOCKS_AT_ONCE {
+        let at = start + 16 * block;
+        if at >= text.len() {
+            break;
         }
-        (anchor_bytes, run_blocks)
+        let mask = match window_at(text, at) {
+            Some((here, next)) => block_mask(here, next),
+            None => last_block_mask(text, at),
+        };
+        anchor_bytes |= u64::from(mask.anchors) << (16 * block);
+        if mask.reports_run(at, text.len()) {
+            run_blocks |= 1 << (16 * block);
+        }
     }
+    (anchor_bytes, run_blocks)
 }
 
 /// The 16 bytes from `at` and the 16 from one byte further on, read from the text

@@ -688,7 +688,6 @@ pub(super) fn split_last_separator(bytes: &[u8]) -> Option<(u8, &[u8])> {
     }
 }
 
-/// `bytes` without at most `MAX_SPACES` trailing spaces or tabs.
 /// The length of a header's fold at `at`: spaces or tabs, a line break whose next
 /// line starts with spaces or tabs, and those (HTTP/1.1's obsolete line folding,
 /// which continues a header's value on the next line); `0` where none stands.
