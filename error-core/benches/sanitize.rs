@@ -193,9 +193,8 @@ mod provider_tokens_2kib {
     }
 }
 
-/// The typical text made one line, as a log field takes it: it holds line breaks,
-/// so it is read with its lines first and then as one line (two passes), against
-/// the multi-line pass alone on the same text.
+/// The typical text made one line, as a log field takes it, against the multi-line
+/// pass on the same text.
 mod one_line_2kib {
     use super::{Bencher, BytesCount, CAP, SAMPLE_SIZE, black_box, sanitize_error_text};
     use error_core::sanitize::sanitize_single_line;

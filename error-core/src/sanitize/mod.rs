@@ -220,8 +220,6 @@ mod wide_vectors;
 
 use std::borrow::Cow;
 
-use cleaning::ReadWindow;
-
 pub(crate) use short_text::inert_blocks;
 pub(crate) use static_verdicts::{single_line_passes_unchanged, static_message_passes_unchanged};
 
@@ -264,11 +262,6 @@ pub fn sanitize_error_text(input: &str, max_len: usize) -> String {
 /// Like [`sanitize_error_text`], but the result is one line, for log fields: every
 /// line break becomes a space.
 ///
-/// Text with lines is sanitized with them first, then made one line and read
-/// again: the rules that read a text's lines (a password on the line after one
-/// that announces it, the input a validation error echoes under its field's
-/// path) redact here what they redact in an envelope.
-///
 /// ```
 /// use error_core::sanitize::sanitize_single_line;
 ///
@@ -280,38 +273,7 @@ pub fn sanitize_error_text(input: &str, max_len: usize) -> String {
 /// ```
 #[must_use]
 pub fn sanitize_single_line(input: &str, max_len: usize) -> String {
-    let input = match with_lines_sanitized(input, max_len) {
-        Some(sanitized) => Cow::Owned(sanitized),
-        None => Cow::Borrowed(input),
-    };
-    sanitize(input, max_len, LineBreaks::Flatten)
-}
-
-/// `text` sanitized with its lines, for the one-line pass with the cap `max_len`
-/// to read next; `None` when no line break stands where either pass reads.
-///
-/// The multi-line pass must not cut what the one-line pass reads: a value it kept
-/// whole on the line after its key, cut short, would no longer look like what the
-/// one-line pass redacts once the key stands before it. So its cap is one character
-/// past the one-line pass's window: that pass then reads its whole window from
-/// text the cap left untouched, and drops a token cut at the window's end as it
-/// does in any text it cannot read to the end.
-fn with_lines_sanitized(text: &str, max_len: usize) -> Option<String> {
-    let lines_cap = ReadWindow::of(max_len).chars.saturating_add(1);
-    let read = &text.as_bytes()[..text.len().min(ReadWindow::of(lines_cap).bytes)];
-    may_hold_line_break(read).then(|| sanitize_error_text(text, lines_cap))
-}
-
-/// Whether `bytes` may hold a line break of any spelling (`\n`, `\r`, a vertical
-/// tab, a form feed, `U+0085`, `U+2028`, `U+2029`), searched with `memchr`'s
-/// vector loops.
-fn may_hold_line_break(bytes: &[u8]) -> bool {
-    memchr::memchr3(b'\n', b'\r', 0x0B, bytes).is_some()
-        || memchr::memchr(0x0C, bytes).is_some()
-        || (!bytes.is_ascii()
-            && ["\u{85}", "\u{2028}", "\u{2029}"]
-                .iter()
-                .any(|line_break| memchr::memmem::find(bytes, line_break.as_bytes()).is_some()))
+    sanitize(Cow::Borrowed(input), max_len, LineBreaks::Flatten)
 }
 
 /// Replaces every secret in `text` with [`REDACTED`] and changes nothing else;
@@ -408,10 +370,6 @@ pub(crate) fn sanitize_message_in_passes(text: &mut String, max_len: usize) {
 /// it passes unchanged.
 #[inline]
 pub(crate) fn sanitize_single_line_in_place(text: &mut impl OwnedText, max_len: usize) {
-    // Read with its lines first, as `sanitize_single_line` does.
-    if let Some(sanitized) = with_lines_sanitized(text, max_len) {
-        text.replace_with(sanitized);
-    }
     sanitize_in_place(text, max_len, LineBreaks::Flatten, 0);
 }
 

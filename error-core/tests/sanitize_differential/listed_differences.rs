@@ -76,10 +76,6 @@ pub const INTENDED: &[Rule] = &[
         reason: "a word written partly outside ASCII, without a digit, is prose after a key (`пароль: обязательное`, `Passwort: ungültig`); generated secrets are ASCII",
         applies: word_in_another_script_kept,
     },
-    Rule {
-        reason: "one line reads a text's lines first, and keeps what multi-line text keeps (a value ends with its line, not with the text)",
-        applies: kept_as_in_multi_line,
-    },
 ];
 
 /// Prose outside the ordinary-text corpus that the previous release redacted,
@@ -253,31 +249,4 @@ fn closing_bracket_kept(hunk: &Hunk<'_>) -> bool {
         && before == Some(REDACTED)
         && text.starts_with(']')
         && !text.contains(|c: char| c.is_alphabetic())
-}
-
-/// Whether a single line's changed stretch keeps text that multi-line sanitizing
-/// keeps too (read with its lines, made one line): the single line now agrees
-/// with the multi-line text, whose own changes are judged apart. A stretch that
-/// holds a credential-shaped word (long, with letters and digits) is no such
-/// change: the multi-line text may leak it too, and one line redacted it before.
-fn kept_as_in_multi_line(hunk: &Hunk<'_>) -> bool {
-    let kept = hunk.new_text();
-    let kept = kept.trim();
-    let multi_line = sanitize_error_text(hunk.input, usize::MAX).replace('\n', " ");
-    let credential_shaped = |word: &str| {
-        word.len() >= 16
-            && word.contains(|c: char| c.is_ascii_digit())
-            && word.contains(|c: char| c.is_ascii_alphabetic())
-    };
-    hunk.function == Function::SingleLine
-        && hunk.input.contains([
-            '\n', '\r', '\u{b}', '\u{c}', '\u{85}', '\u{2028}', '\u{2029}',
-        ])
-        && !kept.is_empty()
-        && multi_line.contains(kept)
-        && !kept
-            .split(|c: char| {
-                !(c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '/' | '+' | '=' | '.'))
-            })
-            .any(credential_shaped)
 }

@@ -9,7 +9,7 @@ pub use error_core::sanitize::{
 pub const CAP: usize = 64 * 1024;
 
 /// Asserts that `text` comes out as `expected`, through both the full sanitizer and
-/// the redaction alone, and as one line as `expected` does.
+/// the redaction alone.
 #[track_caller]
 pub fn redacts_to(text: &str, expected: &str) {
     assert_eq!(
@@ -18,12 +18,6 @@ pub fn redacts_to(text: &str, expected: &str) {
         "sanitize_error_text"
     );
     assert_eq!(redact_secrets(text), expected, "redact_secrets");
-    // One line keeps and redacts what the lines do.
-    assert_eq!(
-        sanitize_single_line(text, CAP),
-        sanitize_single_line(expected, CAP),
-        "sanitize_single_line"
-    );
 }
 
 /// Asserts that none of `secret` survives in `text`, whatever surrounds it.

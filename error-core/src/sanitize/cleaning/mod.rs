@@ -22,14 +22,14 @@ const PARTIAL_TOKEN_SEARCH: usize = 512;
 /// at most `chars` characters, read from at most `bytes` bytes; what stands
 /// further on is never read.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) struct ReadWindow {
-    pub(super) chars: usize,
-    pub(super) bytes: usize,
+struct ReadWindow {
+    chars: usize,
+    bytes: usize,
 }
 
 impl ReadWindow {
     /// The window of a pass whose output holds at most `max_len` characters.
-    pub(super) const fn of(max_len: usize) -> Self {
+    const fn of(max_len: usize) -> Self {
         let chars = max_len
             .saturating_add(max_len / 2)
             .saturating_add(LOOKAHEAD_CHARS);

@@ -413,11 +413,6 @@ fn after_separator(
     }
     if scheme_len > 0 {
         push_after_spaces(text, at + scheme_len, push);
-        // Or on the next line, where the header is folded.
-        match values::fold_len(text, at + scheme_len) {
-            0 => {}
-            fold => push(at + scheme_len + fold),
-        }
     }
 }
 

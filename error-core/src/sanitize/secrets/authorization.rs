@@ -53,9 +53,6 @@ pub(super) fn scheme_credential_end(
     if before_spaces.len() == emitted.len() {
         return None;
     }
-    // The credential may stand on the next line, when the header is folded there.
-    let folded = values::trim_fold_end(emitted);
-    let before_spaces = folded.unwrap_or(before_spaces);
     let scheme = scheme_ending(before_spaces)?;
     let before_scheme =
         values::trim_spaces_end(&before_spaces[..before_spaces.len() - scheme.len()]);
@@ -65,9 +62,6 @@ pub(super) fn scheme_credential_end(
     }
     if !keys::is_authorization_key_before(before_separator, names) {
         return None;
-    }
-    if folded.is_some() {
-        return folded_credential_end(text, at, scheme);
     }
     let end = (!takes_one_token(scheme))
         .then(|| auth_params_end(text, at))
@@ -82,37 +76,6 @@ pub(super) fn scheme_credential_end(
         && !wording::is_wording(credential)
         && !wording::is_reference(credential))
     .then_some(end)
-}
-
-/// The end of the credential that starts at `at`, on the line a header's fold
-/// continues after `scheme` (`Authorization: SSWS\r\n  00QC...`). The next line
-/// may be anything (an indented log line, a YAML key), so only a credential's
-/// shape goes: the scheme's parameter list (`username="u", response="..."`), or a
-/// token of at least [`MIN_SCHEME_CREDENTIAL`] characters that starts with a letter
-/// or digit, holds a digit, and names nothing (no `:` or `=` after it).
-pub(super) fn folded_credential_end(text: &[u8], at: usize, scheme: &[u8]) -> Option<usize> {
-    if !takes_one_token(scheme)
-        && let Some(parameters_end) = auth_params_end(text, at)
-    {
-        return Some(parameters_end);
-    }
-    let end = b64token_end(text, at);
-    let credential = &text[at..end];
-    (credential.len() >= MIN_SCHEME_CREDENTIAL
-        && credential[0].is_ascii_alphanumeric()
-        && credential.iter().any(u8::is_ascii_digit)
-        && !matches!(text.get(end), Some(b':' | b'=')))
-    .then_some(end)
-}
-
-/// Whether `word` may be an authentication scheme: letters, and `-` between them
-/// (`Klaviyo-API-Key`), no longer than `MAX_SCHEME_LEN`.
-pub(super) fn is_scheme_word(word: &[u8]) -> bool {
-    (1..=MAX_SCHEME_LEN).contains(&word.len())
-        && word.first().is_some_and(u8::is_ascii_alphabetic)
-        && word
-            .iter()
-            .all(|&byte| byte.is_ascii_alphabetic() || byte == b'-')
 }
 
 /// The scheme word that `bytes` ends with: 1 to `MAX_SCHEME_LEN` letters.
@@ -181,17 +144,14 @@ fn auth_params_end(text: &[u8], at: usize) -> Option<usize> {
             break;
         }
         end += separator;
-        // A list goes on after its comma on the next line, where the header is
-        // folded there.
-        end += values::fold_len(text, end);
     }
     // A lone `key=value` is a credential like any other; a list needs a quote or a
     // comma to be one.
     (params > 1 || text[at..end].contains(&b'"')).then(|| {
-        // Not past trailing spaces, commas and folds.
+        // Not past trailing spaces and commas.
         at + text[at..end]
             .iter()
-            .rposition(|&byte| !matches!(byte, b',' | b' ' | b'\t' | b'\r' | b'\n'))
+            .rposition(|&byte| !matches!(byte, b',' | b' ' | b'\t'))
             .map_or(0, |last| last + 1)
     })
 }

@@ -543,16 +543,7 @@ fn line_indent(emitted: &[u8]) -> usize {
 /// redact.
 fn authorization_value_end(text: &[u8], at: usize) -> Option<usize> {
     let end = unquoted_value_end(text, at, Words::Wording)?;
-    // The credential may stand on the next line, when the header is folded there.
-    match values::fold_len(text, end) {
-        0 => Some(through_credential_after_scheme(text, end)),
-        fold => Some(
-            Some(&text[at..end])
-                .filter(|scheme| authorization::is_scheme_word(scheme))
-                .and_then(|scheme| authorization::folded_credential_end(text, end + fold, scheme))
-                .unwrap_or(end),
-        ),
-    }
+    Some(through_credential_after_scheme(text, end))
 }
 
 /// `end`, or further: when the `Authorization` value that ends at `end` is a scheme

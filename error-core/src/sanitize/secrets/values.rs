@@ -688,36 +688,7 @@ pub(super) fn split_last_separator(bytes: &[u8]) -> Option<(u8, &[u8])> {
     }
 }
 
-/// The length of a header's fold at `at`: spaces or tabs, a line break whose next
-/// line starts with spaces or tabs, and those (HTTP/1.1's obsolete line folding,
-/// which continues a header's value on the next line); `0` where none stands.
-pub(super) fn fold_len(text: &[u8], at: usize) -> usize {
-    let before = spaces_at(text, at);
-    let line_break = match text.get(at + before..).unwrap_or_default() {
-        [b'\r', b'\n', ..] => 2,
-        [b'\n', ..] => 1,
-        _ => return 0,
-    };
-    match spaces_at(text, at + before + line_break) {
-        0 => 0,
-        indentation => before + line_break + indentation,
-    }
-}
-
-/// `bytes` without a header's fold at its end (see [`fold_len`]), when it ends
-/// with one.
-pub(super) fn trim_fold_end(bytes: &[u8]) -> Option<&[u8]> {
-    let indented = trim_spaces_end(bytes);
-    if indented.len() == bytes.len() {
-        return None;
-    }
-    let before = indented.strip_suffix(b"\n")?;
-    Some(trim_spaces_end(
-        before.strip_suffix(b"\r").unwrap_or(before),
-    ))
-}
-
-/// `bytes` without the spaces and tabs at its end (as many as [`MAX_SPACES`]).
+/// `bytes` without at most `MAX_SPACES` trailing spaces or tabs.
 pub(super) fn trim_spaces_end(bytes: &[u8]) -> &[u8] {
     let spaces = bytes
         .iter()
