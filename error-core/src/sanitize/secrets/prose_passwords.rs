@@ -600,6 +600,24 @@ pub(super) fn through_swallowed_password(text: &[u8], at: usize, end: usize) -> 
         }
         return through_phrase_value(text, at, end, end - 3);
     }
+    // Or its `key` went alone (`htpasswd -b f invalid API key ...` took `key` as
+    // the password): the same, with the words read from the `API` that stands
+    // before the redaction in the text.
+    if let Some(api) = at.checked_sub(4).filter(|&api| &text[api..at] == b"API ")
+        && api_subject_end(text, api).is_some_and(|words_end| words_end <= end)
+    {
+        let direct = values::through_announced_value(text, api, end, password_end);
+        if direct > end {
+            return direct;
+        }
+        if let Some(after_is) = after_is(text, end) {
+            let through = values::through_announced_value(text, api, after_is, password_end);
+            if through > after_is {
+                return through;
+            }
+        }
+        return through_phrase_value(text, api, end, api);
+    }
     // A word of a phrase about a password went (`htpasswd -b Generated password
     // for user admin: ...` took `for` as the password): the value after the
     // phrase's `: ` goes too. The phrase is read in the text. Most redactions took

@@ -355,6 +355,12 @@ mod tests {
                 "htpasswd -AbCdEfGpa using access key Vu7Ts6Rq5Po4Nm3Lk2 for the bucket",
                 "htpasswd -AbCdEfGpa using access [REDACTED] for the bucket",
             ),
+            // The same with `API key`, whose words `prose_passwords` reads (found
+            // by fuzzing).
+            (
+                "htpasswd -eAbC invalid API key 3f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c for x",
+                "htpasswd -eAbC invalid API [REDACTED] for x",
+            ),
             (
                 "[password] => LDAP_BIND_PW=Secret Key '00a0000g0aa00aa0000a0a0a0a0a0a00",
                 "[password] => [REDACTED]",
