@@ -588,17 +588,7 @@ pub(super) fn through_swallowed_password(text: &[u8], at: usize, end: usize) -> 
     if swallowed.ends_with(b"API")
         && let Some(words_end) = api_subject_end(text, end - 3)
     {
-        let direct = values::through_announced_value(text, at, words_end, password_end);
-        if direct > words_end {
-            return direct;
-        }
-        if let Some(after_is) = after_is(text, words_end) {
-            let through = values::through_announced_value(text, at, after_is, password_end);
-            if through > after_is {
-                return through;
-            }
-        }
-        return through_phrase_value(text, at, end, end - 3);
+        return through_api_key(text, at, words_end, end - 3, end);
     }
     // Or its `key` went alone (`htpasswd -b f invalid API key ...` took `key` as
     // the password): the same, with the words read from the `API` that stands
@@ -606,17 +596,7 @@ pub(super) fn through_swallowed_password(text: &[u8], at: usize, end: usize) -> 
     if let Some(api) = at.checked_sub(4).filter(|&api| &text[api..at] == b"API ")
         && api_subject_end(text, api).is_some_and(|words_end| words_end <= end)
     {
-        let direct = values::through_announced_value(text, api, end, password_end);
-        if direct > end {
-            return direct;
-        }
-        if let Some(after_is) = after_is(text, end) {
-            let through = values::through_announced_value(text, api, after_is, password_end);
-            if through > after_is {
-                return through;
-            }
-        }
-        return through_phrase_value(text, api, end, api);
+        return through_api_key(text, api, end, api, end);
     }
     // A word of a phrase about a password went (`htpasswd -b Generated password
     // for user admin: ...` took `for` as the password): the value after the
@@ -689,6 +669,30 @@ fn password_word_before(text: &[u8], at: usize) -> Option<usize> {
         }
     }
     None
+}
+
+/// `end`, or further: the end of the key after `API key`'s words, which start at
+/// `api` and end at `words_end` (or after the redaction that ends at `end` took
+/// them), read with the text from `emitted_from` before it: right after the words,
+/// after `is`, or after the `: ` of a phrase about the key.
+fn through_api_key(
+    text: &[u8],
+    emitted_from: usize,
+    words_end: usize,
+    api: usize,
+    end: usize,
+) -> usize {
+    let direct = values::through_announced_value(text, emitted_from, words_end, password_end);
+    if direct > words_end {
+        return direct;
+    }
+    if let Some(after_is) = after_is(text, words_end) {
+        let through = values::through_announced_value(text, emitted_from, after_is, password_end);
+        if through > after_is {
+            return through;
+        }
+    }
+    through_phrase_value(text, emitted_from, end, api)
 }
 
 /// Where the `is` after the words that end at `words_end` (perhaps after a space)
