@@ -12,7 +12,11 @@ use super::names::is_secret_name;
 use super::values;
 
 /// The keys an error echoes the input with.
-const INPUT_KEYS: [&[u8]; 2] = [b"input_value", b"input"];
+const INPUT_KEYS: [&[u8]; 2] = [b"input_value", INPUT];
+
+/// The key a validation error echoes the input with, and the word every such key
+/// ends with.
+pub(super) const INPUT: &[u8; 5] = b"input";
 
 /// How far back the error's object is read for its `loc`: a message stands
 /// between.
@@ -40,10 +44,11 @@ pub(super) fn is_input_key(name: &[u8]) -> bool {
 /// (`input_value` ends as every `value` does, which the scan tests already).
 #[inline(always)]
 pub(super) fn ends_with_input(key: &[u8]) -> bool {
+    let [i, n, p, u, t] = *INPUT;
     // Setting bit 5 lowers exactly the capitals of these letters onto them.
-    key.last_chunk::<5>().is_some_and(|&[i, n, p, u, t]| {
-        u32::from_le_bytes([i, n, p, u]) | 0x2020_2020 == u32::from_le_bytes(*b"inpu")
-            && t | 0x20 == b't'
+    key.last_chunk::<5>().is_some_and(|&[ki, kn, kp, ku, kt]| {
+        u32::from_le_bytes([ki, kn, kp, ku]) | 0x2020_2020 == u32::from_le_bytes([i, n, p, u])
+            && kt | 0x20 == t
     })
 }
 

@@ -7,7 +7,7 @@ use super::super::REDACTED;
 use super::folded::ends_with_ignoring_case;
 use super::glued_values::{self, Reading};
 use super::names::{
-    NameMemo, NameVerdict, has_secret_ending, is_authorization_name, is_secret_name,
+    EndingFilter, NameMemo, NameVerdict, has_secret_ending, is_authorization_name, is_secret_name,
 };
 use super::setter_values::FlagValue;
 use super::{
@@ -1345,7 +1345,37 @@ pub(super) fn announced_by_key_before(before_separator: &[u8], names: &NameMemo<
         }
         _ => (before_separator, without_key_closing(before_separator)),
     };
-    // The key's last letters are the text's: most keys are turned away on them.
+    // The key's last letters are the text's: most keys are turned away on them,
+    // with one look at a table.
+    if !ANNOUNCING_ENDINGS.may_end(quoted) {
+        return Announced {
+            value: false,
+            scheme: false,
+        };
+    }
+    announced_by_key_read(before_separator, quoted, names)
+}
+
+/// The endings of the keys that [`announced_by_key_read`] may find announce a
+/// value: a secret's name (`names::ENDINGS`), and the words it reads besides:
+/// a redaction's `]`, a setting's `value`, a block's `default`, a validation
+/// error's `input`, OAuth's `code`.
+static ANNOUNCING_ENDINGS: EndingFilter = EndingFilter::with_secret_endings(&[
+    REDACTED.as_bytes(),
+    b"value",
+    named_defaults::DEFAULT,
+    echoed_inputs::INPUT,
+    b"code",
+]);
+
+/// What the key before a separator announces, read past its ending: `quoted` is
+/// `before_separator` without what may close its key.
+#[inline(always)]
+fn announced_by_key_read(
+    before_separator: &[u8],
+    quoted: &[u8],
+    names: &NameMemo<'_>,
+) -> Announced {
     let ends_redacted = quoted.last() == Some(&b']') && quoted.ends_with(REDACTED.as_bytes());
     if !(has_secret_ending(quoted)
         || ends_redacted

@@ -793,6 +793,64 @@ static ENDING_SLOTS: [(u32, EndingCheck); 1 << ENDING_SLOT_BITS] = {
     slots
 };
 
+/// A filter of keys' endings: every ending of [`ENDINGS`] and the last three
+/// letters of other words, one bit each in a table of 4,096, found with
+/// [`ENDING_MULTIPLIER`]. A key whose ending has no bit ends with none of them; a
+/// bit that is set only says that it may (two endings can share a bit).
+pub(super) struct EndingFilter([u64; ENDING_FILTER_BITS / 64]);
+
+/// How many bits an [`EndingFilter`] holds.
+const ENDING_FILTER_BITS: usize = 1 << 12;
+
+impl EndingFilter {
+    /// The filter of [`ENDINGS`] and of `words` (in any case, at least three
+    /// bytes each: a build with a shorter one fails).
+    pub(super) const fn with_secret_endings(words: &[&[u8]]) -> Self {
+        let mut bits = [0; ENDING_FILTER_BITS / 64];
+        let mut index = 0;
+        while index < ENDINGS.len() {
+            let slot = Self::slot(ending_number(ENDINGS[index].0));
+            bits[slot / 64] |= 1 << (slot % 64);
+            index += 1;
+        }
+        let mut index = 0;
+        while index < words.len() {
+            let word = words[index];
+            assert!(word.len() >= 3, "a word's ending is three letters");
+            let Some(ending) = word.last_chunk::<3>() else {
+                panic!("a word's ending is three letters");
+            };
+            // Folded as `may_end` folds a key's.
+            let slot = Self::slot(ending_number(ending) | 0x0020_2020);
+            bits[slot / 64] |= 1 << (slot % 64);
+            index += 1;
+        }
+        Self(bits)
+    }
+
+    /// Whether `key` may end with one of the filter's endings, ignoring ASCII case
+    /// (a digit last, as a key's number, or a byte outside ASCII always may: those
+    /// keys are read without the number or in their own language).
+    #[inline(always)]
+    pub(super) fn may_end(&self, key: &[u8]) -> bool {
+        let Some(&[first, second, third]) = key.last_chunk::<3>() else {
+            return false;
+        };
+        if third.is_ascii_digit() || !(first | second | third).is_ascii() {
+            return true;
+        }
+        // As `has_secret_ending` folds an ending.
+        let slot = Self::slot(u32::from_le_bytes([first, second, third, 0]) | 0x0020_2020);
+        self.0[slot / 64] >> (slot % 64) & 1 == 1
+    }
+
+    /// The bit of an ending.
+    const fn slot(ending: u32) -> usize {
+        (ending.wrapping_mul(ENDING_MULTIPLIER) >> (32 - ENDING_FILTER_BITS.trailing_zeros()))
+            as usize
+    }
+}
+
 /// The last two segments of a key split at `_`, `-`, `.` and camel-case humps
 /// (`SecretAccessKey` is `Secret`, `Access`, `Key`; `APIKey` is `API`, `Key`).
 struct Segmented<'k> {
