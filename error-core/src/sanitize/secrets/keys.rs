@@ -1876,7 +1876,60 @@ fn oauth_code_end(text: &[u8], at: usize) -> Option<usize> {
 
 #[cfg(test)]
 mod tests {
-    use super::{NameMemo, secret_value_end, setting_name};
+    use super::{
+        ANNOUNCING_ENDINGS, NameMemo, announced_by_key_read, secret_value_end, setting_name,
+        without_key_closing,
+    };
+
+    /// Every key the table of endings turns away is one the whole reading turns
+    /// away too: keys of every ending of three bytes (letters in both cases,
+    /// digits, and what stands in or closes a key) after names that announce, the
+    /// beginnings of the other words the reading looks for, quotes and brackets,
+    /// a number, another language.
+    #[test]
+    fn the_table_of_endings_turns_away_only_keys_that_announce_nothing() {
+        let bytes: Vec<u8> = (b'a'..=b'z').chain(*b"ACDEKPSTUVY0129_-. ]\"'").collect();
+        let leads: [&[u8]; 14] = [
+            b"",
+            b"x",
+            b"pass",
+            b"DB_PASSWORD_",
+            b"DB_PASSWORD_p",
+            b"?c",
+            b"&c",
+            b"<add key=\"DbPassword\" va",
+            b"variable \"db_password\" {\n  defa",
+            b"in",
+            b"[REDACT",
+            "\u{43f}\u{430}\u{440}\u{43e}\u{43b}\u{44c}".as_bytes(),
+            b"\"token\": \"",
+            b"input_",
+        ];
+        let mut turned_away = 0;
+        for lead in leads {
+            for &first in &bytes {
+                for &second in &bytes {
+                    for &third in &bytes {
+                        let mut before = lead.to_vec();
+                        before.extend([first, second, third]);
+                        let quoted = without_key_closing(&before);
+                        if ANNOUNCING_ENDINGS.may_end(quoted) {
+                            continue;
+                        }
+                        turned_away += 1;
+                        let read = announced_by_key_read(&before, quoted, &NameMemo::new(&before));
+                        assert!(
+                            !read.value && !read.scheme,
+                            "{:?} announces a value or a scheme",
+                            String::from_utf8_lossy(&before)
+                        );
+                    }
+                }
+            }
+        }
+        // The table turns most keys away.
+        assert!(turned_away > bytes.len().pow(3) * leads.len() * 9 / 10);
+    }
 
     #[test]
     fn a_setting_is_named_by_its_key_attribute_or_after_a_redaction() {

@@ -799,6 +799,11 @@ static ENDING_SLOTS: [(u32, EndingCheck); 1 << ENDING_SLOT_BITS] = {
 /// bit that is set only says that it may (two endings can share a bit).
 pub(super) struct EndingFilter([u64; ENDING_FILTER_BITS / 64]);
 
+/// Whether an ending holds a digit (none does: see [`EndingFilter::may_end`]).
+const fn has_digit(ending: &[u8; 3]) -> bool {
+    ending[0].is_ascii_digit() || ending[1].is_ascii_digit() || ending[2].is_ascii_digit()
+}
+
 /// How many bits an [`EndingFilter`] holds.
 const ENDING_FILTER_BITS: usize = 1 << 12;
 
@@ -809,6 +814,10 @@ impl EndingFilter {
         let mut bits = [0; ENDING_FILTER_BITS / 64];
         let mut index = 0;
         while index < ENDINGS.len() {
+            assert!(
+                !has_digit(ENDINGS[index].0),
+                "a key's number is read apart from its ending"
+            );
             let slot = Self::slot(ending_number(ENDINGS[index].0));
             bits[slot / 64] |= 1 << (slot % 64);
             index += 1;
@@ -820,6 +829,10 @@ impl EndingFilter {
             let Some(ending) = word.last_chunk::<3>() else {
                 panic!("a word's ending is three letters");
             };
+            assert!(
+                !has_digit(ending),
+                "a key's number is read apart from its ending"
+            );
             // Folded as `may_end` folds a key's.
             let slot = Self::slot(ending_number(ending) | 0x0020_2020);
             bits[slot / 64] |= 1 << (slot % 64);
@@ -828,20 +841,32 @@ impl EndingFilter {
         Self(bits)
     }
 
-    /// Whether `key` may end with one of the filter's endings, ignoring ASCII case
-    /// (a digit last, as a key's number, or a byte outside ASCII always may: those
-    /// keys are read without the number or in their own language).
+    /// Whether `key` may end with one of the filter's endings, ignoring ASCII case,
+    /// or without its number (see [`without_ordinal`]: no ending holds a digit).
+    /// A byte outside ASCII always may: such keys are read in their own language.
     #[inline(always)]
     pub(super) fn may_end(&self, key: &[u8]) -> bool {
         let Some(&[first, second, third]) = key.last_chunk::<3>() else {
             return false;
         };
-        if third.is_ascii_digit() || !(first | second | third).is_ascii() {
+        if !(first | second | third).is_ascii() {
             return true;
+        }
+        if third.is_ascii_digit() {
+            return self.may_end_without_ordinal(key);
         }
         // As `has_secret_ending` folds an ending.
         let slot = Self::slot(u32::from_le_bytes([first, second, third, 0]) | 0x0020_2020);
         self.0[slot / 64] >> (slot % 64) & 1 == 1
+    }
+
+    /// [`Self::may_end`] of a key whose last byte is a digit: kept out of line, as
+    /// few keys end so.
+    #[cold]
+    #[inline(never)]
+    fn may_end_without_ordinal(&self, key: &[u8]) -> bool {
+        let without = without_ordinal(key);
+        !without.last().is_some_and(u8::is_ascii_digit) && self.may_end(without)
     }
 
     /// The bit of an ending.
