@@ -216,8 +216,15 @@ pub(super) fn candidates(
             if matches!(text.get(anchor + 1), Some(b'u' | b'U')) {
                 user_password_flags::push_password_start(text, anchor, push);
             }
-            short_flags::push_password_start(text, anchor, push);
-            paired_flags::push_password_start(text, anchor, push);
+            // A flag starts a word: at the text's start, after a blank or a quote.
+            // Most `-`s stand inside words (`Content-Type`, ids, dates).
+            let starts_word = anchor
+                .checked_sub(1)
+                .is_none_or(|before| short_flags::starts_flag_after(text[before]));
+            if starts_word {
+                short_flags::push_password_start(text, anchor, push);
+                paired_flags::push_password_start(text, anchor, push);
+            }
             // PowerShell's `ConvertTo-SecureString`, ngrok's `add-authtoken`.
             if matches!(text.get(anchor + 1), Some(b'S' | b'a')) {
                 command_arguments::push_argument_starts(text, anchor, commands, push);
@@ -228,11 +235,7 @@ pub(super) fn candidates(
             }
             // A long flag written with one dash (`keytool -storepass`, PowerShell's
             // `-SecretKey`), where a word starts.
-            if anchor
-                .checked_sub(1)
-                .is_none_or(|before| keys::starts_one_dash_flag_after(text[before]))
-                && text.get(anchor + 1).is_some_and(u8::is_ascii_alphabetic)
-            {
+            if starts_word && text.get(anchor + 1).is_some_and(u8::is_ascii_alphabetic) {
                 after_flag(text, anchor + 1, output_is_text, push);
             }
         }

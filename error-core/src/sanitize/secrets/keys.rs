@@ -12,7 +12,7 @@ use super::names::{
 use super::setter_values::FlagValue;
 use super::{
     authorization, credential_calls, echoed_inputs, foreign_names, named_defaults, named_pairs,
-    prose_passwords, setter_values, values, vendor_keys, wording,
+    prose_passwords, setter_values, short_flags, values, vendor_keys, wording,
 };
 
 /// The end of the value of a secret-named key that starts at `at`, when `emitted`
@@ -859,7 +859,7 @@ fn long_flag_name(before: &[u8]) -> Option<&[u8]> {
             let before_dash = &before[..before.len() - flag.len()];
             if !before_dash
                 .last()
-                .is_none_or(|&byte| starts_one_dash_flag_after(byte))
+                .is_none_or(|&byte| short_flags::starts_flag_after(byte))
             {
                 return None;
             }
@@ -867,11 +867,6 @@ fn long_flag_name(before: &[u8]) -> Option<&[u8]> {
         }
     };
     (name.len() > 1 && name[0].is_ascii_alphabetic()).then_some(name)
-}
-
-/// Whether a flag with one dash may start after `byte`: it starts a word.
-pub(super) const fn starts_one_dash_flag_after(byte: u8) -> bool {
-    matches!(byte, b' ' | b'\t' | b'"' | b'\'')
 }
 
 /// The key that stands before a `=` or `:`: spaces and a closing quote may come
