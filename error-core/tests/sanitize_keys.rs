@@ -100,6 +100,30 @@ fn oauth_codes_in_a_redirect() {
 }
 
 #[test]
+fn api_keys_in_a_query_string() {
+    redacts_to(
+        "GET https://api.example.com/v1/geo?key=Xb8hT2kLq9WzR4vN7mY3cF6j&q=x failed",
+        "GET https://api.example.com/v1/geo?key=[REDACTED]&q=x failed",
+    );
+    redacts_to(
+        "GET /maps/api/place?input=x&KEY=Xb8hT2kLq9WzR4vN7mY3cF6j",
+        "GET /maps/api/place?input=x&KEY=[REDACTED]",
+    );
+    // A path, a record's key, a placeholder, a hash's hex and a parameter that
+    // only ends with `key` stay: the value must look generated.
+    for text in [
+        "https://storage.example.com/upload?key=uploads/2024/report-final.pdf&x=1",
+        "https://api.example.com/cache?key=user:1234:profile",
+        "https://api.example.com/x?key=my-api-key-placeholder",
+        "https://api.example.com/x?key=0123456789abcdef0123456789abcdef",
+        "https://api.example.com/x?monkey=Xb8hT2kLq9WzR4vN7mY3cF6j",
+        "cache key=Xb8hT2kLq9WzR4vN7mY3cF6j",
+    ] {
+        redacts_to(text, text);
+    }
+}
+
+#[test]
 fn compound_keys_take_letters_only_values_too() {
     redacts_to("client_secret: abcdefghij", "client_secret: [REDACTED]");
     redacts_to(

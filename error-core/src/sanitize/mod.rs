@@ -175,7 +175,8 @@
 //! `password: ChangeMe`), a number and quoted punctuation stay. A flag's
 //! placeholder (`--token TOKEN`) and a state qualifier (`InvalidToken:`) are not
 //! secrets. A key that no rule lists, in any case
-//! (`MAPBOX_KEY=`, `X-Application-Key:`, `mapboxKey:`, `consumer_key=`), and a
+//! (`MAPBOX_KEY=`, `X-Application-Key:`, `mapboxKey:`, `consumer_key=`), `key` as a
+//! URL's query parameter (`?key=...`, as many APIs take theirs), and a
 //! `salt`, `seed`, `pepper` or `hmac` (WordPress's `define('AUTH_SALT', ...)`
 //! too), lose a generated value only (mixed case and digits, or a TOTP seed's
 //! base32; a word, a path, a hash, an SSH public key, `key` alone and the keys of

@@ -162,7 +162,13 @@ pub(super) fn secret_value_end(
     if !key.is_secret() && !bare_abbreviation {
         let tight = after_separator.len() == before_quote.len()
             && key.quoted.len() == before_separator.len();
-        return (separator == b'=' && tight && quote.is_none() && key.is_query_code())
+        let query_value = separator == b'=' && tight && quote.is_none();
+        // `?key=...`, as Google's, Steam's and many other APIs take theirs: a
+        // generated key's word goes, as after a key of a name no rule lists.
+        if query_value && key.is_query_key() {
+            return generated_value_end(key.name, text, at, None, true);
+        }
+        return (query_value && key.is_query_code())
             .then(|| oauth_code_end(text, at))
             .flatten();
     }
@@ -1150,6 +1156,12 @@ impl<'b> KeyBefore<'b> {
         is_query_code(self.quoted)
     }
 
+    /// `key` as a query parameter (after `?` or `&`), where many APIs take the
+    /// caller's key.
+    fn is_query_key(&self) -> bool {
+        is_query_key(self.quoted)
+    }
+
     /// A name of more than one segment (`client_secret`, `X-Api-Key`, `apiKey`):
     /// configuration or a header, not a word of prose.
     fn is_compound(&self) -> bool {
@@ -1389,7 +1401,8 @@ fn announced_by_key_read(
         value: key.is_secret()
             || key.is_bare_abbreviation()
             || key.is_generated_only()
-            || is_query_code(quoted),
+            || is_query_code(quoted)
+            || is_query_key(quoted),
         scheme: key.is_authorization(),
     }
 }
@@ -1853,10 +1866,23 @@ const MIN_OAUTH_CODE: usize = 16;
 // short texts) the compiler would otherwise call it from the long scan.
 #[inline(always)]
 fn is_query_code(quoted: &[u8]) -> bool {
+    is_query_parameter(quoted, b"code")
+}
+
+/// Whether `quoted` ends with a `key` query parameter: `?key` or `&key`.
+#[inline(always)]
+fn is_query_key(quoted: &[u8]) -> bool {
+    is_query_parameter(quoted, b"key")
+}
+
+/// Whether `quoted` ends with the query parameter `name` (lowercase), in any
+/// case: after a `?` or `&`.
+#[inline(always)]
+fn is_query_parameter(quoted: &[u8], name: &[u8]) -> bool {
     // Most keys follow no `?` or `&`: that byte turns them away first.
-    quoted.len() > 4
-        && matches!(quoted[quoted.len() - 5], b'?' | b'&')
-        && ends_with_ignoring_case(quoted, b"code")
+    quoted.len() > name.len()
+        && matches!(quoted[quoted.len() - name.len() - 1], b'?' | b'&')
+        && ends_with_ignoring_case(quoted, name)
 }
 
 /// The end of the OAuth authorization code that starts at `at` (`?code=...&state=...`):
