@@ -55,7 +55,9 @@
 //!   one, as PHP's stack traces show their arguments (`mysqli_connect('db', 'root',
 //!   '...')`, `ldap_bind(Object(LDAP\Connection), 'cn=admin', '...')`, the string
 //!   two arguments after a PDO data source name: `PDO->__construct('mysql:host=db',
-//!   'root', '...', Array)`) and python-ldap's `simple_bind_s`, the password that a
+//!   'root', '...', Array)`), python-ldap's `simple_bind_s` and the logins of mail
+//!   and file-transfer clients (Python's `server.login('alice', '...')`, Go's
+//!   `c.Login("alice", "...")`), the password that a
 //!   setter or builder takes (`session.setPassword("...")`, `.withPassword(...)`,
 //!   `user.set_password(...)`, `.password(...)`, `db.changeUserPassword("app",
 //!   ...)`), a call's string that the string before it names

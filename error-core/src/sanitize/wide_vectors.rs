@@ -192,10 +192,15 @@ fn anchors_avx2_half(here: [u8; 32], next: [u8; 32]) -> (u32, u32) {
             equal(or(next, splat(0x20)), b'y'),
         ),
     );
+    // The `n(` of a `login(` call.
+    let calls = and(equal(here, b'n'), equal(next, b'('));
     // `-` greater than the byte, as signed bytes.
     let outside_runs = or(_mm256_cmpgt_epi8(splat(b'-'), here), equal(here, b'/'));
     let mask = |lanes: __m256i| _mm256_movemask_epi8(lanes).cast_unsigned();
-    (!mask(by_class) | mask(schemes), !mask(outside_runs))
+    (
+        !mask(by_class) | mask(or(schemes, calls)),
+        !mask(outside_runs),
+    )
 }
 
 /// The plain bytes with AVX2: two halves of 32 bytes.

@@ -90,7 +90,8 @@ pub(super) const fn is_token_anchor(byte: u8) -> bool {
 /// the `cr` of `secret`, the `ph` of `passphrase`, as those words are written in
 /// lowercase or capitalised (random tokens hold these pairs in other cases too),
 /// or the `%` of a percent-encoded `=` (`encoded_pairs`; a `%` alone costs the
-/// scan less than the pair `%3`). The definition [`block_mask`] is held to. (A
+/// scan less than the pair `%3`), or the `n(` that ends a `login(` call
+/// (`credential_calls`). The definition [`block_mask`] is held to. (A
 /// text that is not all ASCII has one more anchor byte: see [`Anchors::of_text`].)
 #[cfg(any(test, not(target_arch = "x86_64")))]
 pub(super) fn is_anchor_at(text: &[u8], at: usize) -> bool {
@@ -106,6 +107,7 @@ pub(in crate::sanitize) const fn is_anchor_before(byte: u8, next: u8) -> bool {
         || byte == b'>'
         || byte == b'%'
         || (byte | 0x20 == b'b' && matches!(next | 0x20, b'e' | b'a' | b'y'))
+        || (byte == b'n' && next == b'(')
         || (byte | 0x20 == b's' && next | 0x20 == b'w')
         || matches!(
             (byte, next),
@@ -193,6 +195,8 @@ fn block_mask(here: [u8; 16], next: [u8; 16]) -> BlockMask {
     // with bit 2 cleared), or `y`, in either case.
     let after_b = bitor_m128i(equal_but(next, 0x24, b'e'), equal(next_lower, b'y'));
     let schemes = bitand_m128i(equal(here_lower, b'b'), after_b);
+    // The `n(` of a `login(` call.
+    let calls = bitand_m128i(equal(here, b'n'), equal(next, b'('));
     // `s` before `w` in either case: the `sw` of `password`; and the pairs that find
     // the words of `prose_secrets`.
     let password = bitand_m128i(equal(here_lower, b's'), equal(next_lower, b'w'));
@@ -203,7 +207,10 @@ fn block_mask(here: [u8; 16], next: [u8; 16]) -> BlockMask {
     // Bytes below `-` (as signed bytes: everything outside ASCII too) and `/`.
     let outside_runs = bitor_m128i(cmp_lt_mask_i8_m128i(here, splat(b'-')), equal(here, b'/'));
     // One bit per lane in the low 16 bits; the rest are zero.
-    let anchors = move_mask_i8_m128i(bitor_m128i(bitor_m128i(tokens, schemes), words)) as u16;
+    let anchors = move_mask_i8_m128i(bitor_m128i(
+        bitor_m128i(tokens, bitor_m128i(schemes, calls)),
+        words,
+    )) as u16;
     BlockMask {
         anchors,
         run_bytes: !(move_mask_i8_m128i(outside_runs) as u16),

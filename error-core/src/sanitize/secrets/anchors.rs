@@ -5,7 +5,8 @@
 //! `b` of `Bearer` and `Basic` (told by the `e` or `a` after it) and of SQL's
 //! `IDENTIFIED BY` (the `y`), the first `-` of a command-line flag
 //! (`--password`), the `sw` of `password` in any case, the `%` of a
-//! percent-encoded `=`, and in token prefixes a `-`, `_`, `A` or `J` (`sk-`,
+//! percent-encoded `=`, the `n(` of a `login(` call, and in token prefixes a
+//! `-`, `_`, `A` or `J` (`sk-`,
 //! `ghp_`, `AKIA`, `eyJ`); a token whose prefix has none (`SK`, `dapi`, `hvs.`)
 //! is long, and found from the run it stands in. `anchor_scan` finds those
 //! places; this module says, for each, where a secret may start, so the rules are
@@ -194,6 +195,12 @@ pub(super) fn candidates(
                 command_arguments::push_argument_starts(text, anchor, commands, push);
             }
             // Nor is `s`.
+            return;
+        }
+        // The `n(` of a `login(` call (`server.login("alice", "...")`).
+        b'n' => {
+            *argument_lists |= credential_calls::push_password_start_at(text, anchor + 1, push);
+            // Nor is `n`.
             return;
         }
         // The words prose names a secret with.

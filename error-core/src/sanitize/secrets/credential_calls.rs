@@ -13,13 +13,16 @@
 //!   `ssh2_auth_password`, `imap_open`), and python-ldap's `simple_bind_s(who,
 //!   'hunter2')`: one row of [`CREDENTIAL_CALLS`] each, with the password's place.
 //!
+//! - the logins of mail and file-transfer clients: Python's `smtplib`, `ftplib`
+//!   and `imaplib` (`server.login('alice', 'hunter2')`), Go's IMAP and FTP
+//!   clients (`c.Login("alice", "hunter2")`): the second argument;
 //! - the setters and builders that take a password (`session.setPassword("...")`,
 //!   `.withPassword("...")`, `user.set_password('...')`, `.password("...")`,
 //!   `db.changeUserPassword("app", "...")`).
 //!
 //! The password is a string literal; the user and the other arguments stay. Found
 //! from the `A` of `Auth(`, the `_` before a call's last word (`_connect(`,
-//! `__construct(`, `_bind_s(`) or the `sw` of `Password(`.
+//! `__construct(`, `_bind_s(`), the `sw` of `Password(` or the `n(` of `login(`.
 
 use super::keys;
 use super::values;
@@ -67,7 +70,7 @@ const fn call(name: &'static [u8], receiver: Receiver, password: usize) -> Crede
 }
 
 /// The calls whose password is a positional argument.
-const CREDENTIAL_CALLS: [CredentialCall; 30] = [
+const CREDENTIAL_CALLS: [CredentialCall; 32] = [
     // requests', httpx's, aiohttp's, Go's `net/http`, reqwest's.
     call(b"HTTPBasicAuth", Receiver::Any, 1),
     call(b"HTTPDigestAuth", Receiver::Any, 1),
@@ -94,6 +97,10 @@ const CREDENTIAL_CALLS: [CredentialCall; 30] = [
     call(b"ftp_login", Receiver::Any, 2),
     call(b"ssh2_auth_password", Receiver::Any, 2),
     call(b"imap_open", Receiver::Any, 2),
+    // Python's `smtplib`, `ftplib` and `imaplib` (`server.login(user, password)`),
+    // Go's IMAP and FTP clients (`c.Login(username, password)`).
+    call(b"login", Receiver::Method, 1),
+    call(b"Login", Receiver::Method, 1),
     // python-ldap's.
     call(b"simple_bind_s", Receiver::Method, 1),
     call(b"simple_bind", Receiver::Method, 1),
@@ -153,7 +160,19 @@ pub(super) fn push_password_start(
     else {
         return false;
     };
-    let parenthesis = anchor + word.len();
+    push_password_start_at(text, anchor + word.len(), push)
+}
+
+/// Hands `push` where a credential call's password may start, when the
+/// parenthesis at `parenthesis` opens the arguments of one (see
+/// [`push_password_start`]). Returns whether the call's password follows other
+/// arguments.
+#[inline(never)]
+pub(super) fn push_password_start_at(
+    text: &[u8],
+    parenthesis: usize,
+    push: &mut impl FnMut(usize),
+) -> bool {
     match credential_call(&text[..parenthesis]) {
         None => false,
         // The password is the first argument (`session.setPassword("...")`).
@@ -508,6 +527,18 @@ mod tests {
                 "smtp.CRAMMD5Auth(\"alerts\", \"cramSecret1\")",
                 "smtp.CRAMMD5Auth(\"alerts\", \"[REDACTED]\")",
             ),
+            (
+                "    server.login('me@gmail.com', 'abcd efgh ijkl mnop')\nsmtplib.SMTPAuthenticationError: (535, b'5.7.8')",
+                "    server.login('me@gmail.com', '[REDACTED]')\nsmtplib.SMTPAuthenticationError: (535, b'5.7.8')",
+            ),
+            (
+                "    ftp.login('anonymous', 'Tr0ub4dor3')",
+                "    ftp.login('anonymous', '[REDACTED]')",
+            ),
+            (
+                "if err := c.Login(\"alice@example.com\", \"c0rrect-h0rse\"); err != nil {",
+                "if err := c.Login(\"alice@example.com\", \"[REDACTED]\"); err != nil {",
+            ),
         ] {
             assert_eq!(redact(text), expected, "{text}");
         }
@@ -632,6 +663,13 @@ mod tests {
             "user_count('a', 'b', 'c')",
             "do_connect('a', 'b', 'c')",
             "simple_bind_s(who, 'x')",
+            // A login's user alone, a function of that name (a test's helper), a
+            // word ending so (`ftp_login` takes its password third), a variable.
+            "user.login(\"bob\") failed",
+            "login(\"admin\", \"admin123\")",
+            "ftp_login($conn, 'alice')",
+            "imap.login(USER, PASSWORD)",
+            "open(\"file.txt\", \"r\")",
         ] {
             assert_eq!(redact(text), text);
         }

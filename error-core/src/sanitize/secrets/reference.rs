@@ -93,6 +93,7 @@ fn text() -> impl Strategy<Value = String> {
             // Positional passwords: PHP's stack traces, python-ldap.
             "mysqli_connect(", "mysqli->__construct(", "_real_connect(", "ldap_bind(",
             "Object(mysqli), ", "Resource id #4, ", ", NULL, ", "oci_connect(", ".simple_bind_s(",
+            ".login(", "c.Login(\"a\", \"", "login(",
             "PDO->__construct('mysql:host=db', ", "'pgsql:dbname=a'", "mysql:", "(", ")",
             "ldapsearch ", " -w ", "ssh-keygen ", "-N", "mongosh \"db\" ",
             // Paired flags: a user and a password in one value.
