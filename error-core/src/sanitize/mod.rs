@@ -263,7 +263,9 @@ pub fn sanitize_error_text(input: &str, max_len: usize) -> String {
 }
 
 /// Like [`sanitize_error_text`], but the result is one line, for log fields: every
-/// line break becomes a space.
+/// line break becomes a space. A secret that only the text's lines show (a field
+/// named on the line before its echoed input, a password announced on the line
+/// before it) goes too, as [`sanitize_error_text`] takes it.
 ///
 /// ```
 /// use error_core::sanitize::sanitize_single_line;
@@ -471,13 +473,19 @@ fn sanitize_once(input: Cow<'_, str>, max_len: usize, line_breaks: LineBreaks) -
 /// removed a marker).
 fn sanitize_in_full(input: &str, max_len: usize, line_breaks: LineBreaks) -> (String, bool) {
     let cleaned = cleaning::clean(input, max_len, line_breaks);
-    let window = secrets::redact_within(cleaned.text, max_len, &cleaned.seams);
+    // A text made one line is redacted as the lines it was too.
+    let window = if cleaned.flattened.is_empty() {
+        secrets::redact_within(cleaned.text, max_len, &cleaned.seams)
+    } else {
+        secrets::redact_flattened_within(cleaned.text, &cleaned.flattened, max_len, &cleaned.seams)
+    };
     let mut text = window.text;
     if !text.is_ascii() {
         characters::drop_selectors_after_redactions(&mut text);
     }
-    let dropped =
-        (window.glued && drop_headings_glued_to_redactions(&mut text)) || cleaned.removed_marker;
+    let dropped = (window.glued && drop_headings_glued_to_redactions(&mut text))
+        || cleaned.removed_marker
+        || window.lines_redacted_more;
     if window.cut {
         // A joiner stays only between two characters; the cut took the second. A
         // word cut short may have become an Alpaca heading's role (`### User0x`).

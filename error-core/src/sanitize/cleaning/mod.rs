@@ -56,6 +56,9 @@ pub(super) struct Cleaned {
     /// A marker was removed: what stood around it now stands together, and may
     /// make one that this pass, which read past it, did not see.
     pub(super) removed_marker: bool,
+    /// Where a line break was made a space, when the text is made one line
+    /// (ascending): the text's lines, which redaction reads too.
+    pub(super) flattened: Vec<usize>,
 }
 
 /// Runs the character and marker rules over as much of `input` as a window of
@@ -81,6 +84,7 @@ pub(super) fn clean(input: &str, max_len: usize, line_breaks: LineBreaks) -> Cle
     let bytes = body.as_bytes();
     let mut text = String::with_capacity(body.len().min(char_cap));
     let mut seams = Vec::new();
+    let mut flattened = Vec::new();
     let mut chars = 0;
     let mut at = 0;
     // A joiner read after a character outside ASCII: it goes in only with the next
@@ -163,6 +167,9 @@ pub(super) fn clean(input: &str, max_len: usize, line_breaks: LineBreaks) -> Cle
                 text.push(character);
             }
             Fate::LineBreak => {
+                if !keep_breaks {
+                    flattened.push(text.len());
+                }
                 text.push(line_break);
                 lines.flattened = text.len();
             }
@@ -190,6 +197,9 @@ pub(super) fn clean(input: &str, max_len: usize, line_breaks: LineBreaks) -> Cle
             while seams.last().is_some_and(|&seam| seam > text.len()) {
                 seams.pop();
             }
+            while flattened.last().is_some_and(|&space| space >= text.len()) {
+                flattened.pop();
+            }
             lines.output_cut_to(text.len());
         }
     }
@@ -200,11 +210,15 @@ pub(super) fn clean(input: &str, max_len: usize, line_breaks: LineBreaks) -> Cle
     while seams.last().is_some_and(|&seam| seam > text.len()) {
         seams.pop();
     }
+    while flattened.last().is_some_and(|&space| space >= text.len()) {
+        flattened.pop();
+    }
     Cleaned {
         text,
         seams,
         input_dropped: unread || already_cut,
         removed_marker,
+        flattened,
     }
 }
 

@@ -43,6 +43,7 @@ mod dsn;
 mod echoed_inputs;
 mod elements;
 mod encoded_pairs;
+mod flattened_lines;
 mod folded;
 mod foreign_names;
 mod glued_values;
@@ -72,6 +73,7 @@ mod wording;
 mod workflow_commands;
 
 use std::borrow::Cow;
+use std::ops::Range;
 
 use super::REDACTED;
 use super::short_text::ShortText;
@@ -79,6 +81,7 @@ use anchor_scan::Anchors;
 pub(super) use anchor_scan::{RUN_LANES, ShortTextAnchors, is_anchor_before, is_run_byte};
 use anchors::MAX_LOOKBACK;
 use char_count::{CharCount, count_chars};
+pub(super) use flattened_lines::redact_flattened_within;
 
 /// Redacts every secret in `text`.
 pub(super) fn redact(text: &str) -> Cow<'_, str> {
@@ -89,6 +92,17 @@ pub(super) fn redact(text: &str) -> Cow<'_, str> {
         Some(redacted) => Cow::Owned(redacted),
         None => Cow::Borrowed(text),
     }
+}
+
+/// Where `text`'s secrets stand, ascending: the redactions of [`redact`] in the
+/// text's positions. A token starts a word at each of the `seams` (see
+/// [`redact_within`]).
+pub(super) fn redaction_ranges(text: &str, seams: &[usize]) -> Vec<Range<usize>> {
+    let mut redactor = Redactor::new(text, seams);
+    redactor.anchors = Anchors::of_text(text.as_bytes());
+    redactor.ranges = Some(Vec::new());
+    redactor.run(None);
+    redactor.ranges.unwrap_or_default()
 }
 
 /// Redacts every secret in `text`, unless a `:` in it closes a turn label at a line
@@ -213,6 +227,9 @@ pub(super) struct Window {
     pub(super) cut: bool,
     /// A redaction started right after a letter or digit.
     pub(super) glued: bool,
+    /// The text's lines redacted what its one line did not (see
+    /// `flattened_lines`): the rules have not read the output around it yet.
+    pub(super) lines_redacted_more: bool,
 }
 
 /// Redacts the secrets of `text` until the output holds `max_chars` characters.
@@ -229,6 +246,7 @@ pub(super) fn redact_within(mut text: String, max_chars: usize, seams: &[usize])
             text: redacted,
             cut: stop.cut,
             glued,
+            lines_redacted_more: false,
         },
         None => {
             // Nothing was redacted: the output is a prefix of the text itself.
@@ -237,6 +255,7 @@ pub(super) fn redact_within(mut text: String, max_chars: usize, seams: &[usize])
                 text,
                 cut: stop.cut,
                 glued,
+                lines_redacted_more: false,
             }
         }
     }
@@ -272,6 +291,8 @@ struct Redactor<'t> {
     /// before `scan_from`.
     anchors: Anchors,
     scan_from: usize,
+    /// The redactions made, in the text's positions, when they are asked for.
+    ranges: Option<Vec<Range<usize>>>,
 }
 
 impl<'t> Redactor<'t> {
@@ -290,6 +311,7 @@ impl<'t> Redactor<'t> {
             names: names::NameMemo::new(text.as_bytes()),
             anchors: Anchors::new(),
             scan_from: 0,
+            ranges: None,
         }
     }
 
@@ -355,6 +377,9 @@ impl<'t> Redactor<'t> {
                 self.out.push_str(&self.text[self.copied..start]);
                 self.out.push_str(REDACTED);
                 self.glued_redaction |= previous.is_ascii_alphanumeric();
+                if let Some(ranges) = &mut self.ranges {
+                    ranges.push(start..end);
+                }
                 self.copied = end;
                 decided = end;
                 after_redaction = Some(end);
