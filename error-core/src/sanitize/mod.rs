@@ -64,7 +64,8 @@
 //!   (`define('DB_PASSWORD', '...')`, `setenv("API_KEY", "...")`; a lookup's
 //!   default stays: `getenv_docker('WORDPRESS_AUTH_KEY', '...')`), and the values of
 //!   secret-named keys (`password`, `secret`, `token`, `api_key`, `client_secret`,
-//!   `AccountKey`, `sig`, Docker's `auth`, `AWS_SECRET_ACCESS_KEY`, `LDAP_BIND_PW`,
+//!   `AccountKey`, `sig`, Docker's `auth` (and its whole `config.json` in base64, as
+//!   a Kubernetes `.dockerconfigjson` holds it), `AWS_SECRET_ACCESS_KEY`, `LDAP_BIND_PW`,
 //!   `secret_key_base`, `session_key`, `psk`, Redis's `requirepass` and
 //!   `masterauth`, `PHPSESSID`, Vault's `secret_id`, `GH_PAT`, a `Cookie` header,
 //!   a vendor's key header whatever its name says (`X-Honeycomb-Team`,

@@ -113,6 +113,9 @@ pub(super) const FORMATS: &[Format] = &[
     row("Duffel API token", b"duffel_test_", Class::Base64, 43, Evidence::Length, false),
     row("Authress service client access key", b"ext_", Class::DottedBase64, 56, Evidence::Holds(b".acc"), true),
     row("Grafana API key", b"eyJrIjoi", Class::Base64, 70, Evidence::Length, true),
+    // A Docker `config.json` in base64 (`{"auths":`), as a Kubernetes
+    // `.dockerconfigjson` secret holds it: its `auth` is a user and a password.
+    row("Docker registry credentials", b"eyJhdXRocyI6", Class::Base64, 40, Evidence::Length, true),
     row("JSON Web Token", b"eyJ", Class::Jwt, 16, Evidence::Dot, true),
     row("Figma personal access token", b"figd_", Class::Dashed, 40, Evidence::Mixed, true),
     row("Frame.io API token", b"fio-u-", Class::Base64, 64, Evidence::Length, false),
@@ -391,6 +394,7 @@ mod tests {
         concat!("dt0c01.", "11BWXVWMGJKK1D1H509NJYBZ.ZV1ZSF9PZK9D32G862J9C9MBP1C5R1CWM3ZK2N1ZDZZOM1NCCB27ZZ6I3F552F86"),
         concat!("ext_", "6ad5lphb09.gopbn.acc-cmr57jjjblesk4m5ape3.XheUMeyHSlmK6dUbyNnU4CRZvjCOMOXl4i1pLH8YSTYKSeGUBGZkzNApXtsC"),
         concat!("eyJrIjoi", "XWagWCDpTQZ0lqbUXD9nJrMI6ZTM5aQY6LiBvpCbSzrgic4vCbe25eh7xfNWQX5lVKF4KDKT"),
+        concat!("eyJhdXRocyI6", "IHsicmVnaXN0cnkuZXhhbXBsZS5jb20iOiB7ImF1dGgiOiAiWW05aU9taDFiblJsY2pJPSJ9fX0="),
         concat!("hvb.", "aDGTb9NvJV9wf4AWA253fMn8vjhKjeyLsRFsVZQA0mFmgKIytcetCmEaRdBHeENtnPhMNSRuat8EbPkHvcZsVYVZBa6BiR9BdxjkWxX5Rypt3UGEnbgukdposwY5M1z1HOsaaV6mW8q6"),
         concat!("hvs.", "eJUUpigA3zC0suJqeSBsPo3BhE5pgenhvnkRfPwzpmLGuhfRu9ADSAyzexKAGlqsYSyEIeIj61ewP1TNaOvwAL4AVHy8kgP"),
         concat!("pat.", "n95U7z0O3GgMTnhQ2OzAFR.H3nzKe3rCSCax0m0sF1r9lxR.sUv33Xq0lcu7fWj9oWP3"),
