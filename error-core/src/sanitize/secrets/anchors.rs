@@ -105,9 +105,7 @@ pub(super) fn candidates(
                 );
             }
             if separator == b':' {
-                if !output_is_text
-                    || (authorities.may_end_before(anchor) && urls::follows_url_user(before))
-                {
+                if !output_is_text || authorities.user_ends_at(anchor) {
                     push(anchor + 1);
                 }
                 // The rules below read what stands right after the `:` (a bot's
@@ -131,7 +129,7 @@ pub(super) fn candidates(
                     push(password);
                 }
                 if text[anchor + 1..].starts_with(b"//") {
-                    authorities.note(anchor + 3);
+                    authorities.note(text, anchor + 3);
                     // A userinfo ends with an `@`, and most texts hold none after
                     // their URLs. (A token right after the `//` is found from its
                     // own anchor or run, like any other.)
@@ -518,7 +516,7 @@ mod tests {
         let mut passed = super::Passed::default();
         // The `://`s before the anchor, as the scan notes them.
         for (at, _) in text.match_indices("://").filter(|&(at, _)| at < anchor) {
-            passed.authorities.note(at + 3);
+            passed.authorities.note(text.as_bytes(), at + 3);
         }
         candidates(
             text.as_bytes(),

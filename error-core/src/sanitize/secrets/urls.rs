@@ -175,12 +175,31 @@ fn password_with_delimiters_end(text: &[u8], at: usize) -> Option<usize> {
 #[derive(Default)]
 pub(super) struct AuthorityStarts {
     last: Option<usize>,
+    /// Where the bytes a user may hold end after the last `://` (at most
+    /// [`MAX_USER_LEN`] and one more are read).
+    user_end: usize,
 }
 
 impl AuthorityStarts {
-    /// A `://` ends at `authority`.
-    pub(super) fn note(&mut self, authority: usize) {
+    /// A `://` of `text` ends at `authority`.
+    pub(super) fn note(&mut self, text: &[u8], authority: usize) {
         self.last = Some(authority);
+        self.user_end = authority
+            + text
+                .get(authority..)
+                .unwrap_or_default()
+                .iter()
+                .take(MAX_USER_LEN + 1)
+                .take_while(|&&byte| IN_USER[usize::from(byte)])
+                .count();
+    }
+
+    /// [`follows_url_user`] of the text before the `:` at `colon`, read from what
+    /// was noted: given every `://` that ends in the [`MAX_USER_LEN`] bytes before
+    /// it was noted, the user after the last one reaches the `:` exactly when that
+    /// is so (a `:`, a `/` and an `@` hold no user).
+    pub(super) fn user_ends_at(&self, colon: usize) -> bool {
+        self.may_end_before(colon) && colon <= self.user_end
     }
 
     /// Whether a URL's user (or no user: `redis://:password@host`) may stand right
@@ -192,15 +211,16 @@ impl AuthorityStarts {
     }
 }
 
+/// The bytes of a user: `[` and `]` may stand in it too, since a user that was
+/// redacted reads `[REDACTED]`.
+const IN_USER: [bool; 256] = byte_table!(
+    |byte| matches!(byte, b'[' | b']') || !(ends_userinfo(byte) || matches!(byte, b':' | b'@'))
+);
+
 /// Whether the text before a `:` ends with `://` and a user (`https://user`), or
 /// with `://` alone: Redis's password without a user (`redis://:pa#ss@cache`,
 /// whose userinfo [`userinfo_end`] cannot read whole past the `#`).
 pub(super) fn follows_url_user(before_colon: &[u8]) -> bool {
-    /// The bytes of a user: `[` and `]` may stand in it too, since a user that was
-    /// redacted reads `[REDACTED]`.
-    const IN_USER: [bool; 256] =
-        byte_table!(|byte| matches!(byte, b'[' | b']')
-            || !(ends_userinfo(byte) || matches!(byte, b':' | b'@')));
     let user_len = before_colon
         .iter()
         .rev()
@@ -420,12 +440,46 @@ mod tests {
         }
         let mut authorities = super::AuthorityStarts::default();
         assert!(!authorities.may_end_before(10));
-        authorities.note(8);
+        authorities.note(b"https://alice:pw@host", 8);
         assert!(authorities.may_end_before(8), "no user");
         assert!(!authorities.may_end_before(7));
         assert!(authorities.may_end_before(9));
         assert!(authorities.may_end_before(8 + 256));
         assert!(!authorities.may_end_before(8 + 257));
+        assert!(authorities.user_ends_at(13), "alice");
+        assert!(!authorities.user_ends_at(16), "alice:pw");
+    }
+
+    /// What the scan notes of the last `://` tells every `:` after it as the text
+    /// before the `:` does.
+    #[test]
+    fn the_noted_user_ends_where_the_text_says() {
+        let long_user = "u".repeat(300);
+        for text in [
+            "https://alice:pw@host:443/a:b?c=d:e",
+            "redis://:pa#ss@cache:6379",
+            "see https://docs.example.com/a then x: y and amqp://app:s3@mq",
+            "ftp://a[REDACTED]b:c@d http://[::1]:80/ x://y://z:w",
+            &format!("amqp://{long_user}:x@mq amqp://{}:y", &long_user[..256]),
+        ] {
+            let bytes = text.as_bytes();
+            let mut authorities = super::AuthorityStarts::default();
+            for (at, &byte) in bytes.iter().enumerate() {
+                if byte != b':' {
+                    continue;
+                }
+                if authorities.may_end_before(at) {
+                    assert_eq!(
+                        authorities.user_ends_at(at),
+                        super::follows_url_user(&bytes[..at]),
+                        "{text}: {at}"
+                    );
+                }
+                if bytes[at + 1..].starts_with(b"//") {
+                    authorities.note(bytes, at + 3);
+                }
+            }
+        }
     }
 
     #[test]
