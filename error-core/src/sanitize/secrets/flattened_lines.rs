@@ -185,6 +185,10 @@ mod tests {
     }
 
     #[test]
+    #[expect(
+        clippy::single_range_in_vec_init,
+        reason = "these are lists of ranges, some of one range"
+    )]
     fn ranges_that_overlap_become_one_and_those_that_touch_stay_apart() {
         assert_eq!(union(&[0..3, 5..8], &[2..6]), vec![0..8]);
         assert_eq!(union(&[0..3], &[3..5]), vec![0..3, 3..5]);
@@ -193,6 +197,10 @@ mod tests {
     }
 
     #[test]
+    #[expect(
+        clippy::single_range_in_vec_init,
+        reason = "these are lists of ranges, some of one range"
+    )]
     fn a_range_is_covered_by_ranges_side_by_side() {
         assert!(is_covered(&[0..3, 3..6], &(1..5)));
         assert!(!is_covered(&[0..3, 4..6], &(1..5)));
