@@ -109,13 +109,19 @@ fn api_keys_in_a_query_string() {
         "GET /maps/api/place?input=x&KEY=Xb8hT2kLq9WzR4vN7mY3cF6j",
         "GET /maps/api/place?input=x&KEY=[REDACTED]",
     );
-    // A path, a record's key, a placeholder, a hash's hex and a parameter that
+    // Steam's key: 32 hex digits.
+    redacts_to(
+        "GET /ISteamUser/GetPlayerSummaries/v0002/?key=5A3B9C1D2E4F60718293A4B5C6D7E8F9&steamids=1",
+        "GET /ISteamUser/GetPlayerSummaries/v0002/?key=[REDACTED]&steamids=1",
+    );
+    // A path, a record's key, a placeholder, a short hex id and a parameter that
     // only ends with `key` stay: the value must look generated.
     for text in [
         "https://storage.example.com/upload?key=uploads/2024/report-final.pdf&x=1",
         "https://api.example.com/cache?key=user:1234:profile",
         "https://api.example.com/x?key=my-api-key-placeholder",
-        "https://api.example.com/x?key=0123456789abcdef0123456789abcdef",
+        "https://api.example.com/x?key=5d41402abc4b2a76",
+        "https://api.example.com/x?key=0123456789abcdef0123456789abcdef/obj",
         "https://api.example.com/x?monkey=Xb8hT2kLq9WzR4vN7mY3cF6j",
         "cache key=Xb8hT2kLq9WzR4vN7mY3cF6j",
     ] {

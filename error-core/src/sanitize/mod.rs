@@ -57,7 +57,8 @@
 //!   two arguments after a PDO data source name: `PDO->__construct('mysql:host=db',
 //!   'root', '...', Array)`), python-ldap's `simple_bind_s` and the logins of mail
 //!   and file-transfer clients (Python's `server.login('alice', '...')`, Go's
-//!   `c.Login("alice", "...")`), the password that a
+//!   `c.Login("alice", "...")`; after a host or a context the user goes too), the
+//!   password that a
 //!   setter or builder takes (`session.setPassword("...")`, `.withPassword(...)`,
 //!   `user.set_password(...)`, `.password(...)`, `db.changeUserPassword("app",
 //!   ...)`), a call's string that the string before it names
@@ -179,7 +180,8 @@
 //! placeholder (`--token TOKEN`) and a state qualifier (`InvalidToken:`) are not
 //! secrets. A key that no rule lists, in any case
 //! (`MAPBOX_KEY=`, `X-Application-Key:`, `mapboxKey:`, `consumer_key=`), `key` as a
-//! URL's query parameter (`?key=...`, as many APIs take theirs), and a
+//! URL's query parameter (`?key=...`, as many APIs take theirs; 32 hex digits at
+//! least go there too, as Steam's), and a
 //! `salt`, `seed`, `pepper` or `hmac` (WordPress's `define('AUTH_SALT', ...)`
 //! too), lose a generated value only (mixed case and digits, or a TOTP seed's
 //! base32; a word, a path, a hash, an SSH public key, `key` alone and the keys of

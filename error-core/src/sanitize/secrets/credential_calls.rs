@@ -13,9 +13,11 @@
 //!   `ssh2_auth_password`, `imap_open`), and python-ldap's `simple_bind_s(who,
 //!   'hunter2')`: one row of [`CREDENTIAL_CALLS`] each, with the password's place.
 //!
-//! - the logins of mail and file-transfer clients: Python's `smtplib`, `ftplib`
-//!   and `imaplib` (`server.login('alice', 'hunter2')`), Go's IMAP and FTP
-//!   clients (`c.Login("alice", "hunter2")`): the second argument;
+//! - the logins of mail, file-transfer and SSH clients: Python's `smtplib`,
+//!   `ftplib` and `imaplib` (`server.login('alice', 'hunter2')`), Go's IMAP and FTP
+//!   clients (`c.Login("alice", "hunter2")`): every string from the second
+//!   argument on, since a host or a context may come first (pexpect's
+//!   `s.login(host, 'alice', 'hunter2')`, `c.Login(ctx, ...)`);
 //! - the setters and builders that take a password (`session.setPassword("...")`,
 //!   `.withPassword("...")`, `user.set_password('...')`, `.password("...")`,
 //!   `db.changeUserPassword("app", "...")`).
@@ -45,8 +47,29 @@ struct CredentialCall {
     name: &'static [u8],
     /// What must stand right before the name.
     receiver: Receiver,
-    /// Which argument is the password, from 0.
-    password: usize,
+    /// Which argument is the password.
+    password: Place,
+}
+
+/// Where a [`CredentialCall`]'s password stands among its arguments.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Place {
+    /// This argument, from 0.
+    At(usize),
+    /// Every string from this argument on: a login's user and password may follow a
+    /// host or a context (`s.login(host, user, password)`, Go's `c.Login(ctx,
+    /// user, password)`), and the user goes too rather than the password stay.
+    From(usize),
+}
+
+impl Place {
+    /// Whether the argument after `arguments` others is a password.
+    fn admits(self, arguments: usize) -> bool {
+        match self {
+            Self::At(place) => arguments == place,
+            Self::From(place) => arguments >= place,
+        }
+    }
 }
 
 /// What a [`CredentialCall`]'s name must follow.
@@ -65,7 +88,7 @@ const fn call(name: &'static [u8], receiver: Receiver, password: usize) -> Crede
     CredentialCall {
         name,
         receiver,
-        password,
+        password: Place::At(password),
     }
 }
 
@@ -98,9 +121,18 @@ const CREDENTIAL_CALLS: [CredentialCall; 32] = [
     call(b"ssh2_auth_password", Receiver::Any, 2),
     call(b"imap_open", Receiver::Any, 2),
     // Python's `smtplib`, `ftplib` and `imaplib` (`server.login(user, password)`),
-    // Go's IMAP and FTP clients (`c.Login(username, password)`).
-    call(b"login", Receiver::Method, 1),
-    call(b"Login", Receiver::Method, 1),
+    // pexpect's `pxssh` (`s.login(host, user, password)`), Go's IMAP and FTP
+    // clients (`c.Login(username, password)`, after a context in some).
+    CredentialCall {
+        name: b"login",
+        receiver: Receiver::Method,
+        password: Place::From(1),
+    },
+    CredentialCall {
+        name: b"Login",
+        receiver: Receiver::Method,
+        password: Place::From(1),
+    },
     // python-ldap's.
     call(b"simple_bind_s", Receiver::Method, 1),
     call(b"simple_bind", Receiver::Method, 1),
@@ -176,7 +208,7 @@ pub(super) fn push_password_start_at(
     match credential_call(&text[..parenthesis]) {
         None => false,
         // The password is the first argument (`session.setPassword("...")`).
-        Some(0) => {
+        Some(Place::At(0)) => {
             let argument = parenthesis + 1 + values::spaces_at(text, parenthesis + 1);
             if matches!(text.get(argument), Some(b'"' | b'\'')) {
                 push(argument + 1);
@@ -247,7 +279,7 @@ pub(super) fn password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usi
     let (call, arguments) = call_before_arguments(before_argument)?;
     // The arguments before the password are read as far as the commas after a
     // call's parenthesis are counted (`push_string_arguments`).
-    if credential_call(call) != Some(arguments)
+    if !credential_call(call).is_some_and(|place| place.admits(arguments))
         || before_argument.len() - call.len() > MAX_ARGUMENTS_LEN
     {
         return None;
@@ -257,7 +289,8 @@ pub(super) fn password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usi
     (!password.is_empty() && !wording::is_reference(password)).then_some(end)
 }
 
-/// The furthest place of a password in [`CREDENTIAL_CALLS`].
+/// The furthest place of a password in [`CREDENTIAL_CALLS`] (a [`Place::From`]
+/// row's strings are taken as far).
 const MAX_PASSWORD_PLACE: usize = 3;
 
 /// `end`, or further: a redaction from `at` to `end` that swallowed a credential
@@ -290,7 +323,7 @@ pub(super) fn through_swallowed_password(text: &[u8], at: usize, end: usize) -> 
         return end;
     };
     // A setter's password is its only argument (`session.setPassword("...")`).
-    let arguments_end = if place == 0 {
+    let arguments_end = if place == Place::At(0) {
         let first = parenthesis + 1 + values::spaces_at(text, parenthesis + 1);
         argument_end(text, first).map(|after| match after {
             Ok(after) => after + usize::from(text.get(after) == Some(&b')')),
@@ -458,7 +491,7 @@ fn is_argument_name_byte(byte: u8) -> bool {
 
 /// Which argument is the password of the credential call that `call` (what
 /// stands before a call's parenthesis) ends with, if it ends with one.
-fn credential_call(call: &[u8]) -> Option<usize> {
+fn credential_call(call: &[u8]) -> Option<Place> {
     let name_len = call
         .iter()
         .rev()
@@ -538,6 +571,15 @@ mod tests {
             (
                 "if err := c.Login(\"alice@example.com\", \"c0rrect-h0rse\"); err != nil {",
                 "if err := c.Login(\"alice@example.com\", \"[REDACTED]\"); err != nil {",
+            ),
+            // After a context or a host, the user goes with the password.
+            (
+                "c.Login(ctx, \"svc\", \"Pw123456\")",
+                "c.Login(ctx, \"[REDACTED]\", \"[REDACTED]\")",
+            ),
+            (
+                "s.login('host.example.com', 'root', 'Pw123456')",
+                "s.login('host.example.com', '[REDACTED]', '[REDACTED]')",
             ),
         ] {
             assert_eq!(redact(text), expected, "{text}");

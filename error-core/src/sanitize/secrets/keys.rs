@@ -164,9 +164,11 @@ pub(super) fn secret_value_end(
             && key.quoted.len() == before_separator.len();
         let query_value = separator == b'=' && tight && quote.is_none();
         // `?key=...`, as Google's, Steam's and many other APIs take theirs: a
-        // generated key's word goes, as after a key of a name no rule lists.
+        // generated key's word goes, as after a key of a name no rule lists, and
+        // so does a key of hex digits (Steam's 32).
         if query_value && key.is_query_key() {
-            return generated_value_end(key.name, text, at, None, true);
+            return generated_value_end(key.name, text, at, None, true)
+                .or_else(|| hex_key_end(text, at));
         }
         return (query_value && key.is_query_code())
             .then(|| oauth_code_end(text, at))
@@ -409,6 +411,19 @@ fn generated_value_end(
     };
     Some(value_end.max(word_end))
 }
+
+/// The end of the key of hex digits that starts at `at`, at least
+/// [`MIN_HEX_KEY_LEN`] of them and the whole word: a query's `key` holds no
+/// content's digest.
+fn hex_key_end(text: &[u8], at: usize) -> Option<usize> {
+    let word = &text[at..at + key_word_len(text, at, usize::MAX)];
+    (word.len() >= MIN_HEX_KEY_LEN && word.iter().all(u8::is_ascii_hexdigit))
+        .then_some(at + word.len())
+}
+
+/// The shortest key of hex digits taken as a query's `key` (Steam's, and an MD5's
+/// length: shorter hex is an id).
+const MIN_HEX_KEY_LEN: usize = 32;
 
 /// The bytes of a generated key's word: letters, digits and base64's and tokens'
 /// punctuation.
