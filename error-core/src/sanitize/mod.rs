@@ -58,10 +58,9 @@
 //!   'root', '...', Array)`), python-ldap's `simple_bind_s` and the logins of mail
 //!   and file-transfer clients (Python's `server.login('alice', '...')`, Go's
 //!   `c.Login("alice", "...")`; after a host or a context the user goes too), the
-//!   password that a
-//!   setter or builder takes (`session.setPassword("...")`, `.withPassword(...)`,
-//!   `user.set_password(...)`, `.password(...)`, `db.changeUserPassword("app",
-//!   ...)`), a call's string that the string before it names
+//!   password that a setter or builder takes (`session.setPassword("...")`,
+//!   `.withPassword(...)`, `user.set_password(...)`, `.password(...)`,
+//!   `db.changeUserPassword("app", ...)`), a call's string that the string before it names
 //!   (`define('DB_PASSWORD', '...')`, `setenv("API_KEY", "...")`; a lookup's
 //!   default stays: `getenv_docker('WORDPRESS_AUTH_KEY', '...')`), and the values of
 //!   secret-named keys (`password`, `secret`, `token`, `api_key`, `client_secret`,

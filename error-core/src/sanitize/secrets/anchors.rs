@@ -6,11 +6,11 @@
 //! `IDENTIFIED BY` (the `y`), the first `-` of a command-line flag
 //! (`--password`), the `sw` of `password` in any case, the `%` of a
 //! percent-encoded `=`, the `n(` of a `login(` call, and in token prefixes a
-//! `-`, `_`, `A` or `J` (`sk-`,
-//! `ghp_`, `AKIA`, `eyJ`); a token whose prefix has none (`SK`, `dapi`, `hvs.`)
-//! is long, and found from the run it stands in. `anchor_scan` finds those
-//! places; this module says, for each, where a secret may start, so the rules are
-//! asked about a handful of positions instead of every one.
+//! `-`, `_`, `A` or `J` (`sk-`, `ghp_`, `AKIA`, `eyJ`); a token whose prefix has
+//! none (`SK`, `dapi`, `hvs.`) is long, and found from the run it stands in.
+//! `anchor_scan` finds those places; this module says, for each, where a secret
+//! may start, so the rules are asked about a handful of positions instead of
+//! every one.
 
 use super::{
     anchor_scan, announced_lines, bot_tokens, command_arguments, credential_calls, dsn, elements,

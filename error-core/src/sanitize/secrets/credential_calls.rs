@@ -22,7 +22,8 @@
 //!   `.withPassword("...")`, `user.set_password('...')`, `.password("...")`,
 //!   `db.changeUserPassword("app", "...")`).
 //!
-//! The password is a string literal; the user and the other arguments stay. Found
+//! The password is a string literal; the user (but a login's after a host or a
+//! context) and the other arguments stay. Found
 //! from the `A` of `Auth(`, the `_` before a call's last word (`_connect(`,
 //! `__construct(`, `_bind_s(`), the `sw` of `Password(` or the `n(` of `login(`.
 
