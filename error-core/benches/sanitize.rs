@@ -334,6 +334,10 @@ mod adversarial {
         "token is ",
         "passphrase \"",
         "redis://:",
+        // A string that takes the start of a value wrapped at its comma, the line
+        // after it read for the rest each time (quadratic on one line in its first
+        // version: the whole redaction was read back for its last line).
+        "token=\"(a,\n'",
     ];
 
     /// Each unit repeated to 8 KiB and to 32 KiB: a linear pass takes about 4x as

@@ -394,6 +394,43 @@ fn a_tuple_of_strings_after_a_spaced_equals() {
 }
 
 #[test]
+fn a_tuple_of_strings_wrapped_at_its_comma() {
+    // Code wrapped at its arguments, as a traceback or a linter quotes it: the
+    // tuple's next string starts the next line.
+    redacts_to(
+        "    r = requests.get(url,\n        auth=('alice',\n              'Wm87X8s51fbL'))\nnext",
+        "    r = requests.get(url,\n        auth=[REDACTED])\nnext",
+    );
+    redacts_to(
+        "auth = (\n    'alice',\r\n    'Wm87X8s51fbL',\n)",
+        "auth = [REDACTED]\n)",
+    );
+    // The same made one line, as a log field takes it.
+    assert_eq!(
+        error_core::sanitize::sanitize_single_line(
+            "auth = (\n    'alice',\n    'Wm87X8s51fbL',\n)",
+            8192
+        ),
+        "auth = [REDACTED]",
+    );
+    redacts_to("auth = ( 'alice', 'Wm87X8s51fbL' )", "auth = [REDACTED]");
+    // A line that does not go on with a string, a closed tuple and a blank line
+    // between end it where its line does.
+    for text in [
+        "auth = ('alice',\n      password_var)\nx: 'y'",
+        "auth = ('alice', 'Wm87X8s51fbL')\n'next string'",
+        "auth=('alice',\n\n      'x')",
+    ] {
+        let sanitized = error_core::sanitize::sanitize_error_text(text, 8192);
+        assert!(
+            sanitized.starts_with("auth = [REDACTED]\n")
+                || sanitized.starts_with("auth=[REDACTED]\n"),
+            "{text:?}: {sanitized:?}"
+        );
+    }
+}
+
+#[test]
 fn long_flags_with_one_dash() {
     redacts_to(
         "keytool -importkeystore -srcstorepass Wm87X8s51fbL -deststorepass Wm87X8s51fbL",

@@ -137,6 +137,9 @@ fn planted_secret() -> impl Strategy<Value = (String, String)> {
             .prop_map(|(secret, body)| (format!("{secret}@tcp(db:3306)/app\""), body)),
         token("auth=('alice', '", "[A-Za-z0-9+]{11}[0-9]")
             .prop_map(|(secret, body)| (format!("{secret}')"), body)),
+        // The same tuple wrapped at its comma.
+        token("auth=('alice',\n      '", "[A-Za-z0-9+]{11}[0-9]")
+            .prop_map(|(secret, body)| (format!("{secret}')"), body)),
         // Hash rockets, SQL, one-dash flags, `pass` alone, Spring Boot's binding
         // failure, a base64 private key.
         (

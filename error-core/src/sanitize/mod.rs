@@ -197,7 +197,9 @@
 //! psql's and box-drawn rows, `token      hvs...` as `vault` prints one; a
 //! credential-shaped word or 32 hex digits, and Vault's `secret_id` UUID, since
 //! such columns list shorter digests and IDs too), YAML
-//! block scalars (`key: |`), a `Bearer` credential on the next line, a key's
+//! block scalars (`key: |`), a `Bearer` credential on the next line, a value
+//! wrapped at its arguments (`auth=('alice',` and, on the next line, `'...')`,
+//! however much of its first line another rule took), a key's
 //! full-width `：` or `＝` in CJK text (`密码：...`, whose full-width and
 //! ideographic commas, semicolon and full stop end a value as `,` and `;` do),
 //! JSON escaped once or twice, a YAML type tag (`secret: !!str ...`), a block

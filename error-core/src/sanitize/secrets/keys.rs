@@ -54,7 +54,13 @@ pub(super) fn secret_value_end(
     // block scalar starts with `>` (`password: >`); after a `=`, a `>` makes it a
     // hash rocket, whose value follows. A tuple of strings (`auth = ('alice',
     // 'hunter2')` in a traceback's line) holds the secret after a spaced `=` too.
-    let string_tuple = first == b'(' && matches!(text.get(at + 1), Some(b'"' | b'\''));
+    // Spaces may stand inside its `(` (`auth = ( 'alice', ...)`), or, wrapped, the
+    // tuple's first string starts the next line (`auth = (\n    'alice',`).
+    let string_tuple = first == b'('
+        && (matches!(
+            text.get(at + 1 + values::spaces_at(text, at + 1)),
+            Some(b'"' | b'\'')
+        ) || values::opens_wrapped_strings(text, at + 1));
     // A list of strings (`"set-cookie": ["sid=...; Path=/"]` in JSON, `'set-cookie':
     // [ 'sid=...' ]` as Node prints a response's headers), which a cookie's key
     // takes whole, and another secret's name when a string of it is one word.
@@ -1585,6 +1591,10 @@ pub(super) fn through_call_arguments(text: &[u8], mut after_string: usize) -> us
             break;
         }
         let mut argument = after_string + 1 + values::spaces_at(text, after_string + 1);
+        // Code wrapped at the comma: the next string starts the next line.
+        if let Some(next_line) = values::next_line_string(text, argument) {
+            argument = next_line;
+        }
         let wrapped = text[argument.min(text.len())..].starts_with(b"Some(");
         if wrapped {
             argument += b"Some(".len();

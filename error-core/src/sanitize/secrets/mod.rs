@@ -622,6 +622,7 @@ fn through_announced_secrets(
             named_defaults::through_swallowed_variable(text, variables_read, at, announced);
         variables_read = read;
         let announced = tokens::through_swallowed_token(text, at, announced, runs);
+        let announced = values::through_wrapped_lines(text, at, announced);
         let extended = private_keys::through_private_key(text, searched, announced);
         searched = announced;
         if extended == end {

@@ -186,11 +186,101 @@ fn escapes_line_break(text: &[u8], at: usize) -> bool {
 /// The end of the value after a tight `=` that starts at `at`
 /// (`password=(x)`, `password=a&b`, `password=a;b`, `password=:x`): like
 /// [`unquoted_end`], but brackets the value opens are its own (with what they
-/// hold, to the line's end at most), and a `&` or `;` ends it only where the next
-/// pair starts (`&x=1`, `; Path=/`).
+/// hold, to the line's end at most, but for a wrapped line: below), and a `&` or
+/// `;` ends it only where the next pair starts (`&x=1`, `; Path=/`).
+///
+/// Where a bracket the value opened is still open at the line's end, its line ends
+/// with that `(` or a `,`, and the next line starts with a string, the value goes
+/// on there: code wrapped at its arguments (`auth=('alice',\n    'hunter2')`,
+/// `auth = (\n    'alice',\n    'hunter2',\n)`), at most [`MAX_WRAPPED_LINES`]
+/// lines on.
 pub(super) fn tight_value_end(text: &[u8], at: usize) -> usize {
+    let (mut end, mut depth) = tight_value_read(text, at, 0);
+    for _ in 0..MAX_WRAPPED_LINES {
+        if depth == 0 || !matches!(trim_spaces_end(&text[at..end]).last(), Some(b',' | b'(')) {
+            break;
+        }
+        let Some(next) = next_line_string(text, end) else {
+            break;
+        };
+        (end, depth) = tight_value_read(text, next, depth);
+    }
+    end
+}
+
+/// `end`, or further: a redaction from `at` to `end` that took the start of a value
+/// wrapped at its arguments, to its line's end (`auth=('alice',` before `\n
+/// 'hunter2')`: a flag's value, a string that ran to the line's end), takes the
+/// lines that go on with it too, as [`tight_value_end`] reads them. Only the
+/// redaction's last line is read, [`MAX_WRAPPED_LINE_LEN`] bytes back at most.
+pub(super) fn through_wrapped_lines(text: &[u8], at: usize, end: usize) -> usize {
+    // Most redactions end otherwise than with a `,` or a `(`.
+    if !matches!(trim_spaces_end(&text[at..end]).last(), Some(b',' | b'(')) {
+        return end;
+    }
+    let read_from = end.saturating_sub(MAX_WRAPPED_LINE_LEN).max(at);
+    let line_start = text[read_from..end]
+        .iter()
+        .rposition(|&byte| matches!(byte, b'\n' | b'\r'))
+        .map_or(read_from, |offset| read_from + offset + 1);
+    let line = &text[line_start..end];
+    let depth = line.iter().fold(0usize, |depth, &byte| match byte {
+        b'(' => depth + 1,
+        b')' => depth.saturating_sub(1),
+        _ => depth,
+    });
+    if depth == 0 {
+        return end;
+    }
+    let (mut read_to, mut depth) = (end, depth);
+    for _ in 0..MAX_WRAPPED_LINES {
+        let Some(next) = next_line_string(text, read_to + spaces_at(text, read_to)) else {
+            break;
+        };
+        (read_to, depth) = tight_value_read(text, next, depth);
+        if depth == 0 || !matches!(trim_spaces_end(&text[..read_to]).last(), Some(b',' | b'(')) {
+            break;
+        }
+    }
+    read_to
+}
+
+/// How far back the last line of a redaction is read for a value wrapped at its
+/// arguments (see [`through_wrapped_lines`]).
+const MAX_WRAPPED_LINE_LEN: usize = 256;
+
+/// Whether a line break stands at `at` and a string starts the next line: a
+/// wrapped tuple's first string, after its `(` (see [`tight_value_end`]).
+pub(super) fn opens_wrapped_strings(text: &[u8], at: usize) -> bool {
+    next_line_string(text, at).is_some()
+}
+
+/// How many lines on a wrapped value is read (see [`tight_value_end`]).
+const MAX_WRAPPED_LINES: usize = 4;
+
+/// Where the string that starts the line after the line break at `at` opens: its
+/// quote, after the line's indentation. `None` when no line break stands at `at`,
+/// or no string starts the next line.
+pub(super) fn next_line_string(text: &[u8], at: usize) -> Option<usize> {
+    let next_line = match text.get(at..)? {
+        [b'\r', b'\n', ..] => at + 2,
+        [b'\n' | b'\r', ..] => at + 1,
+        _ => return None,
+    };
+    let indent = text[next_line..]
+        .iter()
+        .take(MAX_WRAPPED_LINE_LEN)
+        .take_while(|&&byte| matches!(byte, b' ' | b'\t'))
+        .count();
+    let quote = next_line + indent;
+    matches!(text.get(quote), Some(b'"' | b'\'')).then_some(quote)
+}
+
+/// [`tight_value_end`] from `at`, with `depth` brackets open already; and how many
+/// are open where it ends.
+fn tight_value_read(text: &[u8], at: usize, depth: usize) -> (usize, usize) {
     let mut end = at;
-    let mut depth = 0usize;
+    let mut depth = depth;
     // Square brackets the value opened, which only its own `]` closes (`a[1]`); they
     // do not hold spaces as the others do.
     let mut square = 0usize;
@@ -213,7 +303,7 @@ pub(super) fn tight_value_end(text: &[u8], at: usize) -> usize {
         }
         end += 1;
     }
-    end
+    (end, depth)
 }
 
 /// Whether the text after a `&` or `;` at `at` starts the next pair (`x=1`, a
