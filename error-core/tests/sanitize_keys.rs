@@ -414,6 +414,23 @@ fn a_tuple_of_strings_wrapped_at_its_comma() {
         "auth = [REDACTED]",
     );
     redacts_to("auth = ( 'alice', 'Wm87X8s51fbL' )", "auth = [REDACTED]");
+    // A space inside the `(`, strings with a prefix or in backticks, many lines.
+    redacts_to(
+        "auth = ( \n    'alice',\n    'Wm87X8s51fbL',\n)",
+        "auth = [REDACTED]\n)",
+    );
+    redacts_to(
+        "auth = (\n    'alice',\n    b'Wm87X8s51fbL',\n)",
+        "auth = [REDACTED]\n)",
+    );
+    redacts_to(
+        "password = (\"a\",\n  `Wm87X8s51fbL`)",
+        "password = [REDACTED]",
+    );
+    redacts_to(
+        "secret = ('abc',\n    'def',\n    'ghi',\n    'jkl',\n    'mno',\n    'Wm87X8s51fbL')",
+        "secret = [REDACTED]",
+    );
     // A line that does not go on with a string, a closed tuple and a blank line
     // between end it where its line does.
     for text in [

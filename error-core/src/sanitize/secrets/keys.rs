@@ -60,7 +60,7 @@ pub(super) fn secret_value_end(
         && (matches!(
             text.get(at + 1 + values::spaces_at(text, at + 1)),
             Some(b'"' | b'\'')
-        ) || values::opens_wrapped_strings(text, at + 1));
+        ) || values::opens_wrapped_strings(text, at + 1 + values::spaces_at(text, at + 1)));
     // A list of strings (`"set-cookie": ["sid=...; Path=/"]` in JSON, `'set-cookie':
     // [ 'sid=...' ]` as Node prints a response's headers), which a cookie's key
     // takes whole, and another secret's name when a string of it is one word.

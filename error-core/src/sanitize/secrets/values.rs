@@ -256,11 +256,12 @@ pub(super) fn opens_wrapped_strings(text: &[u8], at: usize) -> bool {
 }
 
 /// How many lines on a wrapped value is read (see [`tight_value_end`]).
-const MAX_WRAPPED_LINES: usize = 4;
+const MAX_WRAPPED_LINES: usize = 16;
 
 /// Where the string that starts the line after the line break at `at` opens: its
-/// quote, after the line's indentation. `None` when no line break stands at `at`,
-/// or no string starts the next line.
+/// quote (`'`, `"` or a backtick), after the line's indentation and a prefix of
+/// one or two letters (Python's `b'...'`, `rb"..."`, `f'...'`). `None` when no
+/// line break stands at `at`, or no string starts the next line.
 pub(super) fn next_line_string(text: &[u8], at: usize) -> Option<usize> {
     let next_line = match text.get(at..)? {
         [b'\r', b'\n', ..] => at + 2,
@@ -272,8 +273,14 @@ pub(super) fn next_line_string(text: &[u8], at: usize) -> Option<usize> {
         .take(MAX_WRAPPED_LINE_LEN)
         .take_while(|&&byte| matches!(byte, b' ' | b'\t'))
         .count();
-    let quote = next_line + indent;
-    matches!(text.get(quote), Some(b'"' | b'\'')).then_some(quote)
+    let start = next_line + indent;
+    let prefix = text[start..]
+        .iter()
+        .take(2)
+        .take_while(|&&byte| matches!(byte | 0x20, b'b' | b'r' | b'u' | b'f'))
+        .count();
+    let quote = start + prefix;
+    matches!(text.get(quote), Some(b'"' | b'\'' | b'`')).then_some(quote)
 }
 
 /// [`tight_value_end`] from `at`, with `depth` brackets open already; and how many
