@@ -56,11 +56,10 @@ pub(super) fn secret_value_end(
     // 'hunter2')` in a traceback's line) holds the secret after a spaced `=` too.
     // Spaces may stand inside its `(` (`auth = ( 'alice', ...)`), or, wrapped, the
     // tuple's first string starts the next line (`auth = (\n    'alice',`).
+    let inside = at + 1 + values::spaces_at(text, at + 1);
     let string_tuple = first == b'('
-        && (matches!(
-            text.get(at + 1 + values::spaces_at(text, at + 1)),
-            Some(b'"' | b'\'')
-        ) || values::opens_wrapped_strings(text, at + 1 + values::spaces_at(text, at + 1)));
+        && (matches!(text.get(inside), Some(b'"' | b'\''))
+            || values::opens_wrapped_strings(text, inside));
     // A list of strings (`"set-cookie": ["sid=...; Path=/"]` in JSON, `'set-cookie':
     // [ 'sid=...' ]` as Node prints a response's headers), which a cookie's key
     // takes whole, and another secret's name when a string of it is one word.

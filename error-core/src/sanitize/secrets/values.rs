@@ -195,12 +195,19 @@ fn escapes_line_break(text: &[u8], at: usize) -> bool {
 /// `auth = (\n    'alice',\n    'hunter2',\n)`), at most [`MAX_WRAPPED_LINES`]
 /// lines on.
 pub(super) fn tight_value_end(text: &[u8], at: usize) -> usize {
-    let (mut end, mut depth) = tight_value_read(text, at, 0);
+    let (end, depth) = tight_value_read(text, at, 0);
+    through_lines_going_on(text, end, depth)
+}
+
+/// `end`, or further: where `depth` brackets are open at `end`, the line ends with
+/// a `,` or a `(` and the next line starts with a string, the value goes on there,
+/// at most [`MAX_WRAPPED_LINES`] lines on (see [`tight_value_end`]).
+fn through_lines_going_on(text: &[u8], mut end: usize, mut depth: usize) -> usize {
     for _ in 0..MAX_WRAPPED_LINES {
-        if depth == 0 || !matches!(trim_spaces_end(&text[at..end]).last(), Some(b',' | b'(')) {
+        if depth == 0 || !matches!(trim_spaces_end(&text[..end]).last(), Some(b',' | b'(')) {
             break;
         }
-        let Some(next) = next_line_string(text, end) else {
+        let Some(next) = next_line_string(text, end + spaces_at(text, end)) else {
             break;
         };
         (end, depth) = tight_value_read(text, next, depth);
@@ -229,20 +236,7 @@ pub(super) fn through_wrapped_lines(text: &[u8], at: usize, end: usize) -> usize
         b')' => depth.saturating_sub(1),
         _ => depth,
     });
-    if depth == 0 {
-        return end;
-    }
-    let (mut read_to, mut depth) = (end, depth);
-    for _ in 0..MAX_WRAPPED_LINES {
-        let Some(next) = next_line_string(text, read_to + spaces_at(text, read_to)) else {
-            break;
-        };
-        (read_to, depth) = tight_value_read(text, next, depth);
-        if depth == 0 || !matches!(trim_spaces_end(&text[..read_to]).last(), Some(b',' | b'(')) {
-            break;
-        }
-    }
-    read_to
+    through_lines_going_on(text, end, depth)
 }
 
 /// How far back the last line of a redaction is read for a value wrapped at its
