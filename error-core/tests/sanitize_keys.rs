@@ -2905,3 +2905,47 @@ fn a_password_announced_on_the_line_before_goes() {
         redacts_to(text, text);
     }
 }
+
+#[test]
+fn go_error_chains_and_annotations_after_a_secret_word_are_prose() {
+    // Found by a precision audit: a step that failed, named in prose before Go's
+    // cause (a package's name or path, a word), a Python annotation, a sentinel
+    // number, a listing's cursor and a value printed as absent.
+    for text in [
+        "load private key: EOF",
+        "failed to load SSH key: context deadline exceeded",
+        "parse private key: permission denied",
+        "failed to get token: x509: certificate signed by unknown authority",
+        "check password: crypto/bcrypt: hashedPassword is not the hash of the given password",
+        "refresh token: oauth2: cannot fetch token: 401 Unauthorized",
+        "credentials: oauth2/google: could not find default credentials",
+        "    password: Optional[str] = None",
+        "    api_key: SecretStr",
+        "secret: -1",
+        "token: NaN",
+        r#"{"nextPageToken": "CkAKOjBpNDd2", "items": []}"#,
+        "Invalid NextToken: AAMA-EFRSURBSGlYR2FW",
+        "GET /v1/items?page_token=CiAKGjBpNDd2Nm&page_size=50",
+        "<NextContinuationToken>1ueGcxLPRx1Tr</NextContinuationToken>",
+        "password=(null) user=(none) token=(not set)",
+    ] {
+        redacts_to(text, text);
+    }
+    // Credentials in the same places still go: a user and a password are no
+    // package's path, a name that starts its line or follows a capital is a
+    // setting, and a generated value is no word.
+    for (text, expected) in [
+        ("credentials: scott/tiger", "credentials: [REDACTED]"),
+        ("password: admin/admin", "password: [REDACTED]"),
+        (
+            "AWS Secret Access Key [None]: wJalrXUtnFEMI",
+            "AWS Secret Access Key [None]: [REDACTED]",
+        ),
+        ("your new private key: Xk9pL2mQ7rT4vB8", "your new private key: [REDACTED]"),
+        ("client_secret: context", "client_secret: [REDACTED]"),
+        ("password=(hunter2)", "password=[REDACTED]"),
+        (r#"{"access_token": "CkAKOjBpNDd2"}"#, r#"{"access_token": "[REDACTED]"}"#),
+    ] {
+        redacts_to(text, expected);
+    }
+}

@@ -201,7 +201,8 @@ pub(super) fn secret_value_end(
     // `pass=`, `pwd=` alone and Spring Boot's `Value:` keep wording only.
     let words_allowed = if key.is_echoed_input() {
         Words::None
-    } else if (separator == b':' && (key.is_compound() || key.is_authorization()))
+    } else if (separator == b':'
+        && ((key.is_compound() && !key.is_prose_step()) || key.is_authorization()))
         || bare_abbreviation
         || key.is_bound_property_value()
         || key.is_named_pair_value()
@@ -285,13 +286,15 @@ pub(super) fn secret_value_end(
         }
         None if words_allowed == Words::None => tight_value_end(text, at)?,
         // `token: 401 Unauthorized`: a number after a bare key in prose is a count or
-        // a status, not a secret.
-        None if separator == b':'
-            && unquoted_key
-            && !key.is_compound()
-            && text[at..values::unquoted_end(text, at)]
+        // a status (`secret: -1`, a sentinel), not a secret.
+        None if separator == b':' && unquoted_key && !key.is_compound() && {
+            let value = &text[at..values::unquoted_end(text, at)];
+            value
+                .strip_prefix(b"-")
+                .unwrap_or(value)
                 .iter()
-                .all(u8::is_ascii_digit) =>
+                .all(u8::is_ascii_digit)
+        } =>
         {
             return None;
         }
@@ -612,9 +615,16 @@ fn tight_value_end(text: &[u8], at: usize) -> Option<usize> {
         .iter()
         .position(|byte| matches!(byte, b'&' | b';'))
         .unwrap_or(value.len());
-    // An absent value (`token=None`), or a template's mask (`password=<your-password>`).
+    // An absent value (`token=None`, `password=(null)`, as C's `printf` and Go print
+    // one), or a template's mask (`password=<your-password>`).
     let head = &value[..head_len];
-    if wording::is_absent_value(head) || (head.starts_with(b"<") && wording::is_placeholder(head)) {
+    let in_parentheses = value
+        .strip_prefix(b"(")
+        .map(|inner| inner.strip_suffix(b")").unwrap_or(inner));
+    if wording::is_absent_value(head)
+        || in_parentheses.is_some_and(|inner| inner.is_empty() || wording::is_absent_value(inner))
+        || (head.starts_with(b"<") && wording::is_placeholder(head))
+    {
         return None;
     }
     // A generated password's bracket or separator does not end it
@@ -1111,6 +1121,29 @@ impl<'b> KeyBefore<'b> {
         self.quoted.strip_suffix(self.name)
     }
 
+    /// A name written in words (`private key`, `SSH key`) after a word in lowercase
+    /// and a space (a verb): a step that failed, named in prose (`load private key: EOF`, `failed
+    /// to load SSH key: context deadline exceeded`), as Go's errors are chained, not
+    /// a setting's key (an identifier, `client_secret`, or a name that starts its
+    /// line or follows a bracket, a comma or a quote).
+    fn is_prose_step(&self) -> bool {
+        self.name.contains(&b' ')
+            && self
+                .before_name()
+                .and_then(|before| before.strip_suffix(b" "))
+                .is_some_and(|before_space| {
+                    let word = before_space
+                        .iter()
+                        .rev()
+                        .take_while(|byte| byte.is_ascii_alphabetic())
+                        .count();
+                    word > 0
+                        && before_space[before_space.len() - word..]
+                            .iter()
+                            .all(u8::is_ascii_lowercase)
+                })
+    }
+
     /// A name whose opening quote follows a word and a space (`failed to get
     /// secret "db-credentials": secrets ...`): when the quote closes at the name
     /// and prose follows, a resource's name, not a key, which follows a bracket, a
@@ -1524,10 +1557,14 @@ fn unquoted_value_end(text: &[u8], at: usize, words_allowed: Words) -> Option<us
         Words::Prose => {
             wording::is_plain_word(value)
                 || wording::is_type_name(value)
+                || wording::is_package_path(value)
+                || wording::is_type_annotation(value)
+                || wording::is_absent_value(value)
                 || wording::is_word_in_another_script(value, wording::is_plain_word)
         }
         Words::Wording => {
             wording::is_wording(value)
+                || wording::is_type_annotation(value)
                 || wording::is_word_in_another_script(value, wording::is_wording)
         }
     };

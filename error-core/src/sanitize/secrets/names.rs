@@ -136,6 +136,20 @@ const STATE_QUALIFIERS: [Word; 12] = words([
     b"wrong",
 ]);
 
+/// Qualifiers of a `token` that make it a cursor, not a credential: a listing's
+/// next page (`nextPageToken`, AWS's `NextToken` and `ContinuationToken`,
+/// `page_token`, `pagination_token`) or a sync's position (`syncToken`). List
+/// calls print them in every response, and they grant nothing.
+const CURSOR_QUALIFIERS: [Word; 7] = words([
+    b"page",
+    b"next",
+    b"continuation",
+    b"pagination",
+    b"paging",
+    b"cursor",
+    b"sync",
+]);
+
 /// Segments of a key's name that make it a published key (`PUBLIC_KEY`, Stripe's
 /// `PUBLISHABLE_KEY`, reCAPTCHA's and Turnstile's site keys, a `VAPID_KEY`, an SSH
 /// `HOST_KEY`), or one that names a record, a cache entry or a page
@@ -205,6 +219,7 @@ const PASS: Word = Word::new(b"pass");
 const STORE_PASSES: [Word; 3] = words([b"storepass", b"keypass", b"requirepass"]);
 
 const KEY: Word = Word::new(b"key");
+const TOKEN: Word = Word::new(b"token");
 
 /// Last segments that name a password after a password's name
 /// (`password_confirmation`, Rails' and Laravel's second field). A password's
@@ -920,9 +935,18 @@ impl<'k> Segmented<'k> {
             && has_no_ordinary_segment(name)
     }
 
+    /// Whether the name is a listing's cursor (`nextPageToken`, `NextToken`).
+    fn is_cursor(&self) -> bool {
+        self.last.is(TOKEN)
+            && self.qualifier.is_some_and(|qualifier| {
+                let qualifier = Folded::new(qualifier);
+                CURSOR_QUALIFIERS.iter().any(|&word| qualifier.is(word))
+            })
+    }
+
     fn is_secret(&self) -> bool {
         let last = self.last;
-        if self.is_qualified_by_state() {
+        if self.is_qualified_by_state() || self.is_cursor() {
             return false;
         }
         if SECRET_SEGMENT_ENDINGS

@@ -204,8 +204,8 @@ pub(super) fn is_word_in_another_script(value: &[u8], ascii_word: fn(&[u8]) -> b
 /// than a secret: `token: expired`, `password: required`, `api_key: missing`,
 /// `token: String`, the verbs of a step that failed (`signing key: open cosign.key:
 /// no such file`), and the names of authentication schemes (`Authorization: a
-/// Bearer ...` names a scheme, not a credential). Lowercase; compared ignoring
-/// ASCII case.
+/// Bearer ...` names a scheme, not a credential). Lowercase, sorted; compared
+/// ignoring ASCII case.
 #[rustfmt::skip]
 const WORDING: &[&str] = &[
     "a", "absent", "after", "an", "and", "any", "are", "argument", "as", "at",
@@ -269,6 +269,10 @@ const PACKED_WORDING: [u128; WORDING.len()] = {
             packed[index] |= (word[at] as u128) << (8 * (15 - at));
             at += 1;
         }
+        assert!(
+            index == 0 || packed[index - 1] < packed[index],
+            "the words are sorted, each once"
+        );
         index += 1;
     }
     packed
@@ -330,7 +334,7 @@ pub(super) fn is_escape_sequence(value: &[u8]) -> bool {
 pub(super) fn is_absent_value(value: &[u8]) -> bool {
     // By their first letter: most values are turned away on it.
     let words: &[&[u8]] = match value.first().map(u8::to_ascii_lowercase) {
-        Some(b'n') => &[b"nil", b"none", b"null"],
+        Some(b'n') => &[b"nan", b"nil", b"none", b"not set", b"null"],
         Some(b'u') => &[b"undefined", b"unset"],
         Some(b'e') => &[b"empty", b"expired"],
         Some(b't') => &[b"true"],
@@ -455,6 +459,86 @@ const LOOKUP_METHODS: [&[u8]; 13] = [
     b"Lookup",
     b"input",
 ];
+
+/// The first segments of the Go packages whose paths prefix errors (see
+/// [`is_package_path`]).
+#[rustfmt::skip]
+const PACKAGE_ROOTS: &[&[u8]] = &[
+    b"cloud.google.com", b"crypto", b"encoding", b"github.com", b"go-jose",
+    b"golang.org", b"google.golang.org", b"gopkg.in", b"k8s.io", b"net", b"oauth2",
+    b"square",
+];
+
+/// Go packages with a digit in their names, whose errors start with the name
+/// (`get token: x509: certificate signed by unknown authority`, `refresh token:
+/// oauth2: ...`; see [`is_package_path`]).
+#[rustfmt::skip]
+const DIGIT_PACKAGES: &[&[u8]] = &[
+    b"asn1", b"base32", b"base64", b"ed25519", b"http2", b"md5", b"oauth1", b"oauth2",
+    b"pkcs12", b"pkcs8", b"sha1", b"sha256", b"sha512", b"utf16", b"utf8", b"x509",
+];
+
+/// Whether `segment` is a name of [`DIGIT_PACKAGES`] or the beginning of one.
+fn begins_digit_package(segment: &[u8]) -> bool {
+    DIGIT_PACKAGES
+        .iter()
+        .any(|name| is_word(segment, name, true))
+}
+
+/// A Go package's import path or name, as Go's errors are prefixed with
+/// (`check password: crypto/bcrypt: hashedPassword is not ...`, `credentials:
+/// oauth2/google: ...`, `token: x509: ...`): a name that is a plain word or one of
+/// [`DIGIT_PACKAGES`], or a path from one of [`PACKAGE_ROOTS`] whose segments are.
+/// A user and a password written `scott/tiger` are no path. Any beginning of one is
+/// one too (the last segment may be cut short, or not begun).
+pub(super) fn is_package_path(value: &[u8]) -> bool {
+    let mut segments = value.split(|&byte| byte == b'/').peekable();
+    let root = segments.next().unwrap_or_default();
+    if segments.peek().is_some() && !PACKAGE_ROOTS.contains(&root) {
+        return false;
+    }
+    if !(is_plain_word(root) || begins_digit_package(root)) {
+        return false;
+    }
+    while let Some(segment) = segments.next() {
+        let last = segments.peek().is_none();
+        let word = is_plain_word(segment) || begins_digit_package(segment);
+        if !(word || (last && segment.is_empty())) {
+            return false;
+        }
+    }
+    true
+}
+
+/// The generic types a Python annotation names (see [`is_type_annotation`]).
+#[rustfmt::skip]
+const GENERIC_TYPES: &[&[u8]] = &[
+    b"Annotated", b"Callable", b"ClassVar", b"Dict", b"Final", b"FrozenSet",
+    b"Iterable", b"List", b"Literal", b"Mapping", b"Optional", b"Sequence", b"Set",
+    b"Tuple", b"Type", b"Union", b"dict", b"frozenset", b"list", b"set", b"tuple",
+    b"type",
+];
+
+/// The types Pydantic holds secrets in, as a model's fields are annotated with
+/// them (`api_key: SecretStr`).
+const SECRET_TYPES: [&[u8]; 2] = [b"SecretBytes", b"SecretStr"];
+
+/// A Python type annotation after a field's name, as a traceback's source line or a
+/// model's definition shows one (`password: Optional[str] = None`, `tokens:
+/// list[str]`, `api_key: SecretStr`): a generic type of [`GENERIC_TYPES`], `[`,
+/// and names, brackets, commas and `|` (up to the first blank), or one of
+/// [`SECRET_TYPES`]. Any beginning of one is one too, or a plain word.
+pub(super) fn is_type_annotation(value: &[u8]) -> bool {
+    let Some(open) = value.iter().position(|&byte| byte == b'[') else {
+        return SECRET_TYPES
+            .iter()
+            .any(|name| value.len() <= name.len() && value == &name[..value.len()]);
+    };
+    GENERIC_TYPES.contains(&&value[..open])
+        && value[open..].iter().all(|&byte| {
+            byte.is_ascii_alphanumeric() || matches!(byte, b'_' | b'.' | b',' | b'[' | b']' | b'|')
+        })
+}
 
 /// A member path whose last name reads a value by its name (`request.json.get`,
 /// `props.getProperty`, `r.FormValue`): the call a traceback's source line makes,
