@@ -580,6 +580,28 @@ fn headers() {
         "Private-Token: glpat-xZ8vQ2mK9pL4nR7tW1yB",
         "Private-Token: [REDACTED]",
     );
+    // Cookies joined on one line, as clients print a response's headers, go with
+    // the first; a date's comma starts none (found by a leak audit).
+    redacts_to(
+        "Set-Cookie: a=1, csrf=440066559a6656c90bd5482a90a29b9f",
+        "Set-Cookie: [REDACTED]",
+    );
+    redacts_to(
+        "Set-Cookie: sid=Xk9pL2mQ7rT4; Expires=Wed, 21 Oct 2026 07:28:00 GMT; HttpOnly, remember=Zq4C3J27XDCG; Path=/\nnext, b=2",
+        "Set-Cookie: [REDACTED]; Path=/\nnext, b=2",
+    );
+    redacts_to(
+        "Set-Cookie: sid=Xk9pL2mQ7rT4; Expires=Wed, 21 Oct 2026 07:28:00 GMT; Path=/",
+        "Set-Cookie: [REDACTED]; Expires=Wed, 21 Oct 2026 07:28:00 GMT; Path=/",
+    );
+    // A vendor's scheme whose words a `-` joins keeps its name, as `Bearer` does.
+    for scheme in ["Api-Key", "X-Api-Key", "Key-Auth"] {
+        redacts_to(
+            &format!("Authorization: {scheme} Pd5khxE3pyIgKpaUnArl63XykWZeiNNC"),
+            &format!("Authorization: {scheme} [REDACTED]"),
+        );
+    }
+    redacts_to("Authorization: Api-Key missing", "Authorization: Api-Key missing");
 }
 
 #[test]
@@ -2941,10 +2963,16 @@ fn go_error_chains_and_annotations_after_a_secret_word_are_prose() {
             "AWS Secret Access Key [None]: wJalrXUtnFEMI",
             "AWS Secret Access Key [None]: [REDACTED]",
         ),
-        ("your new private key: Xk9pL2mQ7rT4vB8", "your new private key: [REDACTED]"),
+        (
+            "your new private key: Xk9pL2mQ7rT4vB8",
+            "your new private key: [REDACTED]",
+        ),
         ("client_secret: context", "client_secret: [REDACTED]"),
         ("password=(hunter2)", "password=[REDACTED]"),
-        (r#"{"access_token": "CkAKOjBpNDd2"}"#, r#"{"access_token": "[REDACTED]"}"#),
+        (
+            r#"{"access_token": "CkAKOjBpNDd2"}"#,
+            r#"{"access_token": "[REDACTED]"}"#,
+        ),
     ] {
         redacts_to(text, expected);
     }

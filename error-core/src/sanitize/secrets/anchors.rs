@@ -13,10 +13,10 @@
 //! every one.
 
 use super::{
-    anchor_scan, announced_lines, bot_tokens, command_arguments, credential_calls, dsn, elements,
-    encoded_pairs, keys, names, netrc, paired_flags, pdo_arguments, prose_passwords, prose_secrets,
-    setter_values, short_flags, sql, token_starts, urls, user_password_flags, values,
-    workflow_commands,
+    anchor_scan, announced_lines, authorization, bot_tokens, command_arguments, credential_calls,
+    dsn, elements, encoded_pairs, keys, names, netrc, paired_flags, pdo_arguments, prose_passwords,
+    prose_secrets, setter_values, short_flags, sql, token_starts, urls, user_password_flags,
+    values, workflow_commands,
 };
 /// The longest distance from an anchor back to where its token starts (the `-` of
 /// `xoxe.xoxp-`): a candidate further back than this from the next anchor is final.
@@ -24,9 +24,6 @@ pub(super) const MAX_LOOKBACK: usize = 16;
 
 /// How many spaces the rules accept around a separator (see `values::MAX_SPACES`).
 const MAX_SPACES: usize = super::values::MAX_SPACES;
-
-/// Longest scheme word after an `Authorization` separator (see `authorization`).
-const MAX_SCHEME_LEN: usize = 24;
 
 /// How far back the rules read the output before a separator (a key name, a URL
 /// user). Where the output and the text agree that far back, the key can be judged
@@ -380,11 +377,7 @@ fn after_separator(
         }
     }
     let scheme_len = if scheme {
-        text[at.min(text.len())..]
-            .iter()
-            .take(MAX_SCHEME_LEN)
-            .take_while(|byte| byte.is_ascii_alphabetic())
-            .count()
+        authorization::scheme_len(&text[at.min(text.len())..])
     } else {
         0
     };

@@ -78,17 +78,42 @@ pub(super) fn scheme_credential_end(
     .then_some(end)
 }
 
-/// The scheme word that `bytes` ends with: 1 to `MAX_SCHEME_LEN` letters.
+/// The scheme word that `bytes` ends with: 1 to `MAX_SCHEME_LEN` letters, words
+/// joined by `-` (a vendor's `Api-Key`, `Key-Auth`).
 fn scheme_ending(bytes: &[u8]) -> Option<&[u8]> {
     let len = bytes
         .iter()
         .rev()
         .take(MAX_SCHEME_LEN + 1)
-        .take_while(|byte| byte.is_ascii_alphabetic())
+        .take_while(|&&byte| is_scheme_byte(byte))
         .count();
-    (1..=MAX_SCHEME_LEN)
-        .contains(&len)
-        .then(|| &bytes[bytes.len() - len..])
+    let scheme = &bytes[bytes.len() - len..];
+    let scheme = &scheme[scheme.iter().take_while(|&&byte| byte == b'-').count()..];
+    ((1..=MAX_SCHEME_LEN).contains(&len) && scheme.last().is_some_and(u8::is_ascii_alphabetic))
+        .then_some(scheme)
+}
+
+/// The length of the scheme word that starts `bytes` (see [`scheme_ending`]): its
+/// letters and the `-`s that join its words, at most `MAX_SCHEME_LEN` bytes.
+pub(super) fn scheme_len(bytes: &[u8]) -> usize {
+    let len = bytes
+        .iter()
+        .take(MAX_SCHEME_LEN)
+        .take_while(|&&byte| is_scheme_byte(byte))
+        .count();
+    if !bytes.first().is_some_and(u8::is_ascii_alphabetic) {
+        return 0;
+    }
+    len - bytes[..len]
+        .iter()
+        .rev()
+        .take_while(|&&byte| byte == b'-')
+        .count()
+}
+
+/// Whether `byte` may stand in a scheme word: a letter, or the `-` between words.
+fn is_scheme_byte(byte: u8) -> bool {
+    byte.is_ascii_alphabetic() || byte == b'-'
 }
 
 /// Whether a scheme takes one token: `Bearer` and `Basic` do; other schemes may

@@ -278,6 +278,12 @@ pub(super) fn secret_value_end(
         None if starts_specially && words_allowed != Words::None => return None,
         None if separator == b':' && key.is_cookie_header() => values::line_value_end(text, at),
         None if separator == b':' && key.is_authorization() => authorization_value_end(text, at)?,
+        // `Set-Cookie: a=1; Path=/, sid=...`: cookies joined on one line, as clients
+        // print a response's headers, go with the first.
+        None if separator == b':' && key.name.eq_ignore_ascii_case(b"set-cookie") => {
+            let first = unquoted_value_end(text, at, words_allowed)?;
+            values::through_joined_cookies(text, first)
+        }
         // After a tight `=`, a bytes literal goes whole, through its closing quote.
         None if words_allowed == Words::None && bytes_literal.is_some() => {
             values::through_announced_value(text, at, at + 1, |_, text, value| {

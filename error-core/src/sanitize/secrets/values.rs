@@ -321,6 +321,59 @@ fn starts_next_pair(text: &[u8], at: usize) -> bool {
     key_len > 0 && text.get(at + key_len) == Some(&b'=')
 }
 
+/// The end of the last cookie joined to a `Set-Cookie` header's first, whose value
+/// ends at `first`: each cookie after a `,` (and blanks) on the line, a name, `=` and
+/// a value, to the `;`, `,` or blank that ends it. An attribute (`Expires=Wed, 21 Oct
+/// 2026`, whose date holds a comma) is none. `first` when no cookie follows.
+pub(super) fn through_joined_cookies(text: &[u8], first: usize) -> usize {
+    /// The attributes a `Set-Cookie` value may hold (compared ignoring case).
+    const ATTRIBUTES: [&[u8]; 9] = [
+        b"comment",
+        b"domain",
+        b"expires",
+        b"httponly",
+        b"max-age",
+        b"partitioned",
+        b"path",
+        b"samesite",
+        b"secure",
+    ];
+    let line = &text[..line_end(text, first)];
+    let mut end = first;
+    let mut from = first;
+    while let Some(comma) = memchr::memchr(b',', &line[from..]).map(|offset| from + offset) {
+        from = comma + 1;
+        let name = from + spaces_at(line, from);
+        let name_len = line[name..]
+            .iter()
+            .take_while(|&&byte| is_cookie_name_byte(byte))
+            .count();
+        let value = name + name_len + 1;
+        if name_len == 0
+            || line.get(value - 1) != Some(&b'=')
+            || ATTRIBUTES
+                .iter()
+                .any(|attribute| line[name..value - 1].eq_ignore_ascii_case(attribute))
+        {
+            continue;
+        }
+        let value_len = line[value..]
+            .iter()
+            .take_while(|&&byte| !matches!(byte, b';' | b',' | b' ' | b'\t' | b'"' | b'\''))
+            .count();
+        if value_len > 0 {
+            end = value + value_len;
+            from = end;
+        }
+    }
+    end
+}
+
+/// Whether `byte` may stand in a cookie's name (an HTTP token's bytes).
+fn is_cookie_name_byte(byte: u8) -> bool {
+    byte.is_ascii_alphanumeric() || b"!#$%&'*+-.^_`|~".contains(&byte)
+}
+
 /// The end of a value that runs to the end of its line (a `Cookie` header's pairs).
 pub(super) fn line_value_end(text: &[u8], at: usize) -> usize {
     let mut end = at;
