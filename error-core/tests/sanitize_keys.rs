@@ -601,7 +601,10 @@ fn headers() {
             &format!("Authorization: {scheme} [REDACTED]"),
         );
     }
-    redacts_to("Authorization: Api-Key missing", "Authorization: Api-Key missing");
+    redacts_to(
+        "Authorization: Api-Key missing",
+        "Authorization: Api-Key missing",
+    );
 }
 
 #[test]
@@ -2950,6 +2953,8 @@ fn go_error_chains_and_annotations_after_a_secret_word_are_prose() {
         "GET /v1/items?page_token=CiAKGjBpNDd2Nm&page_size=50",
         "<NextContinuationToken>1ueGcxLPRx1Tr</NextContinuationToken>",
         "password=(null) user=(none) token=(not set)",
+        // nginx names the key's file in quotes before its cause.
+        r#"cannot load certificate key "/etc/ssl/private/api.key": PEM_read_bio_PrivateKey() failed"#,
     ] {
         redacts_to(text, text);
     }
@@ -2972,6 +2977,10 @@ fn go_error_chains_and_annotations_after_a_secret_word_are_prose() {
         (
             r#"{"access_token": "CkAKOjBpNDd2"}"#,
             r#"{"access_token": "[REDACTED]"}"#,
+        ),
+        (
+            r#"{"config/api.key": "Xk9pL2mQ7rT4vB8Zz"}"#,
+            r#"{"config/api.key": "[REDACTED]"}"#,
         ),
     ] {
         redacts_to(text, expected);

@@ -522,6 +522,13 @@ fn every_cut_of_the_newer_rules_texts_is_stable() {
         "Please use the following password to proceed:\n\n8a0c5f8f1f2d4c8ab1b2f6c2e4c1a5d7\n\nok\nPassword:\n  PF3O_Xk9pL2mQ7rT4vB8 x\n",
         "    token = request.json.get(\"token\") and $password = $_POST['password']; reset = $12",
         "> AUTH \\ $ ngrok config add-authtoken 2Kq8Wz4Lx6Rm2Nt5C_Xk9pL2mQ7rT4 x",
+        // The thirty-first session's rules (found by two audits).
+        "echo NqVwYS81!1DX8p | docker login -u svc --password-stdin; printf '%s' 'Xk9 pL2' | gh auth login --with-token",
+        "Set-Cookie: a=1; Expires=Wed, 21 Oct 2026 07:28:00 GMT, csrf=4400665590ab, sid=Zq4C; Path=/",
+        "Authorization: Api-Key Pd5khxE3pyIgKpaUnArl63Xy x\nAuthorization: Key-Auth missing",
+        "failed to get token: x509: certificate signed; load private key: EOF; check password: crypto/bcrypt: hashedPassword is",
+        "    password: Optional[str] = None\n    api_key: SecretStr\nsecret: -1 token: NaN password=(null) token=(not set)",
+        "cannot load certificate key \"/etc/ssl/private/api.key\": PEM_read_bio_PrivateKey() failed {\"nextPageToken\": \"CkAKOjBp\"}",
         // Found by fuzzing the first version of the announced password's rule.
         "db:\n  password:\n    Mz3kPq9\u{7}\"api_key\":\u{7f}\u{1}\0\": \u{7}xipi_y Lk2 for\n",
         "db:\n  use the password:\n    Mz3kPq9X\u{7}\"api_key\": Lk2 for\n",

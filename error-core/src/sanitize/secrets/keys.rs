@@ -132,6 +132,12 @@ pub(super) fn secret_value_end(
                 && quote.is_none()
                 && values::trim_spaces_end(before_separator).last() == Some(&b'"'))
             || (key.is_path_segment() && glued_value)
+            || (key.is_quoted_file_path()
+                && quote.is_none()
+                && matches!(
+                    values::trim_spaces_end(before_separator).last(),
+                    Some(b'"' | b'\'')
+                ))
             || (quote.is_none()
                 && matches!(
                     values::trim_spaces_end(before_separator).last(),
@@ -1201,6 +1207,18 @@ impl<'b> KeyBefore<'b> {
     fn is_path_segment(&self) -> bool {
         self.before_name()
             .is_some_and(|before_name| before_name.ends_with(b":"))
+    }
+
+    /// A file's path in quotes, which a message names before its `:` (nginx's
+    /// `cannot load certificate key "/etc/ssl/private/api.key":
+    /// PEM_read_bio_PrivateKey() failed`): the name is the file's, after a `/` and
+    /// with an extension, not a key. (Asked where the name is quoted and the value
+    /// is not: a JSON key's value is quoted.)
+    fn is_quoted_file_path(&self) -> bool {
+        self.name.contains(&b'.')
+            && self
+                .before_name()
+                .is_some_and(|before_name| before_name.ends_with(b"/"))
     }
 
     /// The `Authorization` header, whose value is a credential even without a

@@ -54,6 +54,7 @@ mod names;
 mod netrc;
 mod paired_flags;
 mod pdo_arguments;
+mod piped_passwords;
 mod private_keys;
 mod prose_passwords;
 mod prose_secrets;
@@ -344,7 +345,15 @@ impl<'t> Redactor<'t> {
                 && start < horizon
             {
                 pending.remove(0);
-                if start < decided || !self.text.is_char_boundary(start) || start == text.len() {
+                // A password piped into a login is handed out from its flag, behind
+                // it: too late where the window counted past it already.
+                if start < decided
+                    || !self.text.is_char_boundary(start)
+                    || start == text.len()
+                    || window
+                        .as_ref()
+                        .is_some_and(|count| count.counted_past(start))
+                {
                     continue;
                 }
                 if let Some(count) = &mut window
@@ -495,7 +504,8 @@ impl<'t> Redactor<'t> {
                 .or_else(|| credential_calls::password_end(emitted, text, at))
                 .or_else(|| pdo_arguments::password_end(emitted, text, at))
                 .or_else(|| named_pairs::argument_value_end(emitted, text, at))
-                .or_else(|| user_password_flags::password_end(emitted, text, at)),
+                .or_else(|| user_password_flags::password_end(emitted, text, at))
+                .or_else(|| piped_passwords::password_end(emitted, text, at)),
             b' ' | b'\t' => keys::secret_value_end(emitted, text, at, &self.names)
                 .or_else(|| keys::flag_value_end(emitted, text, at))
                 .or_else(|| authorization::scheme_credential_end(emitted, text, at, &self.names))
@@ -511,7 +521,8 @@ impl<'t> Redactor<'t> {
                 .or_else(|| {
                     command_arguments::password_end(emitted, text, at, &self.passed.commands)
                 })
-                .or_else(|| announced_lines::password_end(emitted, text, at)),
+                .or_else(|| announced_lines::password_end(emitted, text, at))
+                .or_else(|| piped_passwords::password_end(emitted, text, at)),
             // An encoded pair's `%3D` (see `encoded_pairs`).
             b'D' | b'd' if encoded_pairs::follows_encoded_equals(emitted) => {
                 encoded_pairs::value_end(emitted, text, at)

@@ -1,0 +1,198 @@
+//! A password piped into a login that reads it from its standard input, as CI
+//! scripts log their commands: `echo hunter2 | docker login -u svc
+//! --password-stdin`, `printf '%s' 'hunter2' | helm registry login ...
+//! --password-stdin`, `echo ghp_... | gh auth login --with-token`. The value
+//! `echo` or `printf` prints goes, up to the `|`; where it comes from stays (`echo
+//! "$REGISTRY_PASSWORD"`, `echo ${{ secrets.TOKEN }}`).
+//!
+//! The flag is ahead of the password: its anchor hands out where the password
+//! starts, behind it on the same line, and the rule reads the line on from there.
+//!
+//! # Adding a command
+//!
+//! A flag that reads a secret from standard input is one entry of [`STDIN_FLAGS`];
+//! a command that prints its arguments, one of [`PRINTERS`]; and a line in the
+//! tests.
+
+use super::{values, wording};
+
+/// The flags that make a login read its secret from standard input.
+const STDIN_FLAGS: [&[u8]; 2] = [b"--password-stdin", b"--with-token"];
+
+/// The commands that print the password into the pipe, with the blank after them:
+/// `echo` and its options, and `printf` with a format that prints its argument as
+/// it is.
+const PRINTERS: [&[u8]; 9] = [
+    b"echo ",
+    b"echo -n ",
+    b"echo -e ",
+    b"echo -ne ",
+    b"printf %s ",
+    b"printf '%s' ",
+    b"printf \"%s\" ",
+    b"printf '%s\\n' ",
+    b"printf \"%s\\n\" ",
+];
+
+/// How far back from the flag the pipe and the printed value are looked for, and
+/// how far on from the pipe the flag.
+const MAX_PIPELINE_LEN: usize = 256;
+
+/// Hands `push` where the password piped into the login whose flag's dashes are at
+/// `dashes` starts: the last argument before the `|` on the flag's line, and inside
+/// its quote.
+pub(super) fn push_password_start(text: &[u8], dashes: usize, push: &mut impl FnMut(usize)) {
+    if !STDIN_FLAGS
+        .iter()
+        .any(|flag| starts_flag(&text[dashes..], flag))
+    {
+        return;
+    }
+    let line_start = dashes.saturating_sub(MAX_PIPELINE_LEN);
+    let before = &text[line_start..dashes];
+    let line_start = line_start
+        + before
+            .iter()
+            .rposition(|&byte| byte == b'\n')
+            .map_or(0, |line_break| line_break + 1);
+    let Some(pipe) = text[line_start..dashes]
+        .iter()
+        .rposition(|&byte| byte == b'|')
+        .map(|offset| line_start + offset)
+    else {
+        return;
+    };
+    let value_end = values::trim_spaces_end(&text[line_start..pipe]).len() + line_start;
+    let Some(&last) = text[..value_end].last() else {
+        return;
+    };
+    let start = match last {
+        b'"' | b'\'' => match text[line_start..value_end - 1]
+            .iter()
+            .rposition(|&byte| byte == last)
+        {
+            Some(open) => line_start + open + 1,
+            None => return,
+        },
+        _ => {
+            line_start
+                + text[line_start..value_end]
+                    .iter()
+                    .rposition(|&byte| matches!(byte, b' ' | b'\t'))
+                    .map_or(0, |blank| blank + 1)
+        }
+    };
+    push(start);
+}
+
+/// The end of the password piped into a login that reads it from standard input,
+/// when `emitted` ends with a printer of [`PRINTERS`] (and the quote the password
+/// opens with) and the password that starts at `at` is followed by a `|` and a
+/// command with a flag of [`STDIN_FLAGS`] on the same line.
+pub(super) fn password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize> {
+    let (quote, before_quote) = match emitted.last() {
+        Some(&quote @ (b'"' | b'\'')) => (Some(quote), &emitted[..emitted.len() - 1]),
+        _ => (None, emitted),
+    };
+    let printer = PRINTERS
+        .iter()
+        .find(|printer| before_quote.ends_with(printer))?;
+    // The printer is a command: it starts its line or follows a blank or a
+    // command's separator.
+    let before_printer = &before_quote[..before_quote.len() - printer.len()];
+    if !before_printer
+        .last()
+        .is_none_or(|byte| matches!(byte, b' ' | b'\t' | b'\n' | b';' | b'&' | b'(' | b'+'))
+    {
+        return None;
+    }
+    let end = match quote {
+        Some(quote) => {
+            let close = text[at..]
+                .iter()
+                .take(MAX_PIPELINE_LEN)
+                .position(|&byte| byte == quote || byte == b'\n')?;
+            if text[at + close] != quote {
+                return None;
+            }
+            at + close
+        }
+        None => {
+            at + text[at..]
+                .iter()
+                .take(MAX_PIPELINE_LEN)
+                .take_while(|&&byte| !matches!(byte, b' ' | b'\t' | b'\n' | b'|'))
+                .count()
+        }
+    };
+    let value = &text[at..end];
+    if value.is_empty() || wording::is_reference(value) {
+        return None;
+    }
+    let after_value = end + usize::from(quote.is_some());
+    let pipe = after_value + values::spaces_at(text, after_value);
+    if text.get(pipe) != Some(&b'|') || text.get(pipe + 1) == Some(&b'|') {
+        return None;
+    }
+    let rest = &text[pipe + 1..text.len().min(pipe + 1 + MAX_PIPELINE_LEN)];
+    let line = &rest[..memchr::memchr(b'\n', rest).unwrap_or(rest.len())];
+    let reads_stdin = (0..line.len()).any(|offset| {
+        line[..offset].ends_with(b" ")
+            && STDIN_FLAGS
+                .iter()
+                .any(|flag| starts_flag(&line[offset..], flag))
+    });
+    reads_stdin.then_some(end)
+}
+
+/// Whether `bytes` starts with `flag` as a whole flag (a blank, a quote or the end
+/// after it).
+fn starts_flag(bytes: &[u8], flag: &[u8]) -> bool {
+    bytes.starts_with(flag)
+        && bytes
+            .get(flag.len())
+            .is_none_or(|byte| matches!(byte, b' ' | b'\t' | b'\n' | b'\r' | b'"' | b'\'' | b';'))
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::sanitize::redact_secrets;
+
+    #[test]
+    fn a_password_piped_into_a_login_goes() {
+        for (text, expected) in [
+            (
+                "echo NqVwYS81!1DX8p | docker login -u svc --password-stdin",
+                "echo [REDACTED] | docker login -u svc --password-stdin",
+            ),
+            (
+                "+ echo \"NqVwYS81x1DX8p\" | docker login --username svc --password-stdin registry.example.com",
+                "+ echo \"[REDACTED]\" | docker login --username svc --password-stdin registry.example.com",
+            ),
+            (
+                "printf '%s' 'Xk9pL2mQ7rT4vB8' | helm registry login ghcr.io -u bot --password-stdin",
+                "printf '%s' '[REDACTED]' | helm registry login ghcr.io -u bot --password-stdin",
+            ),
+            (
+                "command failed: echo -n Xk9pL2mQ7rT4vB8 | gh auth login --with-token; exit 1",
+                "command failed: echo -n [REDACTED] | gh auth login --with-token; exit 1",
+            ),
+        ] {
+            assert_eq!(redact_secrets(text), expected);
+        }
+    }
+
+    #[test]
+    fn a_reference_or_another_pipe_stays() {
+        for text in [
+            "echo \"$REGISTRY_PASSWORD\" | docker login -u svc --password-stdin",
+            "echo ${{ secrets.GITHUB_TOKEN }} | docker login ghcr.io -u bot --password-stdin",
+            "aws ecr get-login-password | docker login --username AWS --password-stdin 1234.dkr.ecr",
+            "echo hello | grep h\ndocker login --password-stdin",
+            "echo done || docker login --password-stdin",
+            "echo one two | wc -w --password-stdinx",
+        ] {
+            assert_eq!(redact_secrets(text), text);
+        }
+    }
+}
