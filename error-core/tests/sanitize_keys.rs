@@ -2986,3 +2986,22 @@ fn go_error_chains_and_annotations_after_a_secret_word_are_prose() {
         redacts_to(text, expected);
     }
 }
+
+#[test]
+fn a_wrapped_docker_auth_and_an_integration_key_go() {
+    // Found by a leak audit: a bare `auth` whose credential a call wraps (Rust's
+    // `Debug` output) names no method, and PagerDuty's integration key is a secret.
+    for (text, expected) in [
+        (
+            r#"Config { auth: Some("K2DKYbEjHGshOr7wKTTzejLt") }"#,
+            "Config { auth: [REDACTED] }",
+        ),
+        (
+            "PAGERDUTY_INTEGRATION_KEY=440066559a6656c90bd5482a90a29b9f",
+            "PAGERDUTY_INTEGRATION_KEY=[REDACTED]",
+        ),
+        ("auth: basic", "auth: basic"),
+    ] {
+        redacts_to(text, expected);
+    }
+}

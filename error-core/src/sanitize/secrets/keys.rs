@@ -331,7 +331,14 @@ pub(super) fn secret_value_end(
         && is_count_or_path(judged);
     // `auth="Container"` (Tomcat), `"auth": "oauth2"`: a bare `auth` names a method
     // as often as Docker's credentials, which are base64.
-    let method = key.is_bare_auth() && is_method_name(judged);
+    // A name that opens a call wraps the credential (`auth: Some("...")` in Rust's
+    // `Debug` output) and names no method.
+    let method = key.is_bare_auth()
+        && is_method_name(judged)
+        && !matches!(
+            text.get(at + judged.len()..at + judged.len() + 2),
+            Some([b'(', b'"' | b'\''])
+        );
     (end > at && !reference && !count_or_path && !method).then_some(end)
 }
 

@@ -47,8 +47,10 @@ const SECRET_SEGMENT_ENDINGS: [Word; 23] = words([
 /// Roles that name ordinary keys as often are not here: `storageKey` (a browser's
 /// local storage), `serviceKey` (a Kubernetes service), `role_key`, `webhook_key`,
 /// `sdk_key`, `deploy_key` (a key file's path).
-const SECRET_KEY_QUALIFIERS: [Word; 45] = words([
+const SECRET_KEY_QUALIFIERS: [Word; 46] = words([
     b"account",
+    // PagerDuty's integration key, which its Events API takes.
+    b"integration",
     b"fernet",
     b"hmac",
     b"api",
