@@ -114,6 +114,11 @@ fn api_keys_in_a_query_string() {
         "GET /ISteamUser/GetPlayerSummaries/v0002/?key=5A3B9C1D2E4F60718293A4B5C6D7E8F9&steamids=1",
         "GET /ISteamUser/GetPlayerSummaries/v0002/?key=[REDACTED]&steamids=1",
     );
+    // A long key of lowercase letters and digits (found by a leak audit).
+    redacts_to(
+        "GET /v1/q?key=ztq3ttau753yjnqun3fjwf127zlmi5k6&q=x",
+        "GET /v1/q?key=[REDACTED]&q=x",
+    );
     // A path, a record's key, a placeholder, a short hex id and a parameter that
     // only ends with `key` stay: the value must look generated.
     for text in [
@@ -122,6 +127,7 @@ fn api_keys_in_a_query_string() {
         "https://api.example.com/x?key=my-api-key-placeholder",
         "https://api.example.com/x?key=5d41402abc4b2a76",
         "https://api.example.com/x?key=0123456789abcdef0123456789abcdef/obj",
+        "https://api.example.com/x?key=quarterlyreportsummaryforfiscal2024",
         "https://api.example.com/x?monkey=Xb8hT2kLq9WzR4vN7mY3cF6j",
         "cache key=Xb8hT2kLq9WzR4vN7mY3cF6j",
     ] {

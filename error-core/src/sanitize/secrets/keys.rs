@@ -176,7 +176,7 @@ pub(super) fn secret_value_end(
         let query_value = separator == b'=' && tight && quote.is_none();
         // `?key=...`, as Google's, Steam's and many other APIs take theirs: a
         // generated key's word goes, as after a key of a name no rule lists, and
-        // so does a key of hex digits (Steam's 32).
+        // so does a long key of one case (Steam's 32 hex digits).
         if query_value && key.is_query_key() {
             return generated_value_end(key.name, text, at, None, true)
                 .or_else(|| hex_key_end(text, at));
@@ -439,18 +439,34 @@ fn generated_value_end(
     Some(value_end.max(word_end))
 }
 
-/// The end of the key of hex digits that starts at `at`, at least
-/// [`MIN_HEX_KEY_LEN`] of them and the whole word: a query's `key` holds no
-/// content's digest.
+/// The end of the key of one case that starts at `at`, at least
+/// [`MIN_HEX_KEY_LEN`] bytes and the whole word: hex digits, or lowercase letters
+/// and digits in [`MIN_LOWERCASE_KEY_DIGIT_RUNS`] runs at least. A query's `key` holds no
+/// content's digest, and an object's name has separators (`reports/2024-q1.csv`).
 fn hex_key_end(text: &[u8], at: usize) -> Option<usize> {
     let word = &text[at..at + key_word_len(text, at, usize::MAX)];
-    (word.len() >= MIN_HEX_KEY_LEN && word.iter().all(u8::is_ascii_hexdigit))
+    // Digits in runs of their own: a name's number is one (`fiscal2024`).
+    let lowercase_key = || {
+        let digit_runs = word
+            .windows(2)
+            .filter(|pair| !pair[0].is_ascii_digit() && pair[1].is_ascii_digit())
+            .count()
+            + usize::from(word.first().is_some_and(u8::is_ascii_digit));
+        word.iter()
+            .all(|byte| byte.is_ascii_lowercase() || byte.is_ascii_digit())
+            && digit_runs >= MIN_LOWERCASE_KEY_DIGIT_RUNS
+    };
+    (word.len() >= MIN_HEX_KEY_LEN && (word.iter().all(u8::is_ascii_hexdigit) || lowercase_key()))
         .then_some(at + word.len())
 }
 
-/// The shortest key of hex digits taken as a query's `key` (Steam's, and an MD5's
-/// length: shorter hex is an id).
+/// The shortest key of one case taken as a query's `key` (Steam's hex, and an
+/// MD5's length: shorter is an id).
 const MIN_HEX_KEY_LEN: usize = 32;
+
+/// The fewest runs of digits in a query's `key` of lowercase letters (a generated
+/// one's 32 characters of base 36 hold about ten digits, in about seven runs).
+const MIN_LOWERCASE_KEY_DIGIT_RUNS: usize = 4;
 
 /// The bytes of a generated key's word: letters, digits and base64's and tokens'
 /// punctuation.
