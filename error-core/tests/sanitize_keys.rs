@@ -2994,10 +2994,16 @@ fn go_error_chains_and_annotations_after_a_secret_word_are_prose() {
 }
 
 #[test]
-fn a_wrapped_docker_auth_and_an_integration_key_go() {
+fn a_wrapped_docker_auth_an_integration_key_and_a_one_time_password_go() {
     // Found by a leak audit: a bare `auth` whose credential a call wraps (Rust's
-    // `Debug` output) names no method, and PagerDuty's integration key is a secret.
+    // `Debug` output) names no method, PagerDuty's integration key is a secret, and
+    // a one-time password is a number that is no count.
     for (text, expected) in [
+        ("otp: 492039", "otp: [REDACTED]"),
+        (
+            "TOTP: 492039 (expires in 30s)",
+            "TOTP: [REDACTED] (expires in 30s)",
+        ),
         (
             r#"Config { auth: Some("K2DKYbEjHGshOr7wKTTzejLt") }"#,
             "Config { auth: [REDACTED] }",

@@ -298,15 +298,20 @@ pub(super) fn secret_value_end(
         }
         None if words_allowed == Words::None => tight_value_end(text, at)?,
         // `token: 401 Unauthorized`: a number after a bare key in prose is a count or
-        // a status (`secret: -1`, a sentinel), not a secret.
-        None if separator == b':' && unquoted_key && !key.is_compound() && {
-            let value = &text[at..values::unquoted_end(text, at)];
-            value
-                .strip_prefix(b"-")
-                .unwrap_or(value)
-                .iter()
-                .all(u8::is_ascii_digit)
-        } =>
+        // a status (`secret: -1`, a sentinel), not a secret; but a one-time
+        // password is a number (`otp: 492039`).
+        None if separator == b':'
+            && unquoted_key
+            && !key.is_compound()
+            && !ends_with_ignoring_case(key.name, b"otp")
+            && {
+                let value = &text[at..values::unquoted_end(text, at)];
+                value
+                    .strip_prefix(b"-")
+                    .unwrap_or(value)
+                    .iter()
+                    .all(u8::is_ascii_digit)
+            } =>
         {
             return None;
         }
