@@ -600,6 +600,27 @@ fn headers() {
         "Set-Cookie: sid=Xk9pL2mQ7rT4; Expires=Wed, 21 Oct 2026 07:28:00 GMT; Path=/",
         "Set-Cookie: [REDACTED]; Expires=Wed, 21 Oct 2026 07:28:00 GMT; Path=/",
     );
+    // What the header's grammar does not read on through stays (found in review).
+    for (text, expected) in [
+        (
+            "Set-Cookie: sid=abc123, 2 more headers, status=200 elapsed=5ms",
+            "Set-Cookie: [REDACTED], 2 more headers, status=200 elapsed=5ms",
+        ),
+        (
+            "headers: Set-Cookie: sid=abc123; Path=/, Content-Type: text/html, X-Request-Id=42",
+            "headers: Set-Cookie: [REDACTED]; Path=/, Content-Type: text/html, X-Request-Id=42",
+        ),
+        (
+            "set-cookie: a=1, b=2, c=3 -> error code=401",
+            "set-cookie: [REDACTED] -> error code=401",
+        ),
+        (
+            "Set-Cookie: sid=abc123; Path=/ (ignored, reason=SameSite)",
+            "Set-Cookie: [REDACTED]; Path=/ (ignored, reason=SameSite)",
+        ),
+    ] {
+        redacts_to(text, expected);
+    }
     // A vendor's scheme whose words a `-` joins keeps its name, as `Bearer` does.
     for scheme in ["Api-Key", "X-Api-Key", "Key-Auth"] {
         redacts_to(
@@ -2980,6 +3001,28 @@ fn go_error_chains_and_annotations_after_a_secret_word_are_prose() {
         ),
         ("client_secret: context", "client_secret: [REDACTED]"),
         ("password=(hunter2)", "password=[REDACTED]"),
+        // Found in review: a generic type wraps names, not a secret; a step is
+        // named by its verb; only a key's file has a key file's extension; a
+        // sentinel is short; a cursor's name is the listing's.
+        (
+            "DB_PASSWORD: Type[Xk9pL2mQ7rT4vB8]",
+            "DB_PASSWORD: [REDACTED]",
+        ),
+        ("using api key: abcdef", "using api key: [REDACTED]"),
+        (
+            r#""config/app/db.password": hunter2xyz"#,
+            r#""config/app/db.password": [REDACTED]"#,
+        ),
+        ("password: -123456", "password: [REDACTED]"),
+        (
+            "FB_PAGE_TOKEN=EAAGm0PX4ZCpsBAKZCZBxyz123abc",
+            "FB_PAGE_TOKEN=[REDACTED]",
+        ),
+        (
+            "SYNC_TOKEN=Xk9pL2mQ7rT4vB8Xk9pL2mQ7rT4vB8",
+            "SYNC_TOKEN=[REDACTED]",
+        ),
+        ("password=(&abc", "password=[REDACTED]"),
         (
             r#"{"access_token": "CkAKOjBpNDd2"}"#,
             r#"{"access_token": "[REDACTED]"}"#,

@@ -14,9 +14,9 @@
 
 use super::{
     anchor_scan, announced_lines, authorization, bot_tokens, command_arguments, credential_calls,
-    dsn, elements, encoded_pairs, keys, names, netrc, paired_flags, pdo_arguments, piped_passwords,
-    prose_passwords, prose_secrets, setter_values, short_flags, sql, token_starts, urls,
-    user_password_flags, values, workflow_commands,
+    dsn, elements, encoded_pairs, keys, names, netrc, paired_flags, pdo_arguments, prose_passwords,
+    prose_secrets, setter_values, short_flags, sql, token_starts, urls, user_password_flags,
+    values, workflow_commands,
 };
 /// The longest distance from an anchor back to where its token starts (the `-` of
 /// `xoxe.xoxp-`): a candidate further back than this from the next anchor is final.
@@ -210,7 +210,6 @@ pub(super) fn candidates(
             }
             after_flag(text, anchor + 2, output_is_text, push);
             user_password_flags::push_password_start(text, anchor, push);
-            piped_passwords::push_password_start(text, anchor, push);
             if paired_flags::may_start_long_spelling(text, anchor) {
                 paired_flags::push_long_password_start(text, anchor, push);
             }

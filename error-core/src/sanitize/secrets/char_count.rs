@@ -28,12 +28,6 @@ impl CharCount {
         }
     }
 
-    /// Whether the text past `at` was counted already (a position behind that can
-    /// no longer start a redaction).
-    pub(super) fn counted_past(&self, at: usize) -> bool {
-        self.exact && self.counted > at
-    }
-
     /// Counts the kept text up to `until`, or says where the output is full: at the
     /// first character that would not fit, like a check at every character would.
     pub(super) fn keep_until(&mut self, text: &[u8], until: usize) -> Option<Stop> {

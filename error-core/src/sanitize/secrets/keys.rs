@@ -306,11 +306,13 @@ pub(super) fn secret_value_end(
             && !ends_with_ignoring_case(key.name, b"otp")
             && {
                 let value = &text[at..values::unquoted_end(text, at)];
-                value
-                    .strip_prefix(b"-")
-                    .unwrap_or(value)
-                    .iter()
-                    .all(u8::is_ascii_digit)
+                // A sentinel (`-1`) is short.
+                let (digits, negative) = match value.strip_prefix(b"-") {
+                    Some(digits) => (digits, true),
+                    None => (value, false),
+                };
+                digits.iter().all(u8::is_ascii_digit)
+                    && !(negative && digits.len() > MAX_SENTINEL_DIGITS)
             } =>
         {
             return None;
@@ -658,9 +660,13 @@ fn tight_value_end(text: &[u8], at: usize) -> Option<usize> {
     // An absent value (`token=None`, `password=(null)`, as C's `printf` and Go print
     // one), or a template's mask (`password=<your-password>`).
     let head = &value[..head_len];
-    let in_parentheses = value
+    // A parenthesis not closed only where the value ends: where a cut took the rest.
+    let in_parentheses = head
         .strip_prefix(b"(")
-        .map(|inner| inner.strip_suffix(b")").unwrap_or(inner));
+        .and_then(|inner| match inner.strip_suffix(b")") {
+            Some(closed) => Some(closed),
+            None => (head.len() == value.len()).then_some(inner),
+        });
     if wording::is_absent_value(head)
         || in_parentheses.is_some_and(|inner| inner.is_empty() || wording::is_absent_value(inner))
         || (head.starts_with(b"<") && wording::is_placeholder(head))
@@ -1161,26 +1167,23 @@ impl<'b> KeyBefore<'b> {
         self.quoted.strip_suffix(self.name)
     }
 
-    /// A name written in words (`private key`, `SSH key`) after a word in lowercase
-    /// and a space (a verb): a step that failed, named in prose (`load private key: EOF`, `failed
-    /// to load SSH key: context deadline exceeded`), as Go's errors are chained, not
-    /// a setting's key (an identifier, `client_secret`, or a name that starts its
-    /// line or follows a bracket, a comma or a quote).
+    /// A name written in words (`private key`, `SSH key`) after a verb of
+    /// [`STEP_VERBS`] and a space: a step that failed, named in prose (`load private
+    /// key: EOF`, `failed to load SSH key: context deadline exceeded`), as Go's
+    /// errors are chained, not a setting's key (an identifier, `client_secret`, or a
+    /// name that starts its line or follows a bracket, a comma or a quote).
     fn is_prose_step(&self) -> bool {
         self.name.contains(&b' ')
             && self
                 .before_name()
                 .and_then(|before| before.strip_suffix(b" "))
                 .is_some_and(|before_space| {
-                    let word = before_space
-                        .iter()
-                        .rev()
-                        .take_while(|byte| byte.is_ascii_alphabetic())
-                        .count();
-                    word > 0
-                        && before_space[before_space.len() - word..]
-                            .iter()
-                            .all(u8::is_ascii_lowercase)
+                    STEP_VERBS.iter().any(|verb| {
+                        before_space.ends_with(verb)
+                            && !before_space[..before_space.len() - verb.len()]
+                                .last()
+                                .is_some_and(u8::is_ascii_alphanumeric)
+                    })
                 })
     }
 
@@ -1240,10 +1243,18 @@ impl<'b> KeyBefore<'b> {
     /// A file's path in quotes, which a message names before its `:` (nginx's
     /// `cannot load certificate key "/etc/ssl/private/api.key":
     /// PEM_read_bio_PrivateKey() failed`): the name is the file's, after a `/` and
-    /// with an extension, not a key. (Asked where the name is quoted and the value
+    /// with an extension of [`KEY_FILE_EXTENSIONS`], not a key. (Asked where the name is quoted and the value
     /// is not: a JSON key's value is quoted.)
     fn is_quoted_file_path(&self) -> bool {
-        self.name.contains(&b'.')
+        self.name
+            .rsplit(|&byte| byte == b'.')
+            .next()
+            .is_some_and(|extension| {
+                extension.len() < self.name.len()
+                    && KEY_FILE_EXTENSIONS
+                        .iter()
+                        .any(|known| extension.eq_ignore_ascii_case(known))
+            })
             && self
                 .before_name()
                 .is_some_and(|before_name| before_name.ends_with(b"/"))
@@ -1284,6 +1295,30 @@ impl<'b> KeyBefore<'b> {
         self.name.eq_ignore_ascii_case(b"cookie") || self.name.eq_ignore_ascii_case(b"set-cookie")
     }
 }
+
+/// The most digits of a negative number kept after a bare key (`secret: -1`).
+const MAX_SENTINEL_DIGITS: usize = 3;
+
+/// The extensions of the files keys and credentials are kept in (see
+/// `KeyBefore::is_quoted_file_path`).
+#[rustfmt::skip]
+const KEY_FILE_EXTENSIONS: &[&[u8]] = &[
+    b"asc", b"cer", b"crt", b"der", b"gpg", b"jks", b"json", b"key", b"keystore",
+    b"p12", b"p8", b"pem", b"pfx", b"ppk", b"pub", b"txt",
+];
+
+/// The verbs that name a step on a key before Go's cause (see
+/// `KeyBefore::is_prose_step`): reading, checking or using it, never showing it
+/// (`your new private key: ...` is one).
+#[rustfmt::skip]
+const STEP_VERBS: &[&[u8]] = &[
+    b"check", b"checking", b"decode", b"decoding", b"decrypt", b"decrypting",
+    b"exchange", b"exchanging", b"fetch", b"fetching", b"find", b"finding", b"get",
+    b"getting", b"load", b"loading", b"open", b"opening", b"parse", b"parsing",
+    b"read", b"reading", b"refresh", b"refreshing", b"resolve", b"resolving",
+    b"retrieve", b"retrieving", b"sign", b"signing", b"unmarshal", b"unmarshaling",
+    b"validate", b"validating", b"verify", b"verifying",
+];
 
 /// What stands before a separator without what may close its key: spaces, the
 /// bracket of an index (`user[password]=`, PHP's `[password] =>`; a redaction's

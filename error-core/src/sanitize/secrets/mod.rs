@@ -154,6 +154,11 @@ pub(in crate::sanitize) fn leaves_short_text(
         return true;
     }
     let text = short.bytes();
+    // A password piped into a login, found apart from the anchors (see
+    // `Redactor::run`).
+    if piped_passwords::holds_one(text) {
+        return false;
+    }
     let names = names::NameMemo::new(text);
     let mut passed = anchors::Passed::default();
     let mut run_checked = 0;
@@ -323,8 +328,13 @@ impl<'t> Redactor<'t> {
         let text = self.text.as_bytes();
         let mut window = max_chars.map(|max| CharCount::new(max, text));
         let mut anchors = std::mem::replace(&mut self.anchors, Anchors::new());
-        // Positions to ask about, ascending; a handful at a time.
+        // Positions to ask about, ascending; a handful at a time. A password piped
+        // into a login is told by what follows it, further on than an anchor's
+        // look back: it is found before the scan.
         let mut pending: Vec<usize> = Vec::new();
+        piped_passwords::push_password_starts(text, &mut |start| {
+            insert_in_order(&mut pending, start);
+        });
         let mut scan_from = self.scan_from;
         // `text[..decided]` is kept or redacted for good.
         let mut decided = 0;
@@ -345,15 +355,7 @@ impl<'t> Redactor<'t> {
                 && start < horizon
             {
                 pending.remove(0);
-                // A password piped into a login is handed out from its flag, behind
-                // it: too late where the window counted past it already.
-                if start < decided
-                    || !self.text.is_char_boundary(start)
-                    || start == text.len()
-                    || window
-                        .as_ref()
-                        .is_some_and(|count| count.counted_past(start))
-                {
+                if start < decided || !self.text.is_char_boundary(start) || start == text.len() {
                     continue;
                 }
                 if let Some(count) = &mut window

@@ -138,19 +138,51 @@ const STATE_QUALIFIERS: [Word; 12] = words([
     b"wrong",
 ]);
 
-/// Qualifiers of a `token` that make it a cursor, not a credential: a listing's
-/// next page (`nextPageToken`, AWS's `NextToken` and `ContinuationToken`,
-/// `page_token`, `pagination_token`) or a sync's position (`syncToken`). List
-/// calls print them in every response, and they grant nothing.
-const CURSOR_QUALIFIERS: [Word; 7] = words([
-    b"page",
-    b"next",
-    b"continuation",
-    b"pagination",
-    b"paging",
-    b"cursor",
-    b"sync",
-]);
+/// The words before `token` that make it a listing's cursor, not a credential: the
+/// next page's (`nextPageToken`, `page_token`, `next_page_token`, AWS's `NextToken`,
+/// `ContinuationToken` and `NextContinuationToken`, `pagination_token`). List calls
+/// print them in every response, and they grant nothing. A word before them names
+/// something else (Facebook's `FB_PAGE_TOKEN` is a page's access token).
+const CURSOR_NAMES: [&[&[u8]]; 7] = [
+    &[b"page"],
+    &[b"next"],
+    &[b"next", b"page"],
+    &[b"continuation"],
+    &[b"next", b"continuation"],
+    &[b"pagination"],
+    &[b"next", b"pagination"],
+];
+
+/// Whether `name` is a listing's cursor (see [`CURSOR_NAMES`]).
+fn is_listing_cursor(name: &[u8]) -> bool {
+    let mut segments = Segments {
+        key: name,
+        end: name.len(),
+    };
+    if !segments
+        .next()
+        .is_some_and(|last| Folded::new(last).is(TOKEN))
+    {
+        return false;
+    }
+    let mut before = [&[][..]; 3];
+    let mut count = 0;
+    for segment in segments {
+        if count == before.len() {
+            return false;
+        }
+        before[count] = segment;
+        count += 1;
+    }
+    CURSOR_NAMES.iter().any(|words| {
+        words.len() == count
+            && words
+                .iter()
+                .rev()
+                .zip(&before[..count])
+                .all(|(word, segment)| segment.eq_ignore_ascii_case(word))
+    })
+}
 
 /// Segments of a key's name that make it a published key (`PUBLIC_KEY`, Stripe's
 /// `PUBLISHABLE_KEY`, reCAPTCHA's and Turnstile's site keys, a `VAPID_KEY`, an SSH
@@ -279,7 +311,8 @@ impl NameVerdict {
     fn of(name: &[u8]) -> Option<Self> {
         let name = without_copy_suffix(name);
         Segmented::with_secret_ending(name).map(|segments| {
-            let secret = segments.is_secret() || is_named_credential(name);
+            let secret =
+                (segments.is_secret() && !is_listing_cursor(name)) || is_named_credential(name);
             Self {
                 secret,
                 authorization: segments.is_authorization(),
@@ -333,8 +366,9 @@ impl<'t> NameMemo<'t> {
 /// `AWS_SECRET_ACCESS_KEY`) names a secret, judged by its last name segments.
 pub(super) fn is_secret_name(key: &[u8]) -> bool {
     let key = without_copy_suffix(key);
-    Segmented::with_secret_ending(key)
-        .is_some_and(|segments| segments.is_secret() || is_named_credential(key))
+    Segmented::with_secret_ending(key).is_some_and(|segments| {
+        (segments.is_secret() && !is_listing_cursor(key)) || is_named_credential(key)
+    })
 }
 
 /// Whether a key's value is a secret when it looks generated (`MAPBOX_KEY`,
@@ -937,18 +971,9 @@ impl<'k> Segmented<'k> {
             && has_no_ordinary_segment(name)
     }
 
-    /// Whether the name is a listing's cursor (`nextPageToken`, `NextToken`).
-    fn is_cursor(&self) -> bool {
-        self.last.is(TOKEN)
-            && self.qualifier.is_some_and(|qualifier| {
-                let qualifier = Folded::new(qualifier);
-                CURSOR_QUALIFIERS.iter().any(|&word| qualifier.is(word))
-            })
-    }
-
     fn is_secret(&self) -> bool {
         let last = self.last;
-        if self.is_qualified_by_state() || self.is_cursor() {
+        if self.is_qualified_by_state() {
             return false;
         }
         if SECRET_SEGMENT_ENDINGS

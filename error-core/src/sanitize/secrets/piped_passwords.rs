@@ -5,8 +5,10 @@
 //! `echo` or `printf` prints goes, up to the `|`; where it comes from stays (`echo
 //! "$REGISTRY_PASSWORD"`, `echo ${{ secrets.TOKEN }}`).
 //!
-//! The flag is ahead of the password: its anchor hands out where the password
-//! starts, behind it on the same line, and the rule reads the line on from there.
+//! The flag stands after the password, further than the scan looks back from an
+//! anchor: the text is searched for the flags before the scan (only where it holds
+//! a `|`), and where each password starts is handed out in order with the rest;
+//! the rule reads the line on from there.
 //!
 //! # Adding a command
 //!
@@ -38,51 +40,80 @@ const PRINTERS: [&[u8]; 9] = [
 /// how far on from the pipe the flag.
 const MAX_PIPELINE_LEN: usize = 256;
 
-/// Hands `push` where the password piped into the login whose flag's dashes are at
-/// `dashes` starts: the last argument before the `|` on the flag's line, and inside
-/// its quote.
-pub(super) fn push_password_start(text: &[u8], dashes: usize, push: &mut impl FnMut(usize)) {
-    if !STDIN_FLAGS
-        .iter()
-        .any(|flag| starts_flag(&text[dashes..], flag))
-    {
+/// Hands `push` where each password piped into a login starts: before the scan,
+/// in order with the rest, since the flag that tells it stands after it. Text
+/// without a `|` has none.
+pub(super) fn push_password_starts(text: &[u8], push: &mut impl FnMut(usize)) {
+    if memchr::memchr(b'|', text).is_none() {
         return;
     }
+    let mut starts = Vec::new();
+    for flag in STDIN_FLAGS {
+        for dashes in memchr::memmem::find_iter(text, flag) {
+            if let Some(start) = password_start_before(text, dashes) {
+                starts.push(start);
+            }
+        }
+    }
+    starts.sort_unstable();
+    starts.into_iter().for_each(push);
+}
+
+/// Whether a password is piped into a login in `text` (see
+/// [`push_password_starts`]).
+pub(super) fn holds_one(text: &[u8]) -> bool {
+    let mut found = false;
+    push_password_starts(text, &mut |_| found = true);
+    found
+}
+
+/// Where the password piped into the login whose flag's dashes are at `dashes`
+/// starts: the argument of a printer of [`PRINTERS`] right before the last `|` on
+/// the flag's line (inside its quote). The rule reads it again, on the output.
+fn password_start_before(text: &[u8], dashes: usize) -> Option<usize> {
+    // A whole flag, after a blank.
+    if !(dashes
+        .checked_sub(1)
+        .is_some_and(|blank| text[blank] == b' ')
+        && STDIN_FLAGS
+            .iter()
+            .any(|flag| starts_flag(&text[dashes..], flag)))
+    {
+        return None;
+    }
     let line_start = dashes.saturating_sub(MAX_PIPELINE_LEN);
-    let before = &text[line_start..dashes];
     let line_start = line_start
-        + before
+        + text[line_start..dashes]
             .iter()
             .rposition(|&byte| byte == b'\n')
             .map_or(0, |line_break| line_break + 1);
-    let Some(pipe) = text[line_start..dashes]
-        .iter()
-        .rposition(|&byte| byte == b'|')
-        .map(|offset| line_start + offset)
-    else {
-        return;
-    };
-    let value_end = values::trim_spaces_end(&text[line_start..pipe]).len() + line_start;
-    let Some(&last) = text[..value_end].last() else {
-        return;
-    };
-    let start = match last {
-        b'"' | b'\'' => match text[line_start..value_end - 1]
+    let pipe = line_start
+        + text[line_start..dashes]
             .iter()
-            .rposition(|&byte| byte == last)
-        {
-            Some(open) => line_start + open + 1,
-            None => return,
-        },
+            .rposition(|&byte| byte == b'|')?;
+    let value_end = line_start + values::trim_spaces_end(&text[line_start..pipe]).len();
+    let &last = text[..value_end].last()?;
+    let (start, before_value) = match last {
+        b'"' | b'\'' => {
+            let open = line_start
+                + text[line_start..value_end - 1]
+                    .iter()
+                    .rposition(|&byte| byte == last)?;
+            (open + 1, open)
+        }
         _ => {
-            line_start
+            let start = line_start
                 + text[line_start..value_end]
                     .iter()
                     .rposition(|&byte| matches!(byte, b' ' | b'\t'))
-                    .map_or(0, |blank| blank + 1)
+                    .map_or(0, |blank| blank + 1);
+            (start, start)
         }
     };
-    push(start);
+    PRINTERS
+        .iter()
+        .any(|printer| text[line_start..before_value].ends_with(printer))
+        .then_some(start)
 }
 
 /// The end of the password piped into a login that reads it from standard input,
@@ -125,8 +156,10 @@ pub(super) fn password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usi
                 .count()
         }
     };
+    // Where the password comes from, and a usage line's placeholder (`echo
+    // PASSWORD | docker login ...`), are no password.
     let value = &text[at..end];
-    if value.is_empty() || wording::is_reference(value) {
+    if value.is_empty() || wording::is_reference(value) || wording::is_placeholder(value) {
         return None;
     }
     let after_value = end + usize::from(quote.is_some());
@@ -136,7 +169,10 @@ pub(super) fn password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usi
     }
     let rest = &text[pipe + 1..text.len().min(pipe + 1 + MAX_PIPELINE_LEN)];
     let line = &rest[..memchr::memchr(b'\n', rest).unwrap_or(rest.len())];
-    let reads_stdin = (0..line.len()).any(|offset| {
+    // The command the pipe feeds logs in (`docker login`, `helm registry login`,
+    // `gh auth login`) with a flag of `STDIN_FLAGS`.
+    let login = memchr::memmem::find(line, b" login ")?;
+    let reads_stdin = (login..line.len()).any(|offset| {
         line[..offset].ends_with(b" ")
             && STDIN_FLAGS
                 .iter()
@@ -177,6 +213,16 @@ mod tests {
                 "command failed: echo -n Xk9pL2mQ7rT4vB8 | gh auth login --with-token; exit 1",
                 "command failed: echo -n [REDACTED] | gh auth login --with-token; exit 1",
             ),
+            // Found in review: positions the line's other rules ask about stand
+            // between the password and its flag.
+            (
+                "curl -u admin:hunter2 https://x | docker login --password-stdin",
+                "curl -u admin:[REDACTED] https://x | docker login --password-stdin",
+            ),
+            (
+                "API_KEY=Xk9pL2mQ7rT4vB8\n+ echo https://registry.example.com | docker login -u ci --password-stdin",
+                "API_KEY=[REDACTED]\n+ echo [REDACTED] | docker login -u ci --password-stdin",
+            ),
         ] {
             assert_eq!(redact_secrets(text), expected);
         }
@@ -191,6 +237,9 @@ mod tests {
             "echo hello | grep h\ndocker login --password-stdin",
             "echo done || docker login --password-stdin",
             "echo one two | wc -w --password-stdinx",
+            "echo hello | grep --password-stdin",
+            "echo ok | xargs echo --password-stdin",
+            "Usage: echo PASSWORD | docker login --username USER --password-stdin",
         ] {
             assert_eq!(redact_secrets(text), text);
         }

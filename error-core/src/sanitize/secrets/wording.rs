@@ -525,19 +525,29 @@ const SECRET_TYPES: [&[u8]; 2] = [b"SecretBytes", b"SecretStr"];
 
 /// A Python type annotation after a field's name, as a traceback's source line or a
 /// model's definition shows one (`password: Optional[str] = None`, `tokens:
-/// list[str]`, `api_key: SecretStr`): a generic type of [`GENERIC_TYPES`], `[`,
-/// and names, brackets, commas and `|` (up to the first blank), or one of
+/// list[str]`, `api_key: SecretStr`): a generic type of [`GENERIC_TYPES`] and `[`,
+/// then names that are plain words, type names or generic types, joined by
+/// brackets, commas, `|` and `.` (up to the first blank); or one of
 /// [`SECRET_TYPES`]. Any beginning of one is one too, or a plain word.
 pub(super) fn is_type_annotation(value: &[u8]) -> bool {
     let Some(open) = value.iter().position(|&byte| byte == b'[') else {
-        return SECRET_TYPES
-            .iter()
-            .any(|name| value.len() <= name.len() && value == &name[..value.len()]);
+        return !value.is_empty()
+            && SECRET_TYPES
+                .iter()
+                .any(|name| value.len() <= name.len() && value == &name[..value.len()]);
     };
     GENERIC_TYPES.contains(&&value[..open])
-        && value[open..].iter().all(|&byte| {
-            byte.is_ascii_alphanumeric() || matches!(byte, b'_' | b'.' | b',' | b'[' | b']' | b'|')
-        })
+        && value[open..]
+            .split(|&byte| matches!(byte, b'[' | b']' | b',' | b'|' | b'.'))
+            .all(|name| {
+                name.is_empty()
+                    || is_plain_word(name)
+                    || is_type_name(name)
+                    || GENERIC_TYPES.contains(&name)
+                    || SECRET_TYPES
+                        .iter()
+                        .any(|secret_type| secret_type.starts_with(name))
+            })
 }
 
 /// A member path whose last name reads a value by its name (`request.json.get`,
