@@ -81,39 +81,51 @@ pub(super) fn scheme_credential_end(
 /// The scheme word that `bytes` ends with: 1 to `MAX_SCHEME_LEN` letters, words
 /// joined by `-` (a vendor's `Api-Key`, `Key-Auth`).
 fn scheme_ending(bytes: &[u8]) -> Option<&[u8]> {
-    let len = bytes
-        .iter()
-        .rev()
-        .take(MAX_SCHEME_LEN + 1)
-        .take_while(|&&byte| is_scheme_byte(byte))
-        .count();
-    let scheme = &bytes[bytes.len() - len..];
-    let scheme = &scheme[scheme.iter().take_while(|&&byte| byte == b'-').count()..];
-    ((1..=MAX_SCHEME_LEN).contains(&len) && scheme.last().is_some_and(u8::is_ascii_alphabetic))
-        .then_some(scheme)
+    let letters_before = |end: usize| {
+        bytes[..end]
+            .iter()
+            .rev()
+            .take(MAX_SCHEME_LEN + 1)
+            .take_while(|byte| byte.is_ascii_alphabetic())
+            .count()
+    };
+    let mut len = letters_before(bytes.len());
+    // Each `-` with a word before it joins one more.
+    while len > 0
+        && len <= MAX_SCHEME_LEN
+        && bytes.len() > len
+        && bytes[bytes.len() - len - 1] == b'-'
+    {
+        let word = letters_before(bytes.len() - len - 1);
+        if word == 0 {
+            break;
+        }
+        len += 1 + word;
+    }
+    (1..=MAX_SCHEME_LEN)
+        .contains(&len)
+        .then(|| &bytes[bytes.len() - len..])
 }
 
 /// The length of the scheme word that starts `bytes` (see [`scheme_ending`]): its
 /// letters and the `-`s that join its words, at most `MAX_SCHEME_LEN` bytes.
 pub(super) fn scheme_len(bytes: &[u8]) -> usize {
-    let len = bytes
-        .iter()
-        .take(MAX_SCHEME_LEN)
-        .take_while(|&&byte| is_scheme_byte(byte))
-        .count();
-    if !bytes.first().is_some_and(u8::is_ascii_alphabetic) {
-        return 0;
+    let letters_from = |start: usize| {
+        bytes[start..]
+            .iter()
+            .take(MAX_SCHEME_LEN)
+            .take_while(|byte| byte.is_ascii_alphabetic())
+            .count()
+    };
+    let mut len = letters_from(0);
+    while len > 0 && len < MAX_SCHEME_LEN && bytes.get(len) == Some(&b'-') {
+        let word = letters_from(len + 1);
+        if word == 0 {
+            break;
+        }
+        len += 1 + word;
     }
-    len - bytes[..len]
-        .iter()
-        .rev()
-        .take_while(|&&byte| byte == b'-')
-        .count()
-}
-
-/// Whether `byte` may stand in a scheme word: a letter, or the `-` between words.
-fn is_scheme_byte(byte: u8) -> bool {
-    byte.is_ascii_alphabetic() || byte == b'-'
+    len.min(MAX_SCHEME_LEN)
 }
 
 /// Whether a scheme takes one token: `Bearer` and `Basic` do; other schemes may

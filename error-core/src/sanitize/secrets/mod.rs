@@ -289,6 +289,8 @@ struct Redactor<'t> {
     /// Where a token starts a word though a letter stands before it.
     seams: &'t [usize],
     /// Whether to note a `:` that closes a turn label, and whether one did.
+    /// The text holds a password piped into a login (see `piped_passwords`).
+    piped: bool,
     watch_turn_labels: bool,
     saw_turn_label: bool,
     /// Whether a redaction started right after a letter or digit.
@@ -306,6 +308,7 @@ impl<'t> Redactor<'t> {
         Self {
             text,
             seams,
+            piped: false,
             watch_turn_labels: false,
             saw_turn_label: false,
             glued_redaction: false,
@@ -325,16 +328,30 @@ impl<'t> Redactor<'t> {
     /// asking the rules only where the anchors say a secret may start, until the
     /// output holds `max_chars` characters (`None`: all).
     fn run(&mut self, max_chars: Option<usize>) -> Stop {
+        // A password piped into a login is told by what follows it, further on than
+        // an anchor's look back: it is found before the scan, and waits with the
+        // rest once the scan is past it. Most texts have none, and are scanned by a
+        // loop that never looks for one.
+        let piped = piped_passwords::password_starts(self.text.as_bytes());
+        self.piped = !piped.is_empty();
+        if self.piped {
+            self.scan::<true>(max_chars, piped)
+        } else {
+            self.scan::<false>(max_chars, piped)
+        }
+    }
+
+    /// The scan of [`Redactor::run`], with the piped passwords that start at
+    /// `piped` where `PIPED`.
+    fn scan<const PIPED: bool>(&mut self, max_chars: Option<usize>, piped: Vec<usize>) -> Stop {
         let text = self.text.as_bytes();
         let mut window = max_chars.map(|max| CharCount::new(max, text));
         let mut anchors = std::mem::replace(&mut self.anchors, Anchors::new());
-        // Positions to ask about, ascending; a handful at a time. A password piped
-        // into a login is told by what follows it, further on than an anchor's
-        // look back: it is found before the scan.
+        // Positions to ask about, ascending; a handful at a time.
         let mut pending: Vec<usize> = Vec::new();
-        piped_passwords::push_password_starts(text, &mut |start| {
-            insert_in_order(&mut pending, start);
-        });
+        let mut piped = piped.into_iter().peekable();
+        // Where the next piped password starts (none: past any anchor).
+        let mut next_piped = piped.peek().copied().unwrap_or(usize::MAX);
         let mut scan_from = self.scan_from;
         // `text[..decided]` is kept or redacted for good.
         let mut decided = 0;
@@ -344,8 +361,12 @@ impl<'t> Redactor<'t> {
         let watch_turn_labels = self.watch_turn_labels;
         'scan: loop {
             let anchor = anchors.next_from(text, scan_from);
-            // No anchor further on yields a position before this one. Most anchors
-            // find nothing waiting, and skip the search.
+            // The piped passwords before the anchor wait with the rest. No anchor
+            // further on yields a position before this one. Most anchors find
+            // nothing waiting, and skip the search.
+            if PIPED && next_piped < anchor.unwrap_or(usize::MAX) {
+                next_piped = take_piped_before(&mut piped, anchor, &mut pending);
+            }
             let horizon = match anchor {
                 Some(_) if pending.is_empty() => 0,
                 Some(anchor) => anchor.saturating_sub(MAX_LOOKBACK),
@@ -463,6 +484,14 @@ impl<'t> Redactor<'t> {
         }
     }
 
+    /// The end of a password piped into a login that starts at `at` (see
+    /// `piped_passwords`), asked only where the scan found one.
+    fn piped_password_end(&self, emitted: &[u8], at: usize) -> Option<usize> {
+        self.piped
+            .then(|| piped_passwords::password_end(emitted, self.text.as_bytes(), at))
+            .flatten()
+    }
+
     /// The end of the secret that starts at `at`, if one does.
     fn secret_at(&mut self, at: usize, previous: u8) -> Option<usize> {
         let text = self.text.as_bytes();
@@ -507,7 +536,7 @@ impl<'t> Redactor<'t> {
                 .or_else(|| pdo_arguments::password_end(emitted, text, at))
                 .or_else(|| named_pairs::argument_value_end(emitted, text, at))
                 .or_else(|| user_password_flags::password_end(emitted, text, at))
-                .or_else(|| piped_passwords::password_end(emitted, text, at)),
+                .or_else(|| self.piped_password_end(emitted, at)),
             b' ' | b'\t' => keys::secret_value_end(emitted, text, at, &self.names)
                 .or_else(|| keys::flag_value_end(emitted, text, at))
                 .or_else(|| authorization::scheme_credential_end(emitted, text, at, &self.names))
@@ -524,7 +553,7 @@ impl<'t> Redactor<'t> {
                     command_arguments::password_end(emitted, text, at, &self.passed.commands)
                 })
                 .or_else(|| announced_lines::password_end(emitted, text, at))
-                .or_else(|| piped_passwords::password_end(emitted, text, at)),
+                .or_else(|| self.piped_password_end(emitted, at)),
             // An encoded pair's `%3D` (see `encoded_pairs`).
             b'D' | b'd' if encoded_pairs::follows_encoded_equals(emitted) => {
                 encoded_pairs::value_end(emitted, text, at)
@@ -583,6 +612,22 @@ impl<'t> Redactor<'t> {
 }
 
 /// Adds `start` to the ascending positions of `pending`, once.
+/// Moves the piped passwords that start before `anchor` (all, at the text's end)
+/// to `pending`, and says where the next one starts (`usize::MAX`: none). Kept out
+/// of the scan's loop: most texts have none.
+#[cold]
+#[inline(never)]
+fn take_piped_before(
+    piped: &mut std::iter::Peekable<std::vec::IntoIter<usize>>,
+    anchor: Option<usize>,
+    pending: &mut Vec<usize>,
+) -> usize {
+    while let Some(start) = piped.next_if(|&start| anchor.is_none_or(|anchor| start < anchor)) {
+        insert_in_order(pending, start);
+    }
+    piped.peek().copied().unwrap_or(usize::MAX)
+}
+
 fn insert_in_order(pending: &mut Vec<usize>, start: usize) {
     // Candidates mostly come in order.
     if pending.last().is_none_or(|&last| last < start) {

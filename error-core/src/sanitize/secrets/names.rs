@@ -153,6 +153,9 @@ const CURSOR_NAMES: [&[&[u8]]; 7] = [
     &[b"next", b"pagination"],
 ];
 
+/// The words right before a cursor's `token` (see [`CURSOR_NAMES`]).
+const CURSOR_QUALIFIERS: [Word; 4] = words([b"page", b"next", b"continuation", b"pagination"]);
+
 /// Whether `name` is a listing's cursor (see [`CURSOR_NAMES`]).
 fn is_listing_cursor(name: &[u8]) -> bool {
     let mut segments = Segments {
@@ -311,8 +314,8 @@ impl NameVerdict {
     fn of(name: &[u8]) -> Option<Self> {
         let name = without_copy_suffix(name);
         Segmented::with_secret_ending(name).map(|segments| {
-            let secret =
-                (segments.is_secret() && !is_listing_cursor(name)) || is_named_credential(name);
+            let secret = (segments.is_secret() && !segments.is_listing_cursor(name))
+                || is_named_credential(name);
             Self {
                 secret,
                 authorization: segments.is_authorization(),
@@ -367,7 +370,7 @@ impl<'t> NameMemo<'t> {
 pub(super) fn is_secret_name(key: &[u8]) -> bool {
     let key = without_copy_suffix(key);
     Segmented::with_secret_ending(key).is_some_and(|segments| {
-        (segments.is_secret() && !is_listing_cursor(key)) || is_named_credential(key)
+        (segments.is_secret() && !segments.is_listing_cursor(key)) || is_named_credential(key)
     })
 }
 
@@ -969,6 +972,17 @@ impl<'k> Segmented<'k> {
                 .iter()
                 .any(|&word| self.last.is(word)))
             && has_no_ordinary_segment(name)
+    }
+
+    /// Whether `name`, whose last segments these are, is a listing's cursor: told
+    /// by its last two segments first, most names being none.
+    fn is_listing_cursor(&self, name: &[u8]) -> bool {
+        self.last.is(TOKEN)
+            && self.qualifier.is_some_and(|qualifier| {
+                let qualifier = Folded::new(qualifier);
+                CURSOR_QUALIFIERS.iter().any(|&word| qualifier.is(word))
+            })
+            && is_listing_cursor(name)
     }
 
     fn is_secret(&self) -> bool {

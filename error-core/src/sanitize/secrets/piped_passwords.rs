@@ -40,14 +40,14 @@ const PRINTERS: [&[u8]; 9] = [
 /// how far on from the pipe the flag.
 const MAX_PIPELINE_LEN: usize = 256;
 
-/// Hands `push` where each password piped into a login starts: before the scan,
-/// in order with the rest, since the flag that tells it stands after it. Text
-/// without a `|` has none.
-pub(super) fn push_password_starts(text: &[u8], push: &mut impl FnMut(usize)) {
-    if memchr::memchr(b'|', text).is_none() {
-        return;
-    }
+/// Where each password piped into a login starts, in order: found before the scan,
+/// since the flag that tells it stands after it. Text without a `|` has none.
+#[inline(never)]
+pub(super) fn password_starts(text: &[u8]) -> Vec<usize> {
     let mut starts = Vec::new();
+    if memchr::memchr(b'|', text).is_none() {
+        return starts;
+    }
     for flag in STDIN_FLAGS {
         for dashes in memchr::memmem::find_iter(text, flag) {
             if let Some(start) = password_start_before(text, dashes) {
@@ -56,15 +56,13 @@ pub(super) fn push_password_starts(text: &[u8], push: &mut impl FnMut(usize)) {
         }
     }
     starts.sort_unstable();
-    starts.into_iter().for_each(push);
+    starts.dedup();
+    starts
 }
 
-/// Whether a password is piped into a login in `text` (see
-/// [`push_password_starts`]).
+/// Whether a password is piped into a login in `text` (see [`password_starts`]).
 pub(super) fn holds_one(text: &[u8]) -> bool {
-    let mut found = false;
-    push_password_starts(text, &mut |_| found = true);
-    found
+    !password_starts(text).is_empty()
 }
 
 /// Where the password piped into the login whose flag's dashes are at `dashes`

@@ -328,38 +328,38 @@ fn starts_next_pair(text: &[u8], at: usize) -> bool {
 /// prose). The attributes after the last cookie stay. `first` when no cookie is
 /// joined.
 pub(super) fn through_joined_cookies(text: &[u8], first: usize) -> usize {
-    let line = &text[..line_end(text, first)];
+    // Read in the text itself: no byte the grammar reads on through ends a line.
     let mut end = first;
     let mut at = first;
     loop {
-        let separator = line.get(at).copied();
-        let name = at + 1 + spaces_at(line, at + 1);
-        let name_len = line
+        let separator = text.get(at).copied();
+        let name = at + 1 + spaces_at(text, at + 1);
+        let name_len = text
             .get(name..)
             .unwrap_or_default()
             .iter()
             .take_while(|&&byte| is_cookie_name_byte(byte))
             .count();
         let after_name = name + name_len;
-        let valued = line.get(after_name) == Some(&b'=');
+        let valued = text.get(after_name) == Some(&b'=');
         match separator {
             Some(b';') if name_len > 0 => {
                 at = if !valued {
                     after_name
-                } else if line[name..after_name].eq_ignore_ascii_case(b"expires") {
-                    date_end(line, after_name + 1)
+                } else if text[name..after_name].eq_ignore_ascii_case(b"expires") {
+                    date_end(text, after_name + 1)
                 } else {
-                    after_name + 1 + cookie_value_len(line, after_name + 1)
+                    after_name + 1 + cookie_value_len(text, after_name + 1)
                 };
             }
             Some(b',')
                 if valued
                     && name_len > 0
                     && !COOKIE_ATTRIBUTES.iter().any(|attribute| {
-                        line[name..after_name].eq_ignore_ascii_case(attribute)
+                        text[name..after_name].eq_ignore_ascii_case(attribute)
                     }) =>
             {
-                let value_len = cookie_value_len(line, after_name + 1);
+                let value_len = cookie_value_len(text, after_name + 1);
                 if value_len == 0 {
                     break;
                 }
@@ -386,12 +386,17 @@ const COOKIE_ATTRIBUTES: [&[u8]; 9] = [
 ];
 
 /// The length of the cookie's (or attribute's) value at `at`: to the `;`, `,`,
-/// blank or quote that ends it.
+/// blank, line break or quote that ends it.
 fn cookie_value_len(line: &[u8], at: usize) -> usize {
     line.get(at..)
         .unwrap_or_default()
         .iter()
-        .take_while(|&&byte| !matches!(byte, b';' | b',' | b' ' | b'\t' | b'"' | b'\''))
+        .take_while(|&&byte| {
+            !matches!(
+                byte,
+                b';' | b',' | b' ' | b'\t' | b'\n' | b'\r' | b'"' | b'\''
+            )
+        })
         .count()
 }
 
