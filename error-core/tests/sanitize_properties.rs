@@ -524,6 +524,9 @@ fn every_cut_of_the_newer_rules_texts_is_stable() {
         "> AUTH \\ $ ngrok config add-authtoken 2Kq8Wz4Lx6Rm2Nt5C_Xk9pL2mQ7rT4 x",
         // The thirty-first session's rules (found by two audits).
         "echo NqVwYS81!1DX8p | docker login -u svc --password-stdin; printf '%s' 'Xk9 pL2' | gh auth login --with-token",
+        // Found by fuzzing: a quoted piped password went without its quotes, and a
+        // command's rule took the quotes and the redaction on the second pass.
+        "PLAIN A ]cker cho + printf '%s' 'Xk9 pL2' | gh auth login --with-token\n+ echo \"a b\" | docker login --password-stdin",
         "Set-Cookie: a=1; Expires=Wed, 21 Oct 2026 07:28:00 GMT, csrf=4400665590ab, sid=Zq4C; Path=/",
         "Authorization: Api-Key Pd5khxE3pyIgKpaUnArl63Xy x\nAuthorization: Key-Auth missing",
         "failed to get token: x509: certificate signed; load private key: EOF; check password: crypto/bcrypt: hashedPassword is",

@@ -535,8 +535,7 @@ impl<'t> Redactor<'t> {
                 .or_else(|| credential_calls::password_end(emitted, text, at))
                 .or_else(|| pdo_arguments::password_end(emitted, text, at))
                 .or_else(|| named_pairs::argument_value_end(emitted, text, at))
-                .or_else(|| user_password_flags::password_end(emitted, text, at))
-                .or_else(|| self.piped_password_end(emitted, at)),
+                .or_else(|| user_password_flags::password_end(emitted, text, at)),
             b' ' | b'\t' => keys::secret_value_end(emitted, text, at, &self.names)
                 .or_else(|| keys::flag_value_end(emitted, text, at))
                 .or_else(|| authorization::scheme_credential_end(emitted, text, at, &self.names))

@@ -67,7 +67,7 @@ pub(super) fn holds_one(text: &[u8]) -> bool {
 
 /// Where the password piped into the login whose flag's dashes are at `dashes`
 /// starts: the argument of a printer of [`PRINTERS`] right before the last `|` on
-/// the flag's line (inside its quote). The rule reads it again, on the output.
+/// the flag's line (at its opening quote). The rule reads it again, on the output.
 fn password_start_before(text: &[u8], dashes: usize) -> Option<usize> {
     // A whole flag, after a blank.
     if !(dashes
@@ -97,7 +97,7 @@ fn password_start_before(text: &[u8], dashes: usize) -> Option<usize> {
                 + text[line_start..value_end - 1]
                     .iter()
                     .rposition(|&byte| byte == last)?;
-            (open + 1, open)
+            (open, open)
         }
         _ => {
             let start = line_start
@@ -115,53 +115,48 @@ fn password_start_before(text: &[u8], dashes: usize) -> Option<usize> {
 }
 
 /// The end of the password piped into a login that reads it from standard input,
-/// when `emitted` ends with a printer of [`PRINTERS`] (and the quote the password
-/// opens with) and the password that starts at `at` is followed by a `|` and a
-/// command with a flag of [`STDIN_FLAGS`] on the same line.
+/// when `emitted` ends with a printer of [`PRINTERS`] and the password that starts
+/// at `at` (with its quotes, where it has them) is followed by a `|` and a command
+/// with a flag of [`STDIN_FLAGS`] on the same line.
 pub(super) fn password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize> {
-    let (quote, before_quote) = match emitted.last() {
-        Some(&quote @ (b'"' | b'\'')) => (Some(quote), &emitted[..emitted.len() - 1]),
-        _ => (None, emitted),
-    };
-    let printer = PRINTERS
-        .iter()
-        .find(|printer| before_quote.ends_with(printer))?;
+    let printer = PRINTERS.iter().find(|printer| emitted.ends_with(printer))?;
     // The printer is a command: it starts its line or follows a blank or a
     // command's separator.
-    let before_printer = &before_quote[..before_quote.len() - printer.len()];
+    let before_printer = &emitted[..emitted.len() - printer.len()];
     if !before_printer
         .last()
         .is_none_or(|byte| matches!(byte, b' ' | b'\t' | b'\n' | b';' | b'&' | b'(' | b'+'))
     {
         return None;
     }
-    let end = match quote {
-        Some(quote) => {
-            let close = text[at..]
+    // A quoted password goes with its quotes, as a command's quoted argument does.
+    let (value, end) = match text.get(at) {
+        Some(&quote @ (b'"' | b'\'')) => {
+            let close = text[at + 1..]
                 .iter()
                 .take(MAX_PIPELINE_LEN)
                 .position(|&byte| byte == quote || byte == b'\n')?;
-            if text[at + close] != quote {
+            if text[at + 1 + close] != quote {
                 return None;
             }
-            at + close
+            (&text[at + 1..at + 1 + close], at + close + 2)
         }
-        None => {
-            at + text[at..]
-                .iter()
-                .take(MAX_PIPELINE_LEN)
-                .take_while(|&&byte| !matches!(byte, b' ' | b'\t' | b'\n' | b'|'))
-                .count()
+        _ => {
+            let end = at
+                + text[at..]
+                    .iter()
+                    .take(MAX_PIPELINE_LEN)
+                    .take_while(|&&byte| !matches!(byte, b' ' | b'\t' | b'\n' | b'|'))
+                    .count();
+            (&text[at..end], end)
         }
     };
     // Where the password comes from, and a usage line's placeholder (`echo
     // PASSWORD | docker login ...`), are no password.
-    let value = &text[at..end];
     if value.is_empty() || wording::is_reference(value) || wording::is_placeholder(value) {
         return None;
     }
-    let after_value = end + usize::from(quote.is_some());
-    let pipe = after_value + values::spaces_at(text, after_value);
+    let pipe = end + values::spaces_at(text, end);
     if text.get(pipe) != Some(&b'|') || text.get(pipe + 1) == Some(&b'|') {
         return None;
     }
@@ -201,11 +196,11 @@ mod tests {
             ),
             (
                 "+ echo \"NqVwYS81x1DX8p\" | docker login --username svc --password-stdin registry.example.com",
-                "+ echo \"[REDACTED]\" | docker login --username svc --password-stdin registry.example.com",
+                "+ echo [REDACTED] | docker login --username svc --password-stdin registry.example.com",
             ),
             (
                 "printf '%s' 'Xk9pL2mQ7rT4vB8' | helm registry login ghcr.io -u bot --password-stdin",
-                "printf '%s' '[REDACTED]' | helm registry login ghcr.io -u bot --password-stdin",
+                "printf '%s' [REDACTED] | helm registry login ghcr.io -u bot --password-stdin",
             ),
             (
                 "command failed: echo -n Xk9pL2mQ7rT4vB8 | gh auth login --with-token; exit 1",
