@@ -90,7 +90,8 @@ fn password_start_before(text: &[u8], dashes: usize) -> Option<usize> {
             .iter()
             .rposition(|&byte| byte == b'|')?;
     let value_end = line_start + values::trim_spaces_end(&text[line_start..pipe]).len();
-    let &last = text[..value_end].last()?;
+    // (Within the line read: a `|` that starts it has no value before it.)
+    let &last = text[line_start..value_end].last()?;
     let (start, before_value) = match last {
         b'"' | b'\'' => {
             let open = line_start
@@ -219,6 +220,28 @@ mod tests {
         ] {
             assert_eq!(redact_secrets(text), expected);
         }
+    }
+
+    #[test]
+    fn a_pipe_that_starts_the_line_read_has_no_password() {
+        // Found by fuzzing (`fuzz/seeds/sanitize/seed53`): where the `|` starts the
+        // stretch of line read, the value was looked for before it, and the scan
+        // panicked.
+        let text = format!(
+            "echo NqVwYS81rintf '%s' 'Xk9 pL2' |{}gh auth login --with-token | x",
+            "\u{fffd}".repeat(80)
+        );
+        let marker = crate::sanitize::TRUNCATION_MARKER.chars().count();
+        for max_chars in 0..=text.chars().count() + 1 {
+            for sanitized in [
+                crate::sanitize::sanitize_error_text(&text, max_chars),
+                crate::sanitize::sanitize_single_line(&text, max_chars),
+            ] {
+                assert!(sanitized.chars().count() <= max_chars + marker);
+            }
+        }
+        // No printer stands before the `|` (`rintf`): the value stays.
+        assert!(redact_secrets(&text).contains("'Xk9 pL2' |"));
     }
 
     #[test]
