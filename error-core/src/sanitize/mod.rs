@@ -44,7 +44,9 @@
 //!   Oracle's JDBC URLs,
 //!   `jdbc:oracle:thin:scott/password@db:1521:ORCL`), webhook URLs whose
 //!   path is their secret (Slack, Discord, Teams), `curl -u user:password` (and
-//!   skopeo's, podman's and buildah's `--creds user:password`),
+//!   skopeo's, podman's and buildah's `--creds user:password`), a password piped
+//!   into a login that reads standard input (`echo ... | docker login
+//!   --password-stdin`, `printf '%s' '...' | gh auth login --with-token`),
 //!   `.netrc` passwords, Bundler's per-host credentials, the password in SQL
 //!   (`ALTER USER app WITH PASSWORD '...'`, MySQL's `IDENTIFIED BY '...'`,
 //!   `PASSWORD('...')` and `SET PASSWORD FOR 'app'@'%' = '...'`, Oracle's
@@ -167,20 +169,28 @@
 //! Where one word can be either a credential or prose, the context decides: after a
 //! tight `=` (`password=hunter`) any value goes, whatever it starts with or holds
 //! (`password=(x)`, `password=a&b`), except one that says the secret is absent
-//! (`token=None`); after a compound key's `:` (`client_secret: abcdefghij`,
-//! `X-Api-Key: ...`), after a secret flag (`--token abc`) or in an `Authorization`
-//! header anything but wording and a capitalised word (a type: `String`) goes (and
-//! a header's credential goes with any scheme before it: `SSWS`, `NTLM`, a
-//! vendor's); after a bare `password:` or `token:`, which is as often prose
-//! (`token: signature verification failed`, `token: 401 Unauthorized`), a plain
-//! word of letters, a type's name made of the words of error types (`token:
+//! (`token=None`, `password=(null)`); after a compound key's `:`
+//! (`client_secret: abcdefghij`, `X-Api-Key: ...`), after a secret flag (`--token
+//! abc`) or in an `Authorization` header anything but wording and a capitalised
+//! word (a type: `String`) goes (and a header's credential goes with any scheme
+//! before it: `SSWS`, `NTLM`, a vendor's, `Api-Key`); after a bare `password:` or
+//! `token:`, which is as often prose (`token: signature verification failed`,
+//! `token: 401 Unauthorized`), a plain word of letters, a type's name made of the words of error types (`token:
 //! InvalidToken`, `password: std::io::Error`, `secret: os.ErrNotExist`; not
-//! `password: ChangeMe`), a number and quoted punctuation stay. A flag's
-//! placeholder (`--token TOKEN`) and a state qualifier (`InvalidToken:`) are not
-//! secrets. A key that no rule lists, in any case
-//! (`MAPBOX_KEY=`, `X-Application-Key:`, `mapboxKey:`, `consumer_key=`), `key` as a
-//! URL's query parameter (`?key=...`, as many APIs take theirs; 32 hex digits at
-//! least go there too, as Steam's), and a
+//! `password: ChangeMe`), the Go package that prefixes a cause (`get token: x509:
+//! ...`, `check password: crypto/bcrypt: ...`), a Python annotation (`password:
+//! Optional[str]`, `api_key: SecretStr`), a number (but a one-time password's:
+//! `otp: 492039` goes), a short sentinel (`secret: -1`), `NaN` and quoted
+//! punctuation stay; and so does a word after a key named in words as a step's
+//! object (`load private key: EOF`, `failed to load SSH key: context deadline
+//! exceeded`). A flag's placeholder (`--token TOKEN`), a state qualifier
+//! (`InvalidToken:`), a listing's cursor (`nextPageToken`, AWS's `NextToken`) and a
+//! key file's quoted path before a cause (nginx's `"/etc/ssl/private/api.key":
+//! PEM_read_bio_PrivateKey() failed`) are not secrets. A key that no rule lists,
+//! in any case (`MAPBOX_KEY=`, `X-Application-Key:`, `mapboxKey:`,
+//! `consumer_key=`), `key` as a URL's query parameter (`?key=...`, as many APIs
+//! take theirs; 32 hex digits at least go there too, as Steam's, and 32 lowercase
+//! letters and digits with the digits in four runs at least), and a
 //! `salt`, `seed`, `pepper` or `hmac` (WordPress's `define('AUTH_SALT', ...)`
 //! too), lose a generated value only (mixed case and digits, or a TOTP seed's
 //! base32; a word, a path, a hash, an SSH public key, `key` alone and the keys of
@@ -188,7 +198,10 @@
 //! `fileKey`, `GPG_KEY`); but a key named after a provider whose keys have no
 //! prefix loses a value of that provider's alphabet and length, of any case
 //! (`ADAFRUIT_IO_KEY=`, `HUBSPOT_KEY:` and its UUID, after gitleaks' rules). A
-//! cookie header given as a list of strings goes whole (`"set-cookie": [...]`), and
+//! cookie header given as a list of strings goes whole (`"set-cookie": [...]`), the
+//! cookies joined to a `Set-Cookie` header's first on its line go with it (`a=1;
+//! Path=/, sid=...`; its last attributes and what does not follow the header's
+//! grammar stay), and
 //! so does another secret's list when a string of it is one word (Django's
 //! `{'password': ['...']}`, not Django REST framework's `["This field is
 //! required."]`); an ellipsis (`api_key=...`) is a mask. Values are found across
