@@ -175,17 +175,17 @@
 //! word (a type: `String`) goes (and a header's credential goes with any scheme
 //! before it: `SSWS`, `NTLM`, a vendor's, `Api-Key`); after a bare `password:` or
 //! `token:`, which is as often prose (`token: signature verification failed`,
-//! `token: 401 Unauthorized`), a plain word of letters, a type's name made of the words of error types (`token:
-//! InvalidToken`, `password: std::io::Error`, `secret: os.ErrNotExist`; not
-//! `password: ChangeMe`), the Go package that prefixes a cause (`get token: x509:
-//! ...`, `check password: crypto/bcrypt: ...`), a Python annotation (`password:
-//! Optional[str]`, `api_key: SecretStr`), a number (but a one-time password's:
-//! `otp: 492039` goes), a short sentinel (`secret: -1`), `NaN` and quoted
-//! punctuation stay; and so does a word after a key named in words as a step's
-//! object (`load private key: EOF`, `failed to load SSH key: context deadline
-//! exceeded`). A flag's placeholder (`--token TOKEN`), a state qualifier
-//! (`InvalidToken:`), a listing's cursor (`nextPageToken`, AWS's `NextToken`) and a
-//! key file's quoted path before a cause (nginx's `"/etc/ssl/private/api.key":
+//! `token: 401 Unauthorized`), a plain word of letters, a type's name made of the
+//! words of error types (`token: InvalidToken`, `password: std::io::Error`,
+//! `secret: os.ErrNotExist`; not `password: ChangeMe`), the Go package that
+//! prefixes a cause (`get token: x509: ...`, `check password: crypto/bcrypt: ...`),
+//! a Python annotation (`password: Optional[str]`, `api_key: SecretStr`), a number
+//! (but a one-time password's: `otp: 492039` goes), a short sentinel (`secret:
+//! -1`), `NaN` and quoted punctuation stay; and so does a word after a key named in
+//! words as a step's object (`load private key: EOF`, `failed to load SSH key:
+//! context deadline exceeded`). A flag's placeholder (`--token TOKEN`), a state
+//! qualifier (`InvalidToken:`), a listing's cursor (`nextPageToken`, AWS's
+//! `NextToken`) and a key file's quoted path before a cause (nginx's `"/etc/ssl/private/api.key":
 //! PEM_read_bio_PrivateKey() failed`) are not secrets. A key that no rule lists,
 //! in any case (`MAPBOX_KEY=`, `X-Application-Key:`, `mapboxKey:`,
 //! `consumer_key=`), `key` as a URL's query parameter (`?key=...`, as many APIs

@@ -448,8 +448,9 @@ fn generated_value_end(
 
 /// The end of the key of one case that starts at `at`, at least
 /// [`MIN_HEX_KEY_LEN`] bytes and the whole word: hex digits, or lowercase letters
-/// and digits in [`MIN_LOWERCASE_KEY_DIGIT_RUNS`] runs at least. A query's `key` holds no
-/// content's digest, and an object's name has separators (`reports/2024-q1.csv`).
+/// and digits in [`MIN_LOWERCASE_KEY_DIGIT_RUNS`] runs at least. A query's `key`
+/// holds no content's digest, and an object's name has separators
+/// (`reports/2024-q1.csv`).
 fn hex_key_end(text: &[u8], at: usize) -> Option<usize> {
     let word = &text[at..at + key_word_len(text, at, usize::MAX)];
     // Digits in runs of their own: a name's number is one (`fiscal2024`).
@@ -1243,8 +1244,8 @@ impl<'b> KeyBefore<'b> {
     /// A file's path in quotes, which a message names before its `:` (nginx's
     /// `cannot load certificate key "/etc/ssl/private/api.key":
     /// PEM_read_bio_PrivateKey() failed`): the name is the file's, after a `/` and
-    /// with an extension of [`KEY_FILE_EXTENSIONS`], not a key. (Asked where the name is quoted and the value
-    /// is not: a JSON key's value is quoted.)
+    /// with an extension of [`KEY_FILE_EXTENSIONS`], not a key. (Asked where the
+    /// name is quoted and the value is not: a JSON key's value is quoted.)
     fn is_quoted_file_path(&self) -> bool {
         self.name
             .rsplit(|&byte| byte == b'.')
