@@ -179,7 +179,7 @@ pub(super) fn secret_value_end(
         // so does a long key of one case (Steam's 32 hex digits).
         if query_value && key.is_query_key() {
             return generated_value_end(key.name, text, at, None, true)
-                .or_else(|| hex_key_end(text, at));
+                .or_else(|| one_case_key_end(text, at));
         }
         return (query_value && key.is_query_code())
             .then(|| oauth_code_end(text, at))
@@ -286,7 +286,7 @@ pub(super) fn secret_value_end(
         None if separator == b':' && key.is_authorization() => authorization_value_end(text, at)?,
         // `Set-Cookie: a=1; Path=/, sid=...`: cookies joined on one line, as clients
         // print a response's headers, go with the first.
-        None if separator == b':' && key.name.eq_ignore_ascii_case(b"set-cookie") => {
+        None if separator == b':' && key.is_set_cookie() => {
             let first = unquoted_value_end(text, at, words_allowed)?;
             values::through_joined_cookies(text, first)
         }
@@ -447,11 +447,11 @@ fn generated_value_end(
 }
 
 /// The end of the key of one case that starts at `at`, at least
-/// [`MIN_HEX_KEY_LEN`] bytes and the whole word: hex digits, or lowercase letters
+/// [`MIN_ONE_CASE_KEY_LEN`] bytes and the whole word: hex digits, or lowercase letters
 /// and digits in [`MIN_LOWERCASE_KEY_DIGIT_RUNS`] runs at least. A query's `key`
 /// holds no content's digest, and an object's name has separators
 /// (`reports/2024-q1.csv`).
-fn hex_key_end(text: &[u8], at: usize) -> Option<usize> {
+fn one_case_key_end(text: &[u8], at: usize) -> Option<usize> {
     let word = &text[at..at + key_word_len(text, at, usize::MAX)];
     // Digits in runs of their own: a name's number is one (`fiscal2024`).
     let lowercase_key = || {
@@ -464,13 +464,14 @@ fn hex_key_end(text: &[u8], at: usize) -> Option<usize> {
             .all(|byte| byte.is_ascii_lowercase() || byte.is_ascii_digit())
             && digit_runs >= MIN_LOWERCASE_KEY_DIGIT_RUNS
     };
-    (word.len() >= MIN_HEX_KEY_LEN && (word.iter().all(u8::is_ascii_hexdigit) || lowercase_key()))
-        .then_some(at + word.len())
+    (word.len() >= MIN_ONE_CASE_KEY_LEN
+        && (word.iter().all(u8::is_ascii_hexdigit) || lowercase_key()))
+    .then_some(at + word.len())
 }
 
 /// The shortest key of one case taken as a query's `key` (Steam's hex, and an
 /// MD5's length: shorter is an id).
-const MIN_HEX_KEY_LEN: usize = 32;
+const MIN_ONE_CASE_KEY_LEN: usize = 32;
 
 /// The fewest runs of digits in a query's `key` of lowercase letters (a generated
 /// one's 32 characters of base 36 hold about ten digits, in about seven runs).
@@ -1293,7 +1294,13 @@ impl<'b> KeyBefore<'b> {
     /// The name of a cookie header (`Cookie`, `Set-Cookie`), whose list of strings
     /// goes whole.
     fn names_cookies(&self) -> bool {
-        self.name.eq_ignore_ascii_case(b"cookie") || self.name.eq_ignore_ascii_case(b"set-cookie")
+        self.name.eq_ignore_ascii_case(b"cookie") || self.is_set_cookie()
+    }
+
+    /// The `Set-Cookie` response header, whose value is one cookie and its
+    /// attributes, or several joined by commas.
+    fn is_set_cookie(&self) -> bool {
+        self.name.eq_ignore_ascii_case(b"set-cookie")
     }
 }
 
