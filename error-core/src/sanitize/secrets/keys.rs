@@ -11,8 +11,8 @@ use super::names::{
 };
 use super::setter_values::FlagValue;
 use super::{
-    authorization, credential_calls, echoed_inputs, foreign_names, named_defaults, named_pairs,
-    prose_passwords, setter_values, short_flags, values, vendor_keys, wording,
+    authorization, credential_calls, echoed_inputs, foreign_names, joined_cookies, named_defaults,
+    named_pairs, prose_passwords, setter_values, short_flags, values, vendor_keys, wording,
 };
 
 /// The end of the value of a secret-named key that starts at `at`, when `emitted`
@@ -288,7 +288,7 @@ pub(super) fn secret_value_end(
         // print a response's headers, go with the first.
         None if separator == b':' && key.is_set_cookie() => {
             let first = unquoted_value_end(text, at, words_allowed)?;
-            values::through_joined_cookies(text, first)
+            joined_cookies::through_joined_cookies(text, first)
         }
         // After a tight `=`, a bytes literal goes whole, through its closing quote.
         None if words_allowed == Words::None && bytes_literal.is_some() => {

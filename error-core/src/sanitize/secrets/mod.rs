@@ -47,6 +47,7 @@ mod flattened_lines;
 mod folded;
 mod foreign_names;
 mod glued_values;
+mod joined_cookies;
 mod keys;
 mod named_defaults;
 mod named_pairs;
