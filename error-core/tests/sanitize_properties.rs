@@ -527,6 +527,9 @@ fn every_cut_of_the_newer_rules_texts_is_stable() {
         // Found by fuzzing: a quoted piped password went without its quotes, and a
         // command's rule took the quotes and the redaction on the second pass.
         "PLAIN A ]cker cho + printf '%s' 'Xk9 pL2' | gh auth login --with-token\n+ echo \"a b\" | docker login --password-stdin",
+        // Found by fuzzing: a redaction between the `|` and a flag that a bounded
+        // reading found too far brought it within reach on a second pass.
+        "printf '%s' 'Xk9 pL2' | a MMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMM Authorization: Key ghp_16C7e42F292c6912E7710c838347Ae178B4a login --with-token | x",
         "Set-Cookie: a=1; Expires=Wed, 21 Oct 2026 07:28:00 GMT, csrf=4400665590ab, sid=Zq4C; Path=/",
         "Authorization: Api-Key Pd5khxE3pyIgKpaUnArl63Xy x\nAuthorization: Key-Auth missing",
         "failed to get token: x509: certificate signed; load private key: EOF; check password: crypto/bcrypt: hashedPassword is",

@@ -157,7 +157,7 @@ pub(in crate::sanitize) fn leaves_short_text(
     let text = short.bytes();
     // A password piped into a login, found apart from the anchors (see
     // `Redactor::run`).
-    if piped_passwords::holds_one(text) {
+    if !piped_passwords::passwords(text).is_empty() {
         return false;
     }
     let names = names::NameMemo::new(text);
@@ -290,8 +290,8 @@ struct Redactor<'t> {
     /// Where a token starts a word though a letter stands before it.
     seams: &'t [usize],
     /// Whether to note a `:` that closes a turn label, and whether one did.
-    /// The text holds a password piped into a login (see `piped_passwords`).
-    piped: bool,
+    /// Where the text's passwords piped into a login stand (see `piped_passwords`).
+    piped: Vec<Range<usize>>,
     watch_turn_labels: bool,
     saw_turn_label: bool,
     /// Whether a redaction started right after a letter or digit.
@@ -309,7 +309,7 @@ impl<'t> Redactor<'t> {
         Self {
             text,
             seams,
-            piped: false,
+            piped: Vec::new(),
             watch_turn_labels: false,
             saw_turn_label: false,
             glued_redaction: false,
@@ -333,12 +333,12 @@ impl<'t> Redactor<'t> {
         // an anchor's look back: it is found before the scan, and waits with the
         // rest once the scan is past it. Most texts have none, and are scanned by a
         // loop that never looks for one.
-        let piped = piped_passwords::password_starts(self.text.as_bytes());
-        self.piped = !piped.is_empty();
-        if self.piped {
-            self.scan::<true>(max_chars, piped)
+        self.piped = piped_passwords::passwords(self.text.as_bytes());
+        if self.piped.is_empty() {
+            self.scan::<false>(max_chars, Vec::new())
         } else {
-            self.scan::<false>(max_chars, piped)
+            let starts = self.piped.iter().map(|password| password.start).collect();
+            self.scan::<true>(max_chars, starts)
         }
     }
 
@@ -488,9 +488,10 @@ impl<'t> Redactor<'t> {
     /// The end of a password piped into a login that starts at `at` (see
     /// `piped_passwords`), asked only where the scan found one.
     fn piped_password_end(&self, emitted: &[u8], at: usize) -> Option<usize> {
-        self.piped
-            .then(|| piped_passwords::password_end(emitted, self.text.as_bytes(), at))
-            .flatten()
+        if self.piped.is_empty() {
+            return None;
+        }
+        piped_passwords::password_end(emitted, at, self.text.as_bytes(), &self.piped)
     }
 
     /// The end of the secret that starts at `at`, if one does.

@@ -16,6 +16,8 @@
 //! a command that prints its arguments, one of [`PRINTERS`]; and a line in the
 //! tests.
 
+use std::ops::Range;
+
 use super::{values, wording};
 
 /// The flags that make a login read its secret from standard input.
@@ -36,90 +38,97 @@ const PRINTERS: [&[u8]; 9] = [
     b"printf \"%s\\n\" ",
 ];
 
-/// How far back from the flag the pipe and the printed value are looked for, and
-/// how far on from the pipe the flag.
-const MAX_PIPELINE_LEN: usize = 256;
-
-/// Where each password piped into a login starts, in order: found before the scan,
-/// since the flag that tells it stands after it. Text without a `|` has none.
+/// Where each password piped into a login stands, in order (with its quotes, where
+/// it has them): found before the scan, since the flag that tells it stands after
+/// it. Text without a `|` has none.
+///
+/// Nothing is read a bounded way: a redaction between a password and its flag
+/// shortens the text, and a password a bounded reading missed would be found in
+/// the output. Each stretch of text is still read once: back from each flag to the
+/// one before it for its `|`, from that `|` on to the flag for `login`, and back
+/// from each `|` to the byte that ends its password's reading (a blank, a quote, a
+/// line break or another `|`).
 #[inline(never)]
-pub(super) fn password_starts(text: &[u8]) -> Vec<usize> {
-    let mut starts = Vec::new();
+pub(super) fn passwords(text: &[u8]) -> Vec<Range<usize>> {
+    let mut passwords = Vec::new();
     if memchr::memchr(b'|', text).is_none() {
-        return starts;
+        return passwords;
     }
-    for flag in STDIN_FLAGS {
-        for dashes in memchr::memmem::find_iter(text, flag) {
-            if let Some(start) = password_start_before(text, dashes) {
-                starts.push(start);
-            }
-        }
-    }
-    starts.sort_unstable();
-    starts.dedup();
-    starts
-}
-
-/// Whether a password is piped into a login in `text` (see [`password_starts`]).
-pub(super) fn holds_one(text: &[u8]) -> bool {
-    !password_starts(text).is_empty()
-}
-
-/// Where the password piped into the login whose flag's dashes are at `dashes`
-/// starts: the argument of a printer of [`PRINTERS`] right before the last `|` on
-/// the flag's line (at its opening quote). The rule reads it again, on the output.
-fn password_start_before(text: &[u8], dashes: usize) -> Option<usize> {
-    // A whole flag, after a blank.
-    if !(dashes
-        .checked_sub(1)
-        .is_some_and(|blank| text[blank] == b' ')
-        && STDIN_FLAGS
-            .iter()
-            .any(|flag| starts_flag(&text[dashes..], flag)))
-    {
-        return None;
-    }
-    let line_start = dashes.saturating_sub(MAX_PIPELINE_LEN);
-    let line_start = line_start
-        + text[line_start..dashes]
-            .iter()
-            .rposition(|&byte| byte == b'\n')
-            .map_or(0, |line_break| line_break + 1);
-    let pipe = line_start
-        + text[line_start..dashes]
-            .iter()
-            .rposition(|&byte| byte == b'|')?;
-    let value_end = line_start + values::trim_spaces_end(&text[line_start..pipe]).len();
-    // (Within the line read: a `|` that starts it has no value before it.)
-    let &last = text[line_start..value_end].last()?;
-    let (start, before_value) = match last {
-        b'"' | b'\'' => {
-            let open = line_start
-                + text[line_start..value_end - 1]
-                    .iter()
-                    .rposition(|&byte| byte == last)?;
-            (open, open)
-        }
-        _ => {
-            let start = line_start
-                + text[line_start..value_end]
-                    .iter()
-                    .rposition(|&byte| matches!(byte, b' ' | b'\t'))
-                    .map_or(0, |blank| blank + 1);
-            (start, start)
-        }
-    };
-    PRINTERS
+    let mut flags: Vec<usize> = STDIN_FLAGS
         .iter()
-        .any(|printer| text[line_start..before_value].ends_with(printer))
-        .then_some(start)
+        .flat_map(|flag| {
+            memchr::memmem::find_iter(text, flag).filter(|&dashes| {
+                text[..dashes].ends_with(b" ") && starts_flag(&text[dashes..], flag)
+            })
+        })
+        .collect();
+    flags.sort_unstable();
+    // The command the last flag stands in: the password piped into it, and whether
+    // `login` was read in it so far.
+    let mut command: Option<(Option<Range<usize>>, bool)> = None;
+    let mut read_to = 0;
+    for dashes in flags {
+        let stretch = &text[read_to..dashes];
+        command = match memchr::memrchr2(b'|', b'\n', stretch) {
+            Some(offset) if stretch[offset] == b'|' => {
+                let pipe = read_to + offset;
+                Some((
+                    password_before(text, pipe),
+                    holds_login(&text[pipe..dashes]),
+                ))
+            }
+            // The flag's line has no `|` before it.
+            Some(_) => None,
+            // The same command as the last flag's, read on to this flag.
+            None => command.map(|(password, login)| (password, login || holds_login(stretch))),
+        };
+        if let Some((Some(password), true)) = &command
+            && passwords.last() != Some(password)
+        {
+            passwords.push(password.clone());
+        }
+        read_to = dashes;
+    }
+    passwords
 }
 
-/// The end of the password piped into a login that reads it from standard input,
-/// when `emitted` ends with a printer of [`PRINTERS`] and the password that starts
-/// at `at` (with its quotes, where it has them) is followed by a `|` and a command
-/// with a flag of [`STDIN_FLAGS`] on the same line.
-pub(super) fn password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize> {
+/// Whether a login command's word stands in `command`.
+fn holds_login(command: &[u8]) -> bool {
+    memchr::memmem::find(command, b" login ").is_some()
+}
+
+/// Where the password printed into the `|` at `pipe` stands: the argument of a
+/// printer of [`PRINTERS`] right before it (from its opening quote to its closing
+/// one, where it is quoted).
+fn password_before(text: &[u8], pipe: usize) -> Option<Range<usize>> {
+    let value_end = values::trim_spaces_end(&text[..pipe]).len();
+    let &last = text[..value_end].last()?;
+    let start = match last {
+        b'"' | b'\'' => {
+            let open = memchr::memrchr3(last, b'\n', b'|', &text[..value_end - 1])?;
+            (text[open] == last).then_some(open)?
+        }
+        _ => memchr::memrchr3(b' ', b'\n', b'|', &text[..value_end]).map_or(0, |blank| blank + 1),
+    };
+    (start < value_end
+        && PRINTERS
+            .iter()
+            .any(|printer| text[..start].ends_with(printer)))
+    .then_some(start..value_end)
+}
+
+/// The end of the password piped into a login that starts at `at`, one of
+/// `passwords` (see [`passwords`]), when `emitted` ends with its printer, which
+/// stands as a command, and the password is no reference to where it is kept.
+pub(super) fn password_end(
+    emitted: &[u8],
+    at: usize,
+    text: &[u8],
+    passwords: &[Range<usize>],
+) -> Option<usize> {
+    let password = &passwords[passwords
+        .binary_search_by_key(&at, |password| password.start)
+        .ok()?];
     let printer = PRINTERS.iter().find(|printer| emitted.ends_with(printer))?;
     // The printer is a command: it starts its line or follows a blank or a
     // command's separator.
@@ -131,48 +140,15 @@ pub(super) fn password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usi
         return None;
     }
     // A quoted password goes with its quotes, as a command's quoted argument does.
-    let (value, end) = match text.get(at) {
-        Some(&quote @ (b'"' | b'\'')) => {
-            let close = text[at + 1..]
-                .iter()
-                .take(MAX_PIPELINE_LEN)
-                .position(|&byte| byte == quote || byte == b'\n')?;
-            if text[at + 1 + close] != quote {
-                return None;
-            }
-            (&text[at + 1..at + 1 + close], at + close + 2)
-        }
-        _ => {
-            let end = at
-                + text[at..]
-                    .iter()
-                    .take(MAX_PIPELINE_LEN)
-                    .take_while(|&&byte| !matches!(byte, b' ' | b'\t' | b'\n' | b'|'))
-                    .count();
-            (&text[at..end], end)
-        }
+    let value = &text[password.clone()];
+    let value = match value {
+        [quote @ (b'"' | b'\''), inner @ .., closing] if closing == quote => inner,
+        _ => value,
     };
     // Where the password comes from, and a usage line's placeholder (`echo
     // PASSWORD | docker login ...`), are no password.
-    if value.is_empty() || wording::is_reference(value) || wording::is_placeholder(value) {
-        return None;
-    }
-    let pipe = end + values::spaces_at(text, end);
-    if text.get(pipe) != Some(&b'|') || text.get(pipe + 1) == Some(&b'|') {
-        return None;
-    }
-    let rest = &text[pipe + 1..text.len().min(pipe + 1 + MAX_PIPELINE_LEN)];
-    let line = &rest[..memchr::memchr(b'\n', rest).unwrap_or(rest.len())];
-    // The command the pipe feeds logs in (`docker login`, `helm registry login`,
-    // `gh auth login`) with a flag of `STDIN_FLAGS`.
-    let login = memchr::memmem::find(line, b" login ")?;
-    let reads_stdin = (login..line.len()).any(|offset| {
-        line[..offset].ends_with(b" ")
-            && STDIN_FLAGS
-                .iter()
-                .any(|flag| starts_flag(&line[offset..], flag))
-    });
-    reads_stdin.then_some(end)
+    (!value.is_empty() && !wording::is_reference(value) && !wording::is_placeholder(value))
+        .then_some(password.end)
 }
 
 /// Whether `bytes` starts with `flag` as a whole flag (a blank, a quote or the end
