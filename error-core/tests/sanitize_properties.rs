@@ -527,6 +527,9 @@ fn every_cut_of_the_newer_rules_texts_is_stable() {
         // Found by fuzzing: a quoted piped password went without its quotes, and a
         // command's rule took the quotes and the redaction on the second pass.
         "PLAIN A ]cker cho + printf '%s' 'Xk9 pL2' | gh auth login --with-token\n+ echo \"a b\" | docker login --password-stdin",
+        // Found by fuzzing: a cut right after a flag made a second pass read it as
+        // one.
+        "echo NqVwYS81!1DX8p | docker login -u svc n --with-tokenXXXXXXXXXXXXXXXXXXXXXXXXX | x?",
         // Found by fuzzing: a redaction between the `|` and a flag that a bounded
         // reading found too far brought it within reach on a second pass.
         "printf '%s' 'Xk9 pL2' | a MMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMM Authorization: Key ghp_16C7e42F292c6912E7710c838347Ae178B4a login --with-token | x",

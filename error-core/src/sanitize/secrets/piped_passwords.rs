@@ -7,8 +7,8 @@
 //!
 //! The flag stands after the password, further than the scan looks back from an
 //! anchor: the text is searched for the flags before the scan (only where it holds
-//! a `|`), and where each password starts is handed out in order with the rest;
-//! the rule reads the line on from there.
+//! a `|`), where each password starts is handed out in order with the rest, and
+//! the rule looks the password up there.
 //!
 //! # Adding a command
 //!
@@ -57,9 +57,9 @@ pub(super) fn passwords(text: &[u8]) -> Vec<Range<usize>> {
     let mut flags: Vec<usize> = STDIN_FLAGS
         .iter()
         .flat_map(|flag| {
-            memchr::memmem::find_iter(text, flag).filter(|&dashes| {
-                text[..dashes].ends_with(b" ") && starts_flag(&text[dashes..], flag)
-            })
+            // After a blank. What follows the flag is not read: a cut there would
+            // make a second pass read it otherwise.
+            memchr::memmem::find_iter(text, flag).filter(|&dashes| text[..dashes].ends_with(b" "))
         })
         .collect();
     flags.sort_unstable();
@@ -149,15 +149,6 @@ pub(super) fn password_end(
     // PASSWORD | docker login ...`), are no password.
     (!value.is_empty() && !wording::is_reference(value) && !wording::is_placeholder(value))
         .then_some(password.end)
-}
-
-/// Whether `bytes` starts with `flag` as a whole flag (a blank, a quote or the end
-/// after it).
-fn starts_flag(bytes: &[u8], flag: &[u8]) -> bool {
-    bytes.starts_with(flag)
-        && bytes
-            .get(flag.len())
-            .is_none_or(|byte| matches!(byte, b' ' | b'\t' | b'\n' | b'\r' | b'"' | b'\'' | b';'))
 }
 
 #[cfg(test)]
