@@ -632,6 +632,37 @@ fn headers() {
         "Authorization: Api-Key missing",
         "Authorization: Api-Key missing",
     );
+    // After a tight `=` the whole value goes, the scheme with its credential.
+    for (text, expected) in [
+        (
+            "Authorization=Api-Key Pd5khxE3pyIgKpaUnArl63XykWZeiNNC next",
+            "Authorization=[REDACTED] next",
+        ),
+        (
+            "authorization=SSWS 00QCjAl4MlV-WPXM-AbCdEfGhIjKl01, retrying",
+            "authorization=[REDACTED], retrying",
+        ),
+        (
+            "Authorization=Digest username=\"bob\", response=\"6629fae49393a05397450978507c4ef1\" x",
+            "Authorization=[REDACTED] x",
+        ),
+        // Near a redaction a header's scheme goes as a `=`'s does.
+        (
+            "password=hunter2 Authorization: Api-Key Pd5khxE3pyIgKpaUnArl63XykWZeiNNC",
+            "password=[REDACTED] Authorization: Api-Key [REDACTED]",
+        ),
+        // Wording after the scheme stays.
+        (
+            "authorization=Negotiate failed",
+            "authorization=[REDACTED] failed",
+        ),
+        (
+            "Authorization=Token ${API_TOKEN}",
+            "Authorization=[REDACTED] ${API_TOKEN}",
+        ),
+    ] {
+        redacts_to(text, expected);
+    }
 }
 
 #[test]

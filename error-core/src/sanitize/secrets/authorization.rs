@@ -195,8 +195,13 @@ fn auth_params_end(text: &[u8], at: usize) -> Option<usize> {
 
 /// `end`, or further: a redacted value that ends with `Bearer` or `Basic`
 /// (`password=Bearer abc123...`) swallowed the scheme of the credential that
-/// follows, which must then go too (and so on, when that is a scheme again).
+/// follows, which must then go too (and so on, when that is a scheme again). So
+/// did an `Authorization` key's value that is a scheme word alone
+/// (`Authorization=Api-Key abc...`, where any value after a tight `=` goes).
 pub(super) fn through_swallowed_credential(text: &[u8], at: usize, mut end: usize) -> usize {
+    if let Some(credential_end) = swallowed_scheme_credential_end(text, at, end) {
+        end = credential_end;
+    }
     let mut start = at;
     while [b"bearer".as_slice(), b"basic"].iter().any(|scheme| {
         end - start >= scheme.len() && text[end - scheme.len()..end].eq_ignore_ascii_case(scheme)
@@ -211,6 +216,43 @@ pub(super) fn through_swallowed_credential(text: &[u8], at: usize, mut end: usiz
         (start, end) = (end + spaces, credential_end);
     }
     end
+}
+
+/// The end of the credential after the redacted value `text[at..end]`, when that
+/// value is an `Authorization` key's and a scheme word alone (`SSWS`, `Api-Key`,
+/// `Digest`): what the header's rule takes after the scheme
+/// (`scheme_credential_end`), which no longer sees it once the scheme went: a
+/// parameter list, or a token that is no plain word.
+fn swallowed_scheme_credential_end(text: &[u8], at: usize, end: usize) -> Option<usize> {
+    let scheme = &text[at..end];
+    if scheme.is_empty() || scheme_len(scheme) != scheme.len() || takes_one_token(scheme) {
+        return None;
+    }
+    let (separator, before_separator) =
+        values::split_last_separator(values::trim_spaces_end(&text[..at]))?;
+    if separator != b':' && separator != b'=' {
+        return None;
+    }
+    if !keys::is_authorization_key_before(before_separator, &names::NameMemo::new(text)) {
+        return None;
+    }
+    let spaces = values::spaces_at(text, end);
+    if spaces == 0 {
+        return None;
+    }
+    let credential_start = end + spaces;
+    if let Some(parameters_end) = auth_params_end(text, credential_start) {
+        return Some(parameters_end);
+    }
+    // A token, as after `Bearer`: what the rules after this one read (a key, a
+    // command's words, `login alice password ...`) must stay for them.
+    let credential_end = b64token_end(text, credential_start);
+    let credential = &text[credential_start..credential_end];
+    (credential.len() >= MIN_SCHEME_CREDENTIAL
+        && text.get(credential_end) != Some(&b':')
+        && !starts_with_separator(credential)
+        && !wording::is_plain_word(credential))
+    .then_some(credential_end)
 }
 
 /// A credential never starts with `=` or `:`; text that does is the separator of
@@ -262,6 +304,25 @@ mod tests {
         assert_eq!(
             through_swallowed_credential(b"x=Bearer Cookie: a=b", 2, 8),
             8
+        );
+        // An `Authorization` key's value that is a scheme word alone.
+        let text = b"Authorization=Api-Key a1b2c3d4e5 next";
+        assert_eq!(through_swallowed_credential(text, 14, 21), 32);
+        assert_eq!(
+            through_swallowed_credential(b"X-Reason=Api-Key a1b2", 9, 16),
+            16
+        );
+        assert_eq!(
+            through_swallowed_credential(b"Authorization=Api-Key", 14, 21),
+            21
+        );
+        assert_eq!(
+            through_swallowed_credential(b"Authorization=Api-Key missing", 14, 21),
+            21
+        );
+        assert_eq!(
+            through_swallowed_credential(b"Authorization=Api-Key next: 1", 14, 21),
+            21
         );
     }
 
