@@ -1025,6 +1025,38 @@ fn command_line_flags_with_their_value_after_a_space() {
 }
 
 #[test]
+fn a_password_flags_abbreviation_is_judged_by_its_value() {
+    for (text, expected) in [
+        (
+            "+ mysql --user=app --pass=Xk9pL2mQ7rT4 orders",
+            "+ mysql --user=app --pass=[REDACTED] orders",
+        ),
+        (
+            "+ mysqldump --pwd=Xk9pL2mQ7rT4 db",
+            "+ mysqldump --pwd=[REDACTED] db",
+        ),
+        (
+            "mosquitto_pub -u bob --pw Xk9pL2mQ7rT4 -t alerts",
+            "mosquitto_pub -u bob --pw [REDACTED] -t alerts",
+        ),
+        ("app --pass 'two words 1A'", "app --pass '[REDACTED]'"),
+    ] {
+        redacts_to(text, expected);
+    }
+    // A count, a word, a path or a reference stays.
+    for text in [
+        "x264 --pass 2 --bitrate 1000",
+        "ffmpeg -i in.mp4 -pass 1 -f null /dev/null",
+        "run --pass first",
+        "run --pwd /srv/app",
+        "run --pass $DB_PASS",
+        "tests --pass",
+    ] {
+        redacts_to(text, text);
+    }
+}
+
+#[test]
 fn prose_around_secret_words_stays() {
     for text in [
         "token expired",

@@ -431,7 +431,8 @@ fn after_flag(text: &[u8], name_start: usize, output_is_text: bool, push: &mut i
     if name_len > 0
         && (!output_is_text
             || names::is_secret_name(name)
-            || setter_values::is_command_flag_name(name))
+            || setter_values::is_command_flag_name(name)
+            || keys::is_abbreviated_password_flag(name))
     {
         let name_end = name_start + name_len;
         after_separator(text, name_end - 1, true, false, false, push);

@@ -710,8 +710,10 @@ pub(super) fn flag_value_end(emitted: &[u8], text: &[u8], at: usize) -> Option<u
     let flag = listed.unwrap_or(flag);
     // The flag's name ends where `flag` does: most text is turned away on its last
     // letters before the name is looked for. A command's flag may end like a secret
-    // name without being one (`redis-cli --pass`).
+    // name without being one (`redis-cli --pass`), and so may an abbreviation.
+    let abbreviated = |flag| long_flag_name(flag).is_some_and(is_abbreviated_password_flag);
     if !has_secret_ending(flag)
+        || abbreviated(flag)
         || long_flag_name(flag)
             .is_some_and(|name| setter_values::is_command_flag_name(name) && !is_secret_name(name))
     {
@@ -729,12 +731,15 @@ pub(super) fn flag_value_end(emitted: &[u8], text: &[u8], at: usize) -> Option<u
             });
         // A reference (`--body "$API_TOKEN"`) or a file the value is read from
         // (`--secret-string file://creds.json`) is no value.
-        return command_flag
-            .then(|| spaced_value_end(text, at, quote))
-            .flatten()
-            .and_then(|end| {
+        if command_flag {
+            return spaced_value_end(text, at, quote).and_then(|end| {
                 setter_values::command_flag_secret_end(long_flag_name(flag)?, text, at, end)
             });
+        }
+        // `--pass`, `--pwd` and `--pw` of any other command: the value tells.
+        return abbreviated(flag)
+            .then(|| abbreviated_flag_value_end(text, at, quote))
+            .flatten();
     }
     // `--ask-password`, Ansible's `--ask-vault-pass`, `--prompt-password`: the
     // command asks for the secret, and the word after the flag is its next argument.
@@ -931,6 +936,36 @@ pub(super) fn spaced_value_end(
     (end > at).then_some(end)
 }
 
+/// Whether `name` is `pass` or `pwd` alone: a password (`user=alerts pass=...`,
+/// ODBC's `Pwd=`, OpenSSL's `-passin pass:...`, MySQL's `--pass=...`) as often as a
+/// count (`pass=3`, an encoder's `--pass 2`) or the working directory
+/// (`PWD=/home/alice`), which the value tells.
+pub(super) fn is_bare_abbreviation(name: &[u8]) -> bool {
+    name.eq_ignore_ascii_case(b"pass") || name.eq_ignore_ascii_case(b"pwd")
+}
+
+/// Whether a flag named `name` is a password's abbreviation: `pass` or `pwd` (see
+/// [`is_bare_abbreviation`]), or `pw` (Mosquitto's `--pw`), which as a key alone
+/// is a power as often (`tx_pw=20`).
+pub(super) fn is_abbreviated_password_flag(name: &[u8]) -> bool {
+    is_bare_abbreviation(name) || name.eq_ignore_ascii_case(b"pw")
+}
+
+/// The end of the value of a flag named for a password's abbreviation (see
+/// [`is_abbreviated_password_flag`])
+/// that starts at `at`, after the flag and spaces, inside `quote` if one opened
+/// it: a value that is no plain word (`--pass first`), count, path or reference.
+fn abbreviated_flag_value_end(
+    text: &[u8],
+    at: usize,
+    quote: Option<values::Quote>,
+) -> Option<usize> {
+    let end = spaced_value_end(text, at, quote)?;
+    let value = &text[at..end];
+    let word = quote.is_none() && wording::is_plain_word(value);
+    (!(word || is_count_or_path(value) || wording::is_reference(value))).then_some(end)
+}
+
 /// The name of the long flag that `before` ends with: `--password`, or with one
 /// dash where a word starts, as Java's tools and PowerShell write them (`keytool
 /// -storepass`, `Set-AWSCredential -SecretKey`). A one-letter flag is a short flag
@@ -1120,11 +1155,13 @@ impl<'b> KeyBefore<'b> {
             && is_secret_name(name)
     }
 
-    /// `pass` or `pwd` alone: a password (`user=alerts pass=...`, ODBC's `Pwd=`,
-    /// OpenSSL's `-passin pass:...`) as often as a count (`pass=3`) or the working
-    /// directory (`PWD=/home/alice`), which the value tells.
+    /// `pass` or `pwd` alone, or as a flag (`--pass=`): see
+    /// [`is_bare_abbreviation`].
     fn is_bare_abbreviation(&self) -> bool {
-        self.name.eq_ignore_ascii_case(b"pass") || self.name.eq_ignore_ascii_case(b"pwd")
+        match self.name.strip_prefix(b"--") {
+            Some(flag) => is_abbreviated_password_flag(flag),
+            None => is_bare_abbreviation(self.name),
+        }
     }
 
     /// Google's `GOOGLE_APPLICATION_CREDENTIALS`, whose value is the path of the
