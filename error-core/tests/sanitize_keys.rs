@@ -1164,6 +1164,12 @@ fn xml_elements_named_for_any_secret_between_their_tags() {
             "'@'%' identified by '[\"password\"]=>\n  string(12) \"<ns:apiKey a=\"b\">+A++0aa00Aa0</ns:apiKey>",
             "'@'%' identified by '[REDACTED]</ns:apiKey>",
         ),
+        // FileZilla's saved sites, and a password's other abbreviation.
+        (
+            r#"<Server><Host>ftp.example.com</Host><User>bob</User><Pass encoding="base64">aHVudGVyMlB3</Pass></Server>"#,
+            r#"<Server><Host>ftp.example.com</Host><User>bob</User><Pass encoding="base64">[REDACTED]</Pass></Server>"#,
+        ),
+        ("<Pwd>Zk4C3J27XDCG</Pwd>", "<Pwd>[REDACTED]</Pwd>"),
     ] {
         redacts_to(text, redacted);
     }
@@ -1177,6 +1183,8 @@ fn xml_elements_named_for_any_secret_between_their_tags() {
         "<ListBucketResult><Contents><Key>photos/2026/a.jpg</Key><ETag>\"9b2cf535f27731c974343645a3985328\"</ETag></Contents></ListBucketResult>",
         "<token>${env.API_TOKEN}</token><secret>required</secret>",
         "<publicKey>MFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAE</publicKey>",
+        "<testcase><pass>true</pass><count>3</count></testcase>",
+        "<pass>12</pass><pwd>/srv/app</pwd>",
     ] {
         redacts_to(text, text);
     }

@@ -12,10 +12,12 @@
 //! `<SecretAccessKey>...</SecretAccessKey>` and `<SessionToken>`, `<token>`,
 //! `<apiKey>`, `<passphrase>`) is found from the `>` of its opening tag, and its
 //! content goes when its closing tag ends it: `Missing <token> in the request` is
-//! prose.
+//! prose. So does an element named for a password's abbreviation (FileZilla's
+//! `<Pass encoding="base64">...</Pass>`, `<Pwd>`), unless its content is a word, a
+//! count or a path.
 
 use super::super::REDACTED;
-use super::{names, values, wording};
+use super::{keys, names, values, wording};
 
 /// Hands `push` where the value starts when the `sw` at `anchor` ends the name of
 /// an element's opening tag (`<password>`, `<passwd>`).
@@ -217,6 +219,14 @@ fn named_value_end(
     // closing tag ends its content.
     if attribute.is_none() && names_a_secret(name) {
         return closed_content_end(text, at, name);
+    }
+    // A password's abbreviation (FileZilla's `<Pass encoding="base64">`, `<Pwd>`):
+    // a word, a count or a path (`<pass>true</pass>`, `<pwd>/srv</pwd>`) stays.
+    if attribute.is_none() && keys::is_bare_abbreviation(name) {
+        return closed_content_end(text, at, name).filter(|&end| {
+            let content = &text[at..end];
+            !(wording::is_plain_word(content) || keys::abbreviated_value_stays(content))
+        });
     }
     // `<key>DB_PASSWORD</key><value>...</value>`: a `value` element that the
     // element before it names.

@@ -963,7 +963,13 @@ fn abbreviated_flag_value_end(
     let end = spaced_value_end(text, at, quote)?;
     let value = &text[at..end];
     let word = quote.is_none() && wording::is_plain_word(value);
-    (!(word || is_count_or_path(value) || wording::is_reference(value))).then_some(end)
+    (!(word || abbreviated_value_stays(value))).then_some(end)
+}
+
+/// Whether the value of a password's abbreviation (a flag's, an element's) is a
+/// count, a path or a reference (`--pass 2`, `--pwd /srv/app`, `--pass $PASS`).
+pub(super) fn abbreviated_value_stays(value: &[u8]) -> bool {
+    is_count_or_path(value) || wording::is_reference(value)
 }
 
 /// The name of the long flag that `before` ends with: `--password`, or with one
