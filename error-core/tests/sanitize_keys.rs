@@ -119,8 +119,22 @@ fn api_keys_in_a_query_string() {
         "GET /v1/q?key=ztq3ttau753yjnqun3fjwf127zlmi5k6&q=x",
         "GET /v1/q?key=[REDACTED]&q=x",
     );
+    // OpenWeatherMap's `appid`: 32 hex digits too.
+    redacts_to(
+        "GET https://api.openweathermap.org/data/2.5/weather?q=Paris&appid=0123456789abcdef0123456789abcdef failed",
+        "GET https://api.openweathermap.org/data/2.5/weather?q=Paris&appid=[REDACTED] failed",
+    );
     // A path, a record's key, a placeholder, a short hex id and a parameter that
-    // only ends with `key` stay: the value must look generated.
+    // only ends with `key` stay: the value must look generated. So does an
+    // application's numeric or short id.
+    for text in [
+        "https://graph.facebook.com/v19.0/oauth?appid=1234567890123456&x=1",
+        "https://store.example.com/api/appdetails?appid=570&l=en",
+        "https://api.example.com/x?appid=wx1234567890abcdef",
+        "appid=0123456789abcdef0123456789abcdef",
+    ] {
+        redacts_to(text, text);
+    }
     for text in [
         "https://storage.example.com/upload?key=uploads/2024/report-final.pdf&x=1",
         "https://api.example.com/cache?key=user:1234:profile",

@@ -174,10 +174,11 @@ pub(super) fn secret_value_end(
         let tight = after_separator.len() == before_quote.len()
             && key.quoted.len() == before_separator.len();
         let query_value = separator == b'=' && tight && quote.is_none();
-        // `?key=...`, as Google's, Steam's and many other APIs take theirs: a
-        // generated key's word goes, as after a key of a name no rule lists, and
-        // so does a long key of one case (Steam's 32 hex digits).
-        if query_value && key.is_query_key() {
+        // `?key=...`, as Google's, Steam's and many other APIs take theirs (and
+        // `?appid=...`, as OpenWeatherMap's does): a generated key's
+        // word goes, as after a key of a name no rule lists, and so does a long key
+        // of one case (Steam's and OpenWeatherMap's 32 hex digits).
+        if query_value && (key.is_query_key() || is_query_app_id(key.quoted)) {
             return generated_value_end(key.name, text, at, None, true)
                 .or_else(|| one_case_key_end(text, at));
         }
@@ -1557,13 +1558,14 @@ pub(super) fn announced_by_key_before(before_separator: &[u8], names: &NameMemo<
 /// The endings of the keys that [`announced_by_key_read`] may find announce a
 /// value: a secret's name (`names::ENDINGS`), and the words it reads besides:
 /// a redaction's `]`, a setting's `value`, a block's `default`, a validation
-/// error's `input`, OAuth's `code`.
+/// error's `input`, OAuth's `code`, a query's `appid`.
 static ANNOUNCING_ENDINGS: EndingFilter = EndingFilter::with_secret_endings(&[
     REDACTED.as_bytes(),
     b"value",
     named_defaults::DEFAULT,
     echoed_inputs::INPUT,
     b"code",
+    b"appid",
 ]);
 
 /// What the key before a separator announces, read past its ending: `quoted` is
@@ -1582,7 +1584,7 @@ fn announced_by_key_read(
         || echoed_inputs::ends_with_input(quoted))
     {
         return Announced {
-            value: is_query_code(quoted),
+            value: is_query_code(quoted) || is_query_app_id(quoted),
             scheme: false,
         };
     }
@@ -2072,6 +2074,14 @@ fn is_query_code(quoted: &[u8]) -> bool {
 #[inline(always)]
 fn is_query_key(quoted: &[u8]) -> bool {
     is_query_parameter(quoted, b"key")
+}
+
+/// Whether `quoted` ends with an `appid` query parameter: `?appid` or `&appid`,
+/// the key that OpenWeatherMap's API takes (an application's numeric or short id,
+/// Facebook's or WeChat's, stays: see `one_case_key_end`).
+#[inline(always)]
+fn is_query_app_id(quoted: &[u8]) -> bool {
+    is_query_parameter(quoted, b"appid")
 }
 
 /// Whether `quoted` ends with the query parameter `name` (lowercase), in any
