@@ -953,9 +953,9 @@ pub(super) fn is_abbreviated_password_flag(name: &[u8]) -> bool {
 }
 
 /// The end of the value of a flag named for a password's abbreviation (see
-/// [`is_abbreviated_password_flag`])
-/// that starts at `at`, after the flag and spaces, inside `quote` if one opened
-/// it: a value that is no plain word (`--pass first`), count, path or reference.
+/// [`is_abbreviated_password_flag`]) that starts at `at`, after the flag and
+/// spaces, inside `quote` if one opened it: a value that is no plain word (`--pass
+/// first`), count, path or reference.
 fn abbreviated_flag_value_end(
     text: &[u8],
     at: usize,
