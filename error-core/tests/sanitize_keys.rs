@@ -1071,6 +1071,30 @@ fn a_password_flags_abbreviation_is_judged_by_its_value() {
 }
 
 #[test]
+fn a_test_status_and_prose_after_a_cookie_stay() {
+    for text in [
+        "--- PASS: TestParseConfig (0.00s)\n--- FAIL: TestLogin (0.01s)",
+        "PASS: tests/login.sh",
+        "error reading cookie: http: named cookie not present",
+        "cookie: domain mismatch",
+        "decrypt cookie: cipher: message authentication failed",
+        "pass: first",
+    ] {
+        redacts_to(text, text);
+    }
+    for (text, expected) in [
+        ("Cookie: sid=Xk9pL2mQ7rT4; theme=dark", "Cookie: [REDACTED]"),
+        ("cookie: Xk9pL2mQ7rT4", "cookie: [REDACTED]"),
+        (
+            "user: bob\npass: Xk9pL2mQ7rT4",
+            "user: bob\npass: [REDACTED]",
+        ),
+    ] {
+        redacts_to(text, expected);
+    }
+}
+
+#[test]
 fn prose_around_secret_words_stays() {
     for text in [
         "token expired",
@@ -2178,7 +2202,7 @@ fn a_value_in_inline_code_is_secret_when_it_is_one_closed_word() {
         // A command's argument took the `=` alone, the key stood before it (found by
         // fuzzing): the value goes along.
         (
-            "Cookie: a\ndocker login\n?- password = `Lk2Vu7Ts6Rq5Po4Nm3`",
+            "Cookie: a=b\ndocker login\n?- password = `Lk2Vu7Ts6Rq5Po4Nm3`",
             "Cookie: [REDACTED]\ndocker login\n?- password [REDACTED]",
         ),
     ] {

@@ -162,7 +162,14 @@ pub(super) fn secret_value_end(
             return None;
         }
     }
-    let bare_abbreviation = !key.is_secret() && key.is_bare_abbreviation();
+    // `PASS: ` in capitals is a test's status (Go's `--- PASS: TestLogin`,
+    // Automake's `PASS: tests/login`), not a password's key (OpenSSL's `pass:`
+    // glues its value).
+    let test_status = separator == b':'
+        && key.name == b"PASS"
+        && key.quoted.len() == before_separator.len()
+        && !glued_value;
+    let bare_abbreviation = !key.is_secret() && key.is_bare_abbreviation() && !test_status;
     // `MAPBOX_KEY=...`, `X-Application-Key: ...`, `mapboxKey: ...`, `salt: ...`: a
     // key that no name rule lists, or a salt, is a secret only when its value is a
     // generated key's word.
@@ -205,12 +212,14 @@ pub(super) fn secret_value_end(
     let unquoted_key = key.quoted.len() == values::trim_spaces_end(before_separator).len();
     let spaced =
         after_separator.len() < before_quote.len() || key.quoted.len() < before_separator.len();
-    // `pass=`, `pwd=` alone and Spring Boot's `Value:` keep wording only.
+    // `pass=`, `pwd=` alone and Spring Boot's `Value:` keep wording only. Before a
+    // `:` a bare `pass` is read as prose is (`--- PASS: TestLogin`, a test's
+    // status).
     let words_allowed = if key.is_echoed_input() {
         Words::None
     } else if (separator == b':'
         && ((key.is_compound() && !key.is_prose_step()) || key.is_authorization()))
-        || bare_abbreviation
+        || (bare_abbreviation && separator == b'=')
         || key.is_bound_property_value()
         || key.is_named_pair_value()
         || key.is_jwt_key()
@@ -283,7 +292,11 @@ pub(super) fn secret_value_end(
             glued_values::through_glued_punctuation(text, at, at, Reading::Redacting).max(glued_end)
         }
         None if starts_specially && words_allowed != Words::None => return None,
-        None if separator == b':' && key.is_cookie_header() => values::line_value_end(text, at),
+        // A `Cookie` header's pairs; a word first is prose (Go's `error reading
+        // cookie: http: named cookie not present`).
+        None if separator == b':' && key.is_cookie_header() && values::starts_pair(text, at) => {
+            values::line_value_end(text, at)
+        }
         None if separator == b':' && key.is_authorization() => authorization_value_end(text, at)?,
         // `Set-Cookie: a=1; Path=/, sid=...`: cookies joined on one line, as clients
         // print a response's headers, go with the first.

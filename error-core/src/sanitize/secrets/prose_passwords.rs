@@ -1012,8 +1012,8 @@ mod tests {
             // A value that took a secret's name takes the word after it along
             // (found by fuzzing).
             (
-                "pass]: api_secret Nm3Lk2Vu7Ts6Rq5Po4 rejected",
-                "pass]: [REDACTED] rejected",
+                "pass]= api_secret Nm3Lk2Vu7Ts6Rq5Po4 rejected",
+                "pass]= [REDACTED] rejected",
             ),
         ] {
             assert_eq!(redact(text), expected, "{text}");

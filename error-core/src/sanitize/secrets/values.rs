@@ -310,9 +310,11 @@ fn tight_value_read(text: &[u8], at: usize, depth: usize) -> (usize, usize) {
 /// Whether the text after a `&` or `;` at `at` starts the next pair (`x=1`, a
 /// space before ` Path=/`) rather than continuing a value.
 fn starts_next_pair(text: &[u8], at: usize) -> bool {
-    if text.get(at).is_some_and(u8::is_ascii_whitespace) {
-        return true;
-    }
+    text.get(at).is_some_and(u8::is_ascii_whitespace) || starts_pair(text, at)
+}
+
+/// Whether a `key=` starts at `at` (a cookie's `sid=`, a query's `x=`).
+pub(super) fn starts_pair(text: &[u8], at: usize) -> bool {
     let key_len = text[at.min(text.len())..]
         .iter()
         .take(MAX_KEY_LEN)
