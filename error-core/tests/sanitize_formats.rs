@@ -841,6 +841,16 @@ fn an_access_key_ids_secret_on_its_line_goes() {
         ),
         "CREDENTIALS\t[REDACTED]\t2024-01-01T00:00:00Z\t[REDACTED]\t[REDACTED]",
     );
+    // A session token of today's STS, in `--output table`, stands alone (found by
+    // an audit): it says what it is.
+    let session_token = concat!(
+        "IQoJb3JpZ2luX2VjEJr//////////wEaCXVzLWVhc3QtMSJHMEUCIQDxq0fjzLczbttOofL9",
+        "Zx8qLm2PvR7tKw4NAiB3kZ7Lq9Wz+R4vN7mY3cF6jD1sA5gE0uI8oP2tK4wQ7=="
+    );
+    redacts_to(
+        &format!("||  SessionToken    |  {session_token}  ||"),
+        "||  SessionToken    |  [REDACTED]  ||",
+    );
     // A hash beside an id, and a secret-shaped word on another line, stay.
     redacts_to(
         "AKIAIOSFODNN7EXAMPLE at commit 3f2c9a1e8b7d4c6e9f0a1b2c3d4e5f60abcdef12",

@@ -346,8 +346,8 @@ pub(super) fn secret_value_end(
     let reference =
         matches!(&text[at..end], [b'{'] | [b'{', b'{', ..]) || wording::is_reference(judged);
     // `pass=3` is a count, `PWD=/home/alice` the working directory, `tx_pw=20` a
-    // power, `GOOGLE_APPLICATION_CREDENTIALS=/var/secrets/key.json` the file that
-    // holds the credentials.
+    // power, `GOOGLE_APPLICATION_CREDENTIALS=/var/secrets/key.json` and
+    // `credentials=/run/secrets/db` the file that holds the credentials.
     let count_or_path = (bare_abbreviation || key.is_pw() || key.names_credentials_file())
         && is_count_or_path(judged);
     // `auth="Container"` (Tomcat), `"auth": "oauth2"`: a bare `auth` names a method
@@ -1184,11 +1184,12 @@ impl<'b> KeyBefore<'b> {
         }
     }
 
-    /// Google's `GOOGLE_APPLICATION_CREDENTIALS`, whose value is the path of the
-    /// file that holds them.
+    /// Google's `GOOGLE_APPLICATION_CREDENTIALS`, or `credentials` alone, whose
+    /// value may be the path of the file that holds them.
     fn names_credentials_file(&self) -> bool {
         self.name
             .eq_ignore_ascii_case(b"GOOGLE_APPLICATION_CREDENTIALS")
+            || self.name.eq_ignore_ascii_case(b"credentials")
     }
 
     /// A `key` of a name no rule lists (`MAPBOX_KEY`, `X-Application-Key`,

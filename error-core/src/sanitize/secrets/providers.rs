@@ -75,6 +75,9 @@ pub(super) const FORMATS: &[Format] = &[
     row("Flutterwave public key", b"FLWPUBK-", Class::Hyphenated, 32, Evidence::Length, false),
     row("GitLab runner registration token", b"GR1348941", Class::Dashed, 20, Evidence::Length, true),
     row("Heroku API key", b"HRKU-AA", Class::Dashed, 58, Evidence::Length, false),
+    // The base64 of the `origin_ec` field every STS and SSO session token opens
+    // with (`aws sts assume-role --output text` prints it bare).
+    row("AWS session token", b"IQoJb3JpZ2luX2Vj", Class::Base64, 40, Evidence::Length, true),
     row("Private key, base64 PEM (Kubernetes)", b"LS0tLS1CRUdJTiBSU0EgUFJJVkFURSBL", Class::Base64, 40, Evidence::Length, true),
     row("Private key, base64 PEM (Kubernetes)", b"LS0tLS1CRUdJTiBQUklWQVRFIEtF", Class::Base64, 40, Evidence::Length, true),
     row("Private key, base64 PEM (Kubernetes)", b"LS0tLS1CRUdJTiBFQyBQUklWQVRFIEtF", Class::Base64, 40, Evidence::Length, true),
@@ -297,6 +300,11 @@ mod tests {
         "FLWPUBK_TEST-7580e6804da7e0c8341ae0223b25fe0e-X",
         "FLWPUBK-0ab2dd26a4342c9f9d6f63c9129e6f01-X",
         "HRKU-AAbhEenTNpHmnsrUAT8eBpKhVCzSvyvzbA6bIr9bDXJKwXx5rYPT3ugeNBGU",
+        concat!(
+            "IQoJb3JpZ2luX2Vj",
+            "EJr//////////wEaCXVzLWVhc3QtMSJHMEUCIQDxq0fjzLczbttOofL9Zx8qLm2PvR7tKw4N",
+            "AiB3kZ7Lq9Wz+R4vN7mY3cF6jD1sA5gE0uI8oP2tK4wQ7Xb8hT2kLq9WzR4vN7mY3cF6jD1s",
+        ),
         "LTAIKDPOSWy5m1Z1hoSAAv6M",
         "PMAK-82743dce9a82d97d3f73263a-652bc76a32adedcc2bd589cf242b0abddc",
         "access-sandbox-3f2c9a1e-8b7d-4c6e-9f0a-1b2c3d4e5f60",

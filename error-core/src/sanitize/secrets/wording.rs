@@ -521,11 +521,19 @@ const GENERIC_TYPES: &[&[u8]] = &[
 
 /// The types Pydantic holds secrets in, as a model's fields are annotated with
 /// them (`api_key: SecretStr`).
-const SECRET_TYPES: [&[u8]; 2] = [b"SecretBytes", b"SecretStr"];
+const SECRET_TYPES: [&[u8]; 6] = [
+    b"SecretBox",
+    b"SecretBytes",
+    b"SecretSlice",
+    b"SecretStr",
+    b"SecretString",
+    b"SecretVec",
+];
 
 /// A Python type annotation after a field's name, as a traceback's source line or a
 /// model's definition shows one (`password: Optional[str] = None`, `tokens:
-/// list[str]`, `api_key: SecretStr`): a generic type of [`GENERIC_TYPES`] and `[`,
+/// list[str]`, `api_key: SecretStr`, and the `secrecy` crate's `SecretString` in a
+/// Rust field): a generic type of [`GENERIC_TYPES`] and `[`,
 /// then names that are plain words, type names or generic types, joined by
 /// brackets, commas, `|` and `.` (up to the first blank); or one of
 /// [`SECRET_TYPES`]. Any beginning of one is one too, or a plain word.
@@ -570,10 +578,11 @@ pub(super) fn is_lookup_path(value: &[u8]) -> bool {
 }
 
 /// A statement's or a command's numbered parameter (SQL's and a shell's `$1`,
-/// `$12`), or the `$` alone.
+/// `$12`; JDBC's and SQLite's `?`, `?1`), or the `$` alone.
 pub(super) fn is_parameter(value: &[u8]) -> bool {
     value
         .strip_prefix(b"$")
+        .or_else(|| value.strip_prefix(b"?"))
         .is_some_and(|number| number.len() <= 2 && number.iter().all(u8::is_ascii_digit))
 }
 
