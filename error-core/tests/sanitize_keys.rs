@@ -1095,6 +1095,36 @@ fn a_test_status_and_prose_after_a_cookie_stay() {
 }
 
 #[test]
+fn a_plans_changed_secret_and_a_pipelines_bare_keys() {
+    for (text, expected) in [
+        // `terraform plan` shows a secret attribute's old and new values.
+        (
+            "      ~ password = \"Xq7u8jzPde0I\" -> \"Zx8qLm2PvR7tKw4N\"",
+            "      ~ password = \"[REDACTED]\" -> \"[REDACTED]\"",
+        ),
+        // Logstash's and Puppet's bare keys before a string.
+        (
+            "output { elasticsearch { user => \"elastic\" password => \"Xq7u8jzPde0I\" } }",
+            "output { elasticsearch { user => \"elastic\" password => \"[REDACTED]\" } }",
+        ),
+        (
+            "  password => 'Xq7u8jzPde0I',",
+            "  password => '[REDACTED]',",
+        ),
+    ] {
+        redacts_to(text, expected);
+    }
+    for text in [
+        "      ~ name     = \"old\" -> \"new\"",
+        "tokens.map(token => token.expiresAt)",
+        "const header = token => \"Bearer \" + token;",
+        "GET /status?page=1&limit=50 -> 200 OK",
+    ] {
+        redacts_to(text, text);
+    }
+}
+
+#[test]
 fn prose_around_secret_words_stays() {
     for text in [
         "token expired",

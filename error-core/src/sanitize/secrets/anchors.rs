@@ -13,10 +13,10 @@
 //! every one.
 
 use super::{
-    anchor_scan, announced_lines, authorization, bot_tokens, command_arguments, credential_calls,
-    dsn, elements, encoded_pairs, keys, names, netrc, paired_flags, pdo_arguments, prose_passwords,
-    prose_secrets, setter_values, short_flags, sql, token_starts, urls, user_password_flags,
-    values, workflow_commands,
+    anchor_scan, announced_lines, authorization, bot_tokens, changed_values, command_arguments,
+    credential_calls, dsn, elements, encoded_pairs, keys, names, netrc, paired_flags,
+    pdo_arguments, prose_passwords, prose_secrets, setter_values, short_flags, sql, token_starts,
+    urls, user_password_flags, values, workflow_commands,
 };
 /// The longest distance from an anchor back to where its token starts (the `-` of
 /// `xoxe.xoxp-`): a candidate further back than this from the next anchor is final.
@@ -155,6 +155,7 @@ pub(super) fn candidates(
         }
         b'>' => {
             elements::push_content_start(text, anchor, push);
+            changed_values::push_new_value_start(text, anchor, push);
             // Nor is `>`.
             return;
         }

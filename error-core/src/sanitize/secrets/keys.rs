@@ -148,17 +148,28 @@ pub(super) fn secret_value_end(
         return None;
     }
     // A hash rocket's key is quoted, bracketed or a symbol (`"password" =>`,
-    // `[password] =>`, `:password=>`): a bare word before `=>` is code, an arrow
-    // function's parameter or a match arm (`token => token.expiresAt`). Only PHP's
-    // `print_r` (a bracketed key) prints a value without quotes; after a quoted key
-    // an unquoted value is code (`'password' => Hash::make(...)`).
+    // `[password] =>`, `:password=>`), or a bare word that starts a line or a block
+    // or follows a string, before a string (Logstash's and Puppet's `{ user =>
+    // "elastic" password => "..." }`): a bare word elsewhere is code, an arrow
+    // function's parameter or a match arm (`token => token.expiresAt`, `(token) =>
+    // "Bearer " + token`). Only PHP's `print_r` (a bracketed key) prints a value
+    // without quotes; after a quoted key an unquoted value is code (`'password' =>
+    // Hash::make(...)`).
     if rocket {
         let key_closing = values::trim_spaces_end(before_separator).last();
         let quoted = matches!(key_closing, Some(b'"' | b'\''))
             || key
                 .before_name()
                 .is_some_and(|before| before.ends_with(b":"));
-        if !(key_closing == Some(&b']') || (quoted && quote.is_some())) {
+        let setting = || {
+            key.before_name().is_some_and(|before| {
+                matches!(
+                    values::trim_spaces_end(before).last(),
+                    None | Some(b'\n' | b'{' | b'"' | b'\'')
+                )
+            })
+        };
+        if !(key_closing == Some(&b']') || (quote.is_some() && (quoted || setting()))) {
             return None;
         }
     }

@@ -36,6 +36,7 @@ mod announced_lines;
 mod authorization;
 mod aws_key_pairs;
 mod bot_tokens;
+mod changed_values;
 mod char_count;
 mod command_arguments;
 mod credential_calls;
@@ -530,6 +531,7 @@ impl<'t> Redactor<'t> {
             b'=' => keys::secret_value_end(emitted, text, at, &self.names)
                 .or_else(|| keys::command_flag_tight_value_end(emitted, text, at)),
             b'"' | b'\'' => keys::secret_value_end(emitted, text, at, &self.names)
+                .or_else(|| changed_values::new_value_end(emitted, text, at))
                 .or_else(|| keys::command_flag_tight_value_end(emitted, text, at))
                 .or_else(|| keys::flag_value_end(emitted, text, at))
                 .or_else(|| short_flags::password_end(emitted, text, at))
