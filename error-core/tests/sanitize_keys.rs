@@ -3118,6 +3118,10 @@ fn go_error_chains_and_annotations_after_a_secret_word_are_prose() {
         "Invalid NextToken: AAMA-EFRSURBSGlYR2FW",
         "GET /v1/items?page_token=CiAKGjBpNDd2Nm&page_size=50",
         "<NextContinuationToken>1ueGcxLPRx1Tr</NextContinuationToken>",
+        // Synchronisation's, harvests' and OData's cursors.
+        "GET /calendar/v3/calendars/primary/events?syncToken=CPDAlvWDx70CEPDAlvWDx70CGAU&maxResults=250 -> 410 Gone",
+        "GET /oai?verb=ListRecords&resumptionToken=oai_dc%2F2024%2F1234 -> 500",
+        "GET https://graph.microsoft.com/v1.0/users?$skiptoken=X%274453707402000100000017%27&$top=100 -> 429",
         "password=(null) user=(none) token=(not set)",
         // nginx names the key's file in quotes before its cause.
         r#"cannot load certificate key "/etc/ssl/private/api.key": PEM_read_bio_PrivateKey() failed"#,

@@ -140,10 +140,12 @@ const STATE_QUALIFIERS: [Word; 12] = words([
 
 /// The words before `token` that make it a listing's cursor, not a credential: the
 /// next page's (`nextPageToken`, `page_token`, `next_page_token`, AWS's `NextToken`,
-/// `ContinuationToken` and `NextContinuationToken`, `pagination_token`). List calls
-/// print them in every response, and they grant nothing. A word before them names
-/// something else (Facebook's `FB_PAGE_TOKEN` is a page's access token).
-const CURSOR_NAMES: [&[&[u8]]; 7] = [
+/// `ContinuationToken` and `NextContinuationToken`, `pagination_token`), a
+/// synchronisation's (Google's `syncToken` and `nextSyncToken`) and a harvest's
+/// (OAI-PMH's `resumptionToken`). List calls print them in every response, and
+/// they grant nothing. A word before them names something else (Facebook's
+/// `FB_PAGE_TOKEN` is a page's access token).
+const CURSOR_NAMES: [&[&[u8]]; 10] = [
     &[b"page"],
     &[b"next"],
     &[b"next", b"page"],
@@ -151,10 +153,28 @@ const CURSOR_NAMES: [&[&[u8]]; 7] = [
     &[b"next", b"continuation"],
     &[b"pagination"],
     &[b"next", b"pagination"],
+    &[b"sync"],
+    &[b"next", b"sync"],
+    &[b"resumption"],
 ];
 
+/// The words of [`CURSOR_NAMES`] that name a cursor only in an API's field or
+/// parameter, not in an environment variable's capitals: a `SYNC_TOKEN` is a sync
+/// service's credential.
+const FIELD_ONLY_CURSOR_WORDS: [&[u8]; 1] = [b"sync"];
+
 /// The words right before a cursor's `token` (see [`CURSOR_NAMES`]).
-const CURSOR_QUALIFIERS: [Word; 4] = words([b"page", b"next", b"continuation", b"pagination"]);
+const CURSOR_QUALIFIERS: [Word; 6] = words([
+    b"page",
+    b"next",
+    b"continuation",
+    b"pagination",
+    b"sync",
+    b"resumption",
+]);
+
+/// OData's cursors, one word with their `token` (`$skiptoken`, `$deltatoken`).
+const FUSED_CURSORS: [Word; 2] = words([b"skiptoken", b"deltatoken"]);
 
 /// Whether `name` is a listing's cursor (see [`CURSOR_NAMES`]).
 fn is_listing_cursor(name: &[u8]) -> bool {
@@ -177,6 +197,7 @@ fn is_listing_cursor(name: &[u8]) -> bool {
         before[count] = segment;
         count += 1;
     }
+    let in_capitals = !name.iter().any(u8::is_ascii_lowercase);
     CURSOR_NAMES.iter().any(|words| {
         words.len() == count
             && words
@@ -184,6 +205,10 @@ fn is_listing_cursor(name: &[u8]) -> bool {
                 .rev()
                 .zip(&before[..count])
                 .all(|(word, segment)| segment.eq_ignore_ascii_case(word))
+            && !(in_capitals
+                && words
+                    .iter()
+                    .any(|word| FIELD_ONLY_CURSOR_WORDS.contains(word)))
     })
 }
 
@@ -977,12 +1002,13 @@ impl<'k> Segmented<'k> {
     /// Whether `name`, whose last segments these are, is a listing's cursor: told
     /// by its last two segments first, most names being none.
     fn is_listing_cursor(&self, name: &[u8]) -> bool {
-        self.last.is(TOKEN)
+        (self.last.is(TOKEN)
             && self.qualifier.is_some_and(|qualifier| {
                 let qualifier = Folded::new(qualifier);
                 CURSOR_QUALIFIERS.iter().any(|&word| qualifier.is(word))
             })
-            && is_listing_cursor(name)
+            && is_listing_cursor(name))
+            || (self.qualifier.is_none() && FUSED_CURSORS.iter().any(|&word| self.last.is(word)))
     }
 
     fn is_secret(&self) -> bool {
