@@ -2956,10 +2956,21 @@ fn aws_parameters_and_secrets_printed_in_the_clear() {
             r#"{"conn": {"sensitive": true, "type": "string", "value": "Xq7u8jzPde0Iab"}, "url": {"sensitive": false, "type": "string", "value": "https://x"}}"#,
             r#"{"conn": {"sensitive": true, "type": "string", "value": "[REDACTED]"}, "url": {"sensitive": false, "type": "string", "value": "https://x"}}"#,
         ),
+        // An Azure deployment's parameters: the member that the `value` opens names
+        // it (found by an audit).
+        (
+            r#"{"parameters": {"adminUsername": {"value": "azureuser"}, "adminPassword": {"value": "Xq7u8jzPde0Iab"}}}"#,
+            r#"{"parameters": {"adminUsername": {"value": "azureuser"}, "adminPassword": {"value": "[REDACTED]"}}}"#,
+        ),
+        (
+            "\"sqlAdministratorLoginPassword\": {\n      \"value\": \"Xq7u8jzPde0Iab\"\n}",
+            "\"sqlAdministratorLoginPassword\": {\n      \"value\": \"[REDACTED]\"\n}",
+        ),
     ] {
         redacts_to(text, expected);
     }
     for text in [
+        r#"{"adminPassword": {"reference": {"keyVault": {"id": "/subscriptions/x"}, "secretName": "adminPassword"}}}"#,
         r#"{"Name": "/prod/app/log_level", "Type": "String", "Value": "info"}"#,
         r#"{"region": {"sensitive": false, "type": "string", "value": "eu-west-1"}}"#,
         r#"{"Name": "/prod/app/hosts", "Type": "StringList", "Value": "a,b"}"#,
