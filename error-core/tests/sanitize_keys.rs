@@ -1095,12 +1095,22 @@ fn a_test_status_and_prose_after_a_cookie_stay() {
 }
 
 #[test]
-fn a_plans_changed_secret_and_a_pipelines_bare_keys() {
+fn a_plans_changed_secret_a_diagnostics_described_string_and_a_pipelines_bare_keys() {
     for (text, expected) in [
         // `terraform plan` shows a secret attribute's old and new values.
         (
             "      ~ password = \"Xq7u8jzPde0I\" -> \"Zx8qLm2PvR7tKw4N\"",
             "      ~ password = \"[REDACTED]\" -> \"[REDACTED]\"",
+        ),
+        // The string a diagnostic says a secret-named expression holds (Terraform's
+        // and Joi's).
+        (
+            "│     │ var.db_password is \"Xq7u8jzPde0I\"",
+            "│     │ var.db_password is \"[REDACTED]\"",
+        ),
+        (
+            "ValidationError: \"api_key\" with value \"Xq7u8jzPde0I\" fails to match the required pattern",
+            "ValidationError: \"api_key\" with value \"[REDACTED]\" fails to match the required pattern",
         ),
         // Logstash's and Puppet's bare keys before a string.
         (

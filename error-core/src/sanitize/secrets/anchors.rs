@@ -14,9 +14,9 @@
 
 use super::{
     anchor_scan, announced_lines, authorization, bot_tokens, changed_values, command_arguments,
-    credential_calls, dsn, elements, encoded_pairs, keys, names, netrc, paired_flags,
-    pdo_arguments, prose_passwords, prose_secrets, setter_values, short_flags, sql, token_starts,
-    urls, user_password_flags, values, workflow_commands,
+    credential_calls, described_values, dsn, elements, encoded_pairs, keys, names, netrc,
+    paired_flags, pdo_arguments, prose_passwords, prose_secrets, setter_values, short_flags, sql,
+    token_starts, urls, user_password_flags, values, workflow_commands,
 };
 /// The longest distance from an anchor back to where its token starts (the `-` of
 /// `xoxe.xoxp-`): a candidate further back than this from the next anchor is final.
@@ -179,6 +179,7 @@ pub(super) fn candidates(
             }
             netrc::push_password_start(text, anchor, push);
             prose_passwords::push_password_start(text, anchor, push);
+            described_values::push_value_start(text, anchor, push);
             announced_lines::push_password_start(text, anchor, push);
             setter_values::push_value_start(text, anchor, push);
             elements::push_value_start(text, anchor, push);
@@ -261,6 +262,7 @@ pub(super) fn candidates(
             }
             if setter_values::may_start_secret_segment(text, anchor) {
                 setter_values::push_value_start(text, anchor, push);
+                described_values::push_value_start(text, anchor, push);
             }
             if command_arguments::may_stand_in_command(text, anchor) {
                 command_arguments::push_argument_starts(text, anchor, commands, push);

@@ -40,6 +40,7 @@ mod changed_values;
 mod char_count;
 mod command_arguments;
 mod credential_calls;
+mod described_values;
 mod dsn;
 mod echoed_inputs;
 mod elements;
@@ -532,6 +533,7 @@ impl<'t> Redactor<'t> {
                 .or_else(|| keys::command_flag_tight_value_end(emitted, text, at)),
             b'"' | b'\'' => keys::secret_value_end(emitted, text, at, &self.names)
                 .or_else(|| changed_values::new_value_end(emitted, text, at))
+                .or_else(|| described_values::value_end(emitted, text, at))
                 .or_else(|| keys::command_flag_tight_value_end(emitted, text, at))
                 .or_else(|| keys::flag_value_end(emitted, text, at))
                 .or_else(|| short_flags::password_end(emitted, text, at))
