@@ -225,7 +225,12 @@ pub(super) fn through_swallowed_credential(text: &[u8], at: usize, mut end: usiz
 /// parameter list, or a token that is no plain word.
 fn swallowed_scheme_credential_end(text: &[u8], at: usize, end: usize) -> Option<usize> {
     let scheme = &text[at..end];
-    if scheme.is_empty() || scheme_len(scheme) != scheme.len() || takes_one_token(scheme) {
+    // Most redactions are longer than a scheme, or end where no space follows.
+    if !(1..=MAX_SCHEME_LEN).contains(&scheme.len())
+        || !matches!(text.get(end), Some(b' ' | b'\t'))
+        || scheme_len(scheme) != scheme.len()
+        || takes_one_token(scheme)
+    {
         return None;
     }
     let (separator, before_separator) =

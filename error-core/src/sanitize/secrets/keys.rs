@@ -736,7 +736,11 @@ pub(super) fn flag_value_end(emitted: &[u8], text: &[u8], at: usize) -> Option<u
     // The flag's name ends where `flag` does: most text is turned away on its last
     // letters before the name is looked for. A command's flag may end like a secret
     // name without being one (`redis-cli --pass`), and so may an abbreviation.
-    let abbreviated = |flag| long_flag_name(flag).is_some_and(is_abbreviated_password_flag);
+    // Most flags are turned away on their last letter first.
+    let abbreviated = |flag: &[u8]| {
+        matches!(flag.last(), Some(b's' | b'S' | b'd' | b'D' | b'w' | b'W'))
+            && long_flag_name(flag).is_some_and(is_abbreviated_password_flag)
+    };
     if !has_secret_ending(flag)
         || abbreviated(flag)
         || long_flag_name(flag)
