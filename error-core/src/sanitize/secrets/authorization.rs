@@ -60,7 +60,7 @@ pub(super) fn scheme_credential_end(
     if separator != b':' && separator != b'=' {
         return None;
     }
-    if !keys::is_authorization_key_before(before_separator, names) {
+    if !keys::is_authorization_key_before(before_separator, separator, names) {
         return None;
     }
     let end = (!takes_one_token(scheme))
@@ -238,7 +238,8 @@ fn swallowed_scheme_credential_end(text: &[u8], at: usize, end: usize) -> Option
     if separator != b':' && separator != b'=' {
         return None;
     }
-    if !keys::is_authorization_key_before(before_separator, &names::NameMemo::new(text)) {
+    if !keys::is_authorization_key_before(before_separator, separator, &names::NameMemo::new(text))
+    {
         return None;
     }
     let spaces = values::spaces_at(text, end);

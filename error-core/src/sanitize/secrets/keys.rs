@@ -229,7 +229,8 @@ pub(super) fn secret_value_end(
     let words_allowed = if key.is_echoed_input() {
         Words::None
     } else if (separator == b':'
-        && ((key.is_compound() && !key.is_prose_step()) || key.is_authorization()))
+        && ((key.is_compound() && !key.is_prose_step())
+            || (key.is_authorization() && !key.is_authorization_in_prose())))
         || (bare_abbreviation && separator == b'=')
         || key.is_bound_property_value()
         || key.is_named_pair_value()
@@ -308,7 +309,9 @@ pub(super) fn secret_value_end(
         None if separator == b':' && key.is_cookie_header() && values::starts_pair(text, at) => {
             values::line_value_end(text, at)
         }
-        None if separator == b':' && key.is_authorization() => authorization_value_end(text, at)?,
+        None if separator == b':' && key.is_authorization() && !key.is_authorization_in_prose() => {
+            authorization_value_end(text, at)?
+        }
         // `Set-Cookie: a=1; Path=/, sid=...`: cookies joined on one line, as clients
         // print a response's headers, go with the first.
         None if separator == b':' && key.is_set_cookie() => {
@@ -1262,6 +1265,19 @@ impl<'b> KeyBefore<'b> {
                 })
     }
 
+    /// `authorization` in lowercase after a lowercase word and a space: prose
+    /// that a `:` chains (containerd's `may require authorization: authorization
+    /// failed`, `... authorization: server message: insufficient_scope`), not a
+    /// header, which starts its line or follows a bracket, a quote or `> `.
+    fn is_authorization_in_prose(&self) -> bool {
+        self.name == b"authorization"
+            && self
+                .before_name()
+                .and_then(|before| before.strip_suffix(b" "))
+                .and_then(|before_space| before_space.last())
+                .is_some_and(u8::is_ascii_lowercase)
+    }
+
     /// A name whose opening quote follows a word and a space (`failed to get
     /// secret "db-credentials": secrets ...`): when the quote closes at the name
     /// and prose follows, a resource's name, not a key, which follows a bracket, a
@@ -1629,9 +1645,15 @@ fn announced_by_key_read(
     }
 }
 
-/// Whether the text before a separator ends with the `Authorization` header's name.
-pub(super) fn is_authorization_key_before(before_separator: &[u8], names: &NameMemo<'_>) -> bool {
-    KeyBefore::new(before_separator, names).is_authorization()
+/// Whether the text before `separator` ends with the `Authorization` header's name,
+/// not the word in prose before a `:` (see `KeyBefore::is_authorization_in_prose`).
+pub(super) fn is_authorization_key_before(
+    before_separator: &[u8],
+    separator: u8,
+    names: &NameMemo<'_>,
+) -> bool {
+    let key = KeyBefore::new(before_separator, names);
+    key.is_authorization() && !(separator == b':' && key.is_authorization_in_prose())
 }
 
 /// The flags of `gcloud run deploy` and `gcloud functions deploy` that set
