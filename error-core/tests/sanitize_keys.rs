@@ -1071,7 +1071,7 @@ fn a_password_flags_abbreviation_is_judged_by_its_value() {
 }
 
 #[test]
-fn a_test_status_and_prose_after_a_cookie_stay() {
+fn a_test_status_prose_after_a_cookie_or_authorization_placeholders_and_messages_stay() {
     for text in [
         "--- PASS: TestParseConfig (0.00s)\n--- FAIL: TestLogin (0.01s)",
         "PASS: tests/login.sh",
@@ -1079,6 +1079,18 @@ fn a_test_status_and_prose_after_a_cookie_stay() {
         "cookie: domain mismatch",
         "decrypt cookie: cipher: message authentication failed",
         "pass: first",
+        // containerd's chained errors name authorization in prose.
+        "Failed to pull image \"acme/api:1.2\": pull access denied, repository does not exist or may require authorization: server message: insufficient_scope: authorization failed",
+        "failed to resolve reference: repository does not exist or may require authorization: authorization failed: no basic auth credentials",
+        // A statement's placeholder, a Rust field's type, a credentials file.
+        "[SQL: SELECT sessions.id FROM sessions WHERE sessions.token = ?]",
+        "WHERE token = ?1 AND expires_at > now()",
+        "5 |     pub api_key: SecretString,",
+        "credentials=/run/secrets/db",
+        // Validation errors' messages where a secret would stand.
+        r#"{"errors":{"password":"cannot be blank","username":"the length must be between 3 and 32"}}"#,
+        "{'password': 'This field is required.'}",
+        r#"{"password":"size must be between 8 and 64"}"#,
     ] {
         redacts_to(text, text);
     }
@@ -1088,6 +1100,25 @@ fn a_test_status_and_prose_after_a_cookie_stay() {
         (
             "user: bob\npass: Xk9pL2mQ7rT4",
             "user: bob\npass: [REDACTED]",
+        ),
+        ("credentials=Xk9pL2mQ7rT4", "credentials=[REDACTED]"),
+        (
+            "needs authorization: Xk9pL2mQ7rT4vB8",
+            "needs authorization: [REDACTED]",
+        ),
+        (
+            "> authorization: Bearer Xk9pL2mQ7rT4vB8",
+            "> authorization: Bearer [REDACTED]",
+        ),
+        // A passphrase's words are no message's, and a word alone may be a
+        // password.
+        (
+            "{'password': 'correct horse battery staple'}",
+            "{'password': '[REDACTED]'}",
+        ),
+        (
+            r#"{"password": "default"}"#,
+            r#"{"password": "[REDACTED]"}"#,
         ),
     ] {
         redacts_to(text, expected);

@@ -80,10 +80,16 @@ pub const INTENDED: &[Rule] = &[
 
 /// Prose outside the ordinary-text corpus that the previous release redacted,
 /// reviewed one by one: text the new output keeps inside one is a precision fix.
-pub const REVIEWED: &[(&str, &str)] = &[(
-    "Settings(api_key=null, secret=nil)",
-    "an absent value is no secret",
-)];
+pub const REVIEWED: &[(&str, &str)] = &[
+    (
+        "Settings(api_key=null, secret=nil)",
+        "an absent value is no secret",
+    ),
+    (
+        "client_secret:'TOKEN",
+        "a string that runs unclosed to the text's end, made of a validation message's words, is read as one cut short (`'cannot be bl`)",
+    ),
+];
 
 /// Differences that are no intended change, reported rather than fixed here, so
 /// the test stays green while they wait for a decision. Each must stay needed,

@@ -275,8 +275,13 @@ pub(super) fn secret_value_end(
             {
                 return None;
             }
-            // `"--token": 'None'`, `"password": "null"`: the secret is absent.
-            if wording::is_absent_value(value) {
+            // `"--token": 'None'`, `"password": "null"`: the secret is absent; and a
+            // validation error's message stands where it would (`{"password":
+            // "cannot be blank"}`).
+            if wording::is_absent_value(value)
+                || validation_message(quote, text, value, end)
+                    .is_some_and(wording::is_validation_message)
+            {
                 return None;
             }
             end
@@ -634,6 +639,26 @@ fn line_indent(emitted: &[u8]) -> usize {
         .rposition(|&byte| byte == b'\n')
         .map_or(searched, |newline| &searched[newline + 1..]);
     line.iter().take_while(|&&byte| byte == b' ').count()
+}
+
+/// The message of a quoted value that ends at `end`, when it may be a validation
+/// error's (see `wording::is_validation_message`): words that its quote closes, or
+/// what runs to the text's end unclosed, as the window leaves a message it cut
+/// (the marker after the cut is no part of the text), so that a message cut short
+/// reads as the whole did. A closed word alone may be a password (`"default"`).
+fn validation_message<'t>(
+    quote: values::Quote,
+    text: &'t [u8],
+    value: &'t [u8],
+    end: usize,
+) -> Option<&'t [u8]> {
+    let closing = match quote {
+        values::Quote::Double => b'"',
+        values::Quote::Single => b'\'',
+        _ => return None,
+    };
+    let closed_words = text.get(end) == Some(&closing) && value.contains(&b' ');
+    (closed_words || end == text.len()).then_some(value)
 }
 
 /// The end of an `Authorization` value without a quote: a credential alone

@@ -203,28 +203,33 @@ pub(super) fn is_word_in_another_script(value: &[u8], ascii_word: fn(&[u8]) -> b
 /// Words that follow a secret's name in prose, messages and type signatures rather
 /// than a secret: `token: expired`, `password: required`, `api_key: missing`,
 /// `token: String`, the verbs of a step that failed (`signing key: open cosign.key:
-/// no such file`), and the names of authentication schemes (`Authorization: a
-/// Bearer ...` names a scheme, not a credential). Lowercase, sorted; compared
-/// ignoring ASCII case.
+/// no such file`), the names of authentication schemes (`Authorization: a
+/// Bearer ...` names a scheme, not a credential), and the words of validation
+/// errors' messages (`must be at least 8 characters`, `cannot be blank`).
+/// Lowercase, sorted; compared ignoring ASCII case.
 #[rustfmt::skip]
 const WORDING: &[&str] = &[
     "a", "absent", "after", "an", "and", "any", "are", "argument", "as", "at",
-    "available", "basic", "be", "bearer", "before", "bool", "boolean", "by",
-    "bytes", "can", "cannot", "changed", "check", "configured", "contact", "could",
-    "decode", "decrypt", "default", "denied", "did", "digest", "disabled", "does",
-    "empty", "enabled", "encrypted", "environment", "error", "exceeds", "expected",
-    "expired", "expires", "failed", "false", "fetch", "field", "file", "flag",
-    "for", "forbidden", "found", "from", "given", "grant", "has", "have", "header",
-    "here", "hidden", "if", "in", "incorrect", "instead", "int", "invalid", "is",
-    "it", "length", "load", "loaded", "malformed", "masked", "may", "mismatch",
-    "missing", "must", "needed", "negotiate", "nil", "no", "none", "not", "null",
-    "number", "object", "of", "ok", "omitted", "on", "only", "open", "option",
-    "optional", "or", "parameter", "parse", "please", "present", "prompt",
-    "provided", "read", "redacted", "rejected", "required", "reset", "revoked",
-    "see", "set", "should", "stdin", "str", "string", "that", "the", "this", "to",
-    "token", "too", "true", "unauthorized", "unbound", "undefined", "unknown",
-    "unset", "used", "valid", "value", "variable", "verify", "via", "was", "when",
-    "will", "with", "without", "would", "wrong", "yes",
+    "available", "basic", "be", "bearer", "before", "between", "blank", "bool",
+    "boolean", "by", "bytes", "can", "cannot", "changed", "character", "characters",
+    "check", "configured", "confirmation", "contact", "contain", "contains",
+    "could", "decode", "decrypt", "default", "denied", "did", "digest", "digit",
+    "digits", "disabled", "does", "empty", "enabled", "encrypted", "environment",
+    "error", "exceeds", "expected", "expired", "expires", "failed", "false",
+    "fetch", "field", "file", "flag", "for", "forbidden", "found", "from", "given",
+    "grant", "has", "have", "header", "here", "hidden", "if", "in", "incorrect",
+    "instead", "int", "invalid", "is", "it", "least", "length", "letter", "letters",
+    "load", "loaded", "long", "longer", "lowercase", "malformed", "masked", "match",
+    "matches", "maximum", "may", "minimum", "mismatch", "missing", "must", "needed",
+    "negotiate", "nil", "no", "none", "not", "null", "number", "object", "of", "ok",
+    "omitted", "on", "only", "open", "option", "optional", "or", "parameter",
+    "parse", "please", "present", "prompt", "provided", "read", "redacted",
+    "rejected", "required", "reset", "revoked", "see", "set", "short", "shorter",
+    "should", "size", "special", "stdin", "str", "string", "symbol", "than", "that",
+    "the", "this", "to", "token", "too", "true", "unauthorized", "unbound",
+    "undefined", "unknown", "unset", "uppercase", "used", "valid", "value",
+    "variable", "verify", "via", "was", "weak", "when", "will", "with", "without",
+    "would", "wrong", "yes",
 ];
 
 /// The length of the longest word of [`WORDING`]: a longer segment is no beginning of one.
@@ -253,6 +258,34 @@ pub(super) fn is_wording(value: &[u8]) -> bool {
         && value
             .split(|&byte| matches!(byte, b'_' | b'-' | b'.'))
             .all(|segment| is_capitalised(segment) || begins_wording(segment))
+}
+
+/// A validation error's message that a form or an API gives for a secret field
+/// (`{"password": "cannot be blank"}`, `{'password': 'This field is required.'}`,
+/// `"size must be between 8 and 64"`): a word of [`WORDING`] first, then such
+/// words and numbers one space apart, with a sentence's punctuation; any beginning
+/// of one is one too (a word may be the beginning of one). A passphrase's words are
+/// others (`correct horse battery staple`).
+pub(super) fn is_validation_message(value: &[u8]) -> bool {
+    let words = value.split(|&byte| byte == b' ');
+    let last = words.clone().count() - 1;
+    // A message starts with a word (a cut one's too): `16 bytes` may be a PIN's.
+    value.first().is_some_and(u8::is_ascii_alphabetic)
+        && words.enumerate().all(|(index, word)| {
+            // Words go one space apart; a cut may leave the last one empty.
+            if word.is_empty() {
+                return index == last;
+            }
+            let word = word.strip_prefix(b"(").unwrap_or(word);
+            let word = [b'.', b',', b')']
+                .iter()
+                .find_map(|&mark| word.strip_suffix(&[mark]))
+                .unwrap_or(word);
+            word.iter().all(u8::is_ascii_digit)
+                || word
+                    .split(|&byte| matches!(byte, b'_' | b'-' | b'.' | b'\''))
+                    .all(|part| !part.is_empty() && begins_wording(part))
+        })
 }
 
 /// [`WORDING`], each word packed into one number with its first byte highest and
