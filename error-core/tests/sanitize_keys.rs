@@ -2323,6 +2323,9 @@ fn the_key_of_a_jwt_section_is_secret() {
         "jwt: Key: RS256 not supported",
         "\"Jwt\": {\"Issuer\": \"acme\", \"Audience\": \"api\"}",
         "Cache: {Key: user-42}",
+        // A list of two names, and a list of more.
+        r#""required": ["password", "email"]"#,
+        r#""required": ["password", "Xq7u8jzPde0I", "name"]"#,
     ] {
         redacts_to(text, text);
     }
@@ -2342,6 +2345,11 @@ fn a_calls_string_argument_named_by_the_one_before_it() {
         (
             r#"os.Setenv("API_KEY", "Wk3Zx8Lq2Rm7Nt5B")"#,
             r#"os.Setenv("API_KEY", "[REDACTED]")"#,
+        ),
+        // Rails' bind parameters: pairs in brackets (found by an audit).
+        (
+            r#"  User Create (0.6ms)  INSERT INTO "users" ("email", "api_token") VALUES ($1, $2)  [["email", "a@b.c"], ["api_token", "q0fjzLczbttOofL9Zx8qLm2PvR7tKw4N"]]"#,
+            r#"  User Create (0.6ms)  INSERT INTO "users" ("email", "api_token") VALUES ($1, $2)  [["email", "a@b.c"], ["api_token", "[REDACTED]"]]"#,
         ),
         (
             r#"System.setProperty("javax.net.ssl.keyStorePassword", "Wk3Zx8Lq2Rm7Nt5B");"#,

@@ -146,7 +146,9 @@ fn without_gap(bytes: &[u8]) -> &[u8] {
 
 /// The end of a call's string argument that starts at `at`, when the string
 /// argument before it names a secret: `emitted` ends with the call's `(`, the
-/// quoted name, a comma and the value's opening quote (`define('DB_PASSWORD', '`).
+/// quoted name, a comma and the value's opening quote (`define('DB_PASSWORD', '`);
+/// or the second string of a bracketed pair (`["api_token", "...`), which the
+/// bracket closes right after.
 /// The scan finds such a name from its anchors only (see
 /// `setter_values::push_value_start`): a name without one is not read. An empty
 /// value, a reference (`getenv('DB_PASSWORD')`), a placeholder and an absent value
@@ -165,12 +167,17 @@ pub(super) fn argument_value_end(emitted: &[u8], text: &[u8], at: usize) -> Opti
     // opening quote too (`IDENTIFIED BY 'define(` went as a password). A lookup's
     // second argument is its default (`getenv_docker('WORDPRESS_AUTH_KEY', 'put
     // your unique phrase here')`).
+    // A pair of two strings in brackets names its second too (Rails' bind
+    // parameters, `[["api_token", "..."]]`), when the bracket closes after it.
+    let mut pair = false;
     let opened = match before_name.strip_suffix(&[name_quote]) {
         Some(call) => {
             let call = values::trim_spaces_end(call);
+            pair = call.ends_with(b"[");
             call.strip_suffix(b"(")
                 .is_some_and(|function| !is_lookup(function))
                 || call.ends_with(REDACTED.as_bytes())
+                || pair
         }
         None => before_name.ends_with(REDACTED.as_bytes()),
     };
@@ -185,8 +192,13 @@ pub(super) fn argument_value_end(emitted: &[u8], text: &[u8], at: usize) -> Opti
         return None;
     }
     let end = values::quoted_end(text, at, quote);
+    if pair && text.get(end + 1) != Some(&b']') {
+        return None;
+    }
     let value = &text[at..end];
+    // A pair's plain word is a list's next name as often (`["password", "email"]`).
     let kept = value.is_empty()
+        || (pair && wording::is_plain_word(value))
         || wording::is_reference(value)
         || wording::is_placeholder(value)
         || wording::is_absent_value(value)
