@@ -95,7 +95,8 @@
 //!   connection strings, headers, env lines and command-line flags (`--password
 //!   hunter2`, `keytool -storepass ...`, PowerShell's `-SecretKey ...`, and a flag
 //!   and its value as two items of an argument list: `['mysql', '--password',
-//!   '...']`, `"Args": ["--api-key", "..."]`), a `value` that the member before it
+//!   '...']`, `"Args": ["--api-key", "..."]`; Logstash's and Puppet's bare key
+//!   before a string, `password => "..."`), a `value` that the member before it
 //!   names (Kubernetes' and ECS's `{"name": "DB_PASSWORD", "value": "..."}`, `-
 //!   name: DB_PASSWORD` / `value: ...`, CloudFormation's `ParameterKey` /
 //!   `ParameterValue`, `<key>DB_PASSWORD</key><value>...</value>`, and AWS Systems
@@ -105,12 +106,21 @@
 //!   the field's path, FastAPI's `"input"` beside a `"loc"` that ends with it), the
 //!   secret access key AWS prints unnamed on its access key id's line (the
 //!   console's credentials CSV, `create-access-key --output text`, with the
-//!   session token of `assume-role`), a `default` that
+//!   session token of `assume-role`; today's session tokens, `IQoJb3JpZ2luX2Vj...`,
+//!   go anywhere), a `value` that the member opening its object names (an Azure
+//!   deployment's `"adminPassword": {"value": "..."}`), the second string of a
+//!   bracketed pair that the first names (Rails' bind parameters, `[["api_token",
+//!   "..."]]`), a plan's changed secret whose old value went (Terraform's `~
+//!   password = "..." -> "..."`), the string a diagnostic says a secret-named
+//!   expression holds (Terraform's `var.db_password is "..."`, Joi's `"password"
+//!   with value "..."`), a `default` that
 //!   its block names (Terraform's `variable "db_password" { default = ... }` and
 //!   the line an error quotes after `in variable "db_password":`, a schema's
 //!   `"password": {"default": ...}`), `pass=`
 //!   and `pwd=` alone unless their value is a count or a path (`pass=3`,
-//!   `PWD=/home/alice`), the password of a command's short flag (`mysql -phunter2`,
+//!   `PWD=/home/alice`), and so the flags `--pass`, `--pwd` and `--pw` of any
+//!   command and the elements `<Pass>` and `<Pwd>` (FileZilla's saved sites) unless
+//!   a word, a count or a path (`x264 --pass 2`), the password of a command's short flag (`mysql -phunter2`,
 //!   `docker login -p`, `sshpass -p`, `redis-cli -a`, `ldapsearch -w`, `ipmitool
 //!   -P`, `snmpwalk -A`, and after the user in one value: `smbclient -U
 //!   backup%...` (`--user=backup%...`), `lftp -u deploy,...`, `http -a
@@ -173,7 +183,12 @@
 //! (`client_secret: abcdefghij`, `X-Api-Key: ...`), after a secret flag (`--token
 //! abc`) or in an `Authorization` header anything but wording and a capitalised
 //! word (a type: `String`) goes (and a header's credential goes with any scheme
-//! before it: `SSWS`, `NTLM`, a vendor's, `Api-Key`); after a bare `password:` or
+//! before it: `SSWS`, `NTLM`, a vendor's, `Api-Key`, after a `=` too:
+//! `Authorization=Api-Key ...`; `authorization` in lowercase after a word is
+//! prose: `may require authorization: server message: ...`); a `Cookie` header's
+//! line goes when a pair starts it (`error reading cookie: http: named cookie not
+//! present` stays), and a validation error's message stays where a secret would
+//! stand (`{"password": "cannot be blank"}`); after a bare `password:` or
 //! `token:`, which is as often prose (`token: signature verification failed`,
 //! `token: 401 Unauthorized`), a plain word of letters, a type's name made of the
 //! words of error types (`token: InvalidToken`, `password: std::io::Error`,
@@ -185,12 +200,16 @@
 //! words as a step's object (`load private key: EOF`, `failed to load SSH key:
 //! context deadline exceeded`). A flag's placeholder (`--token TOKEN`), a state
 //! qualifier (`InvalidToken:`), a listing's cursor (`nextPageToken`, AWS's
-//! `NextToken`) and a key file's quoted path before a cause (nginx's `"/etc/ssl/private/api.key":
+//! `NextToken`, Google's `syncToken`, OData's `$skiptoken`), a test's status (`---
+//! PASS: TestLogin`), a statement's `?` placeholder, the `secrecy` crate's
+//! `SecretString` after a field's name, a credentials file's path
+//! (`credentials=/run/secrets/db`) and a key file's quoted path before a cause (nginx's `"/etc/ssl/private/api.key":
 //! PEM_read_bio_PrivateKey() failed`) are not secrets. A key that no rule lists,
 //! in any case (`MAPBOX_KEY=`, `X-Application-Key:`, `mapboxKey:`,
 //! `consumer_key=`), `key` as a URL's query parameter (`?key=...`, as many APIs
-//! take theirs; 32 hex digits at least go there too, as Steam's, and 32 lowercase
-//! letters and digits with the digits in four runs at least), and a
+//! take theirs, and `?appid=...`, OpenWeatherMap's; 32 hex digits at least go
+//! there too, as Steam's, and 32 lowercase letters and digits with the digits in
+//! four runs at least), and a
 //! `salt`, `seed`, `pepper` or `hmac` (WordPress's `define('AUTH_SALT', ...)`
 //! too), lose a generated value only (mixed case and digits, or a TOTP seed's
 //! base32; a word, a path, a hash, an SSH public key, `key` alone and the keys of
