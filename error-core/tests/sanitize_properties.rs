@@ -541,6 +541,16 @@ fn every_cut_of_the_newer_rules_texts_is_stable() {
         // Found by fuzzing the first version of the announced password's rule.
         "db:\n  password:\n    Mz3kPq9\u{7}\"api_key\":\u{7f}\u{1}\0\": \u{7}xipi_y Lk2 for\n",
         "db:\n  use the password:\n    Mz3kPq9X\u{7}\"api_key\": Lk2 for\n",
+        // The thirty-second session's rules (found by two audits).
+        "Authorization=Api-Key Pd5khxE3pyIgKpaUnArl63Xy next: 1 and Authorization=Digest username=\"u\", response=\"66a\" x",
+        "+ mysql --pass=Xk9pL2mQ7rT4 --pwd 2 -pass first; mosquitto_pub --pw Xk9pL2mQ7rT4 -t x",
+        "<Pass encoding=\"base64\">aHVudGVyMlB3</Pass><pass>true</pass> GET /w?q=P&appid=0123456789abcdef0123456789abcdef x",
+        "--- PASS: TestParseConfig (0.00s)\nerror reading cookie: http: named cookie not present\nCookie: sid=Xk9pL2mQ7rT4; t=d",
+        "      ~ password = \"Xq7u8jzPde0I\" -> \"Zx8qLm2PvR7tKw4N\"\n  password => 'Xq7u8jzPde0I', x",
+        "\"adminPassword\": {\"value\": \"Xq7u8jzPde0Iab\"} [[\"api_token\", \"q0fjzLczbttOofL9Zx8qLm2PvR7tKw4N\"]]",
+        "\u{2502} var.db_password is \"Xq7u8jzPde0I\" \"password\" with value \"hunter\" fails",
+        "may require authorization: server message: insufficient_scope: authorization failed",
+        "{\"errors\":{\"password\":\"cannot be blank\",\"token\":\"must be at least 8 characters (minimum)\"}}",
     ] {
         for max_len in 0..=text.chars().count() + 1 {
             let once = sanitize_error_text(text, max_len);
