@@ -119,6 +119,12 @@ fn api_keys_in_a_query_string() {
         "GET /v1/q?key=ztq3ttau753yjnqun3fjwf127zlmi5k6&q=x",
         "GET /v1/q?key=[REDACTED]&q=x",
     );
+    // A key's 32 hex digits go with the rest of their word, which the window may
+    // cut anywhere.
+    redacts_to(
+        "https://api.example.com/x?key=0123456789abcdef0123456789abcdef/obj",
+        "https://api.example.com/x?key=[REDACTED]",
+    );
     // OpenWeatherMap's `appid`: 32 hex digits too.
     redacts_to(
         "GET https://api.openweathermap.org/data/2.5/weather?q=Paris&appid=0123456789abcdef0123456789abcdef failed",
@@ -140,7 +146,6 @@ fn api_keys_in_a_query_string() {
         "https://api.example.com/cache?key=user:1234:profile",
         "https://api.example.com/x?key=my-api-key-placeholder",
         "https://api.example.com/x?key=5d41402abc4b2a76",
-        "https://api.example.com/x?key=0123456789abcdef0123456789abcdef/obj",
         "https://api.example.com/x?key=quarterlyreportsummaryforfiscal2024",
         "https://api.example.com/x?monkey=Xb8hT2kLq9WzR4vN7mY3cF6j",
         "cache key=Xb8hT2kLq9WzR4vN7mY3cF6j",
@@ -1091,6 +1096,7 @@ fn a_test_status_prose_after_a_cookie_or_authorization_placeholders_and_messages
         r#"{"errors":{"password":"cannot be blank","username":"the length must be between 3 and 32"}}"#,
         "{'password': 'This field is required.'}",
         r#"{"password":"size must be between 8 and 64"}"#,
+        r#"{"password": "can't be blank"}"#,
     ] {
         redacts_to(text, text);
     }
@@ -1119,6 +1125,31 @@ fn a_test_status_prose_after_a_cookie_or_authorization_placeholders_and_messages
         (
             r#"{"password": "default"}"#,
             r#"{"password": "[REDACTED]"}"#,
+        ),
+        // Found by a review: a PIN after a word, a header's scheme after a word, a
+        // password after a capital PASS, a cookie's spaced pair, a lowercase sync
+        // token, an access key id after a scheme.
+        (
+            r#"{"password": "no 48213377"}"#,
+            r#"{"password": "[REDACTED]"}"#,
+        ),
+        (
+            "client sent authorization: NTLM TlRMTVNTUAABAAAAB4IIogAAAAAAAAAAAAAAAAAAAAAGAbEdAAAADw==",
+            "client sent authorization: [REDACTED]",
+        ),
+        (
+            "host: api.okta.com authorization: SSWS 00a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8s9T0",
+            "host: api.okta.com authorization: [REDACTED]",
+        ),
+        (
+            "USER: admin PASS: Xq7u8jzPde0I",
+            "USER: admin PASS: [REDACTED]",
+        ),
+        ("Cookie: sid = abc123def", "Cookie: [REDACTED]"),
+        ("sync_token: Xq7u8jzPde0IabcdEF12", "sync_token: [REDACTED]"),
+        (
+            "Authorization=Api-Key AKIAIOSFODNN7EXAMPLE wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
+            "Authorization=[REDACTED] [REDACTED] [REDACTED]",
         ),
     ] {
         redacts_to(text, expected);

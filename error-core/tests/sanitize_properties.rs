@@ -551,6 +551,12 @@ fn every_cut_of_the_newer_rules_texts_is_stable() {
         "\u{2502} var.db_password is \"Xq7u8jzPde0I\" \"password\" with value \"hunter\" fails",
         "may require authorization: server message: insufficient_scope: authorization failed",
         "{\"errors\":{\"password\":\"cannot be blank\",\"token\":\"must be at least 8 characters (minimum)\"}}",
+        // Found by a review: a message, a flag's value and a key cut after their
+        // separators, and a new value read past a redaction.
+        "{\"password\": \"can't be blank\", \"x\": \"must be at-least 8 characters\", \"y\": \"must_be set\"}",
+        "mysql --pass abc&x=1; tool --pass first;x=1; x264 --pass 2&d=; -pass $,x=",
+        "~ password = \"old1\" -> \"a password=\"\" b\" c\ntoken:0J\" -> \"passord=\"\"P",
+        "?appid=b6907d289e10d714a6e88b30761fae22- and ?key=b6907d289e10d714a6e88b30761fae22_x",
     ] {
         for max_len in 0..=text.chars().count() + 1 {
             let once = sanitize_error_text(text, max_len);

@@ -2,7 +2,7 @@
 //! `Basic <base64>` wherever they appear, and any scheme's credential in an
 //! `Authorization` header (`Authorization: Token abc`, `Authorization: Digest ...`).
 
-use super::{keys, names};
+use super::{aws_key_pairs, keys, names};
 use super::{values, wording};
 
 /// Shortest credential redacted after a bare `Bearer` or `Basic`: shorter text
@@ -60,7 +60,7 @@ pub(super) fn scheme_credential_end(
     if separator != b':' && separator != b'=' {
         return None;
     }
-    if !keys::is_authorization_key_before(before_separator, separator, names) {
+    if !keys::is_authorization_key_before(before_separator, separator, scheme, names) {
         return None;
     }
     let end = (!takes_one_token(scheme))
@@ -238,8 +238,12 @@ fn swallowed_scheme_credential_end(text: &[u8], at: usize, end: usize) -> Option
     if separator != b':' && separator != b'=' {
         return None;
     }
-    if !keys::is_authorization_key_before(before_separator, separator, &names::NameMemo::new(text))
-    {
+    if !keys::is_authorization_key_before(
+        before_separator,
+        separator,
+        scheme,
+        &names::NameMemo::new(text),
+    ) {
         return None;
     }
     let spaces = values::spaces_at(text, end);
@@ -251,7 +255,11 @@ fn swallowed_scheme_credential_end(text: &[u8], at: usize, end: usize) -> Option
         return Some(parameters_end);
     }
     // A token, as after `Bearer`: what the rules after this one read (a key, a
-    // command's words, `login alice password ...`) must stay for them.
+    // command's words, `login alice password ...`, an access key id whose secret
+    // follows) must stay for them.
+    if aws_key_pairs::key_id_at(text, credential_start) {
+        return None;
+    }
     let credential_end = b64token_end(text, credential_start);
     let credential = &text[credential_start..credential_end];
     (credential.len() >= MIN_SCHEME_CREDENTIAL

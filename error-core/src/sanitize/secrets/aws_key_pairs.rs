@@ -31,7 +31,7 @@ fn is_secret_byte(byte: u8) -> bool {
 /// capitals or digits, no letter or digit on either side. Only such an id is
 /// redacted as a token, so the secret after it is judged the same on the next
 /// pass, where the id no longer stands.
-fn key_id_at(text: &[u8], at: usize) -> bool {
+pub(super) fn key_id_at(text: &[u8], at: usize) -> bool {
     text.get(at..at + KEY_ID_LEN).is_some_and(|id| {
         KEY_ID_PREFIXES.iter().any(|prefix| id.starts_with(*prefix))
             && id[4..]

@@ -5,6 +5,7 @@
 //! they are.
 
 use super::super::REDACTED;
+use super::values;
 
 /// The arrow between the old value and the new, with its spaces.
 const ARROW: &[u8] = b" -> ";
@@ -27,16 +28,20 @@ pub(super) fn push_new_value_start(text: &[u8], close: usize, push: &mut impl Fn
 /// The end of the new value that starts at `at`, when `emitted` ends with an old
 /// value redacted in the same quotes and the arrow (`"[REDACTED]" -> "`).
 pub(super) fn new_value_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize> {
-    let (&quote, before_quote) = emitted.split_last()?;
+    let (&quote @ (b'"' | b'\''), before_quote) = emitted.split_last()? else {
+        return None;
+    };
     let before_arrow = before_quote.strip_suffix(ARROW)?;
     let old_value = before_arrow.strip_suffix(&[quote])?;
     if !old_value.ends_with(REDACTED.as_bytes()) {
         return None;
     }
-    let closing = text[at..]
-        .iter()
-        .position(|&byte| byte == quote || byte == b'\n' || byte == b'\r')
-        .map_or(text.len(), |offset| at + offset);
+    let quote = match quote {
+        b'"' => values::Quote::Double,
+        _ => values::Quote::Single,
+    };
+    // To its quote, its line's end or a redaction, as every value's scan stops.
+    let closing = values::quoted_end(text, at, quote);
     (closing > at).then_some(closing)
 }
 

@@ -173,14 +173,19 @@ pub(super) fn secret_value_end(
             return None;
         }
     }
-    // `PASS: ` in capitals is a test's status (Go's `--- PASS: TestLogin`,
-    // Automake's `PASS: tests/login`), not a password's key (OpenSSL's `pass:`
-    // glues its value).
-    let test_status = separator == b':'
+    // `PASS: ` in capitals before a test's name is a test's status (Go's `---
+    // PASS: TestLogin`), not a password's key (OpenSSL's `pass:` glues its value).
+    // Another value is judged as after `pass:` (`PASS: tests/login` stays, `USER:
+    // admin PASS: Xq7u...` goes).
+    if separator == b':'
         && key.name == b"PASS"
         && key.quoted.len() == before_separator.len()
-        && !glued_value;
-    let bare_abbreviation = !key.is_secret() && key.is_bare_abbreviation() && !test_status;
+        && !glued_value
+        && is_test_name(&text[at..values::unquoted_end(text, at)])
+    {
+        return None;
+    }
+    let bare_abbreviation = !key.is_secret() && key.is_bare_abbreviation();
     // `MAPBOX_KEY=...`, `X-Application-Key: ...`, `mapboxKey: ...`, `salt: ...`: a
     // key that no name rule lists, or a salt, is a secret only when its value is a
     // generated key's word.
@@ -223,6 +228,17 @@ pub(super) fn secret_value_end(
     let unquoted_key = key.quoted.len() == values::trim_spaces_end(before_separator).len();
     let spaced =
         after_separator.len() < before_quote.len() || key.quoted.len() < before_separator.len();
+    // `authorization` in prose, before a lowercase word (`may require
+    // authorization: server message: ...`), not a header's scheme (`NTLM`).
+    let first_word_end = at
+        + text[at..]
+            .iter()
+            .take_while(|byte| byte.is_ascii_alphabetic())
+            .count();
+    let authorization_in_prose = separator == b':'
+        && key.is_authorization()
+        && is_lowercase_word(&text[at..first_word_end])
+        && key.is_authorization_in_prose();
     // `pass=`, `pwd=` alone and Spring Boot's `Value:` keep wording only. Before a
     // `:` a bare `pass` is read as prose is (`--- PASS: TestLogin`, a test's
     // status).
@@ -230,7 +246,7 @@ pub(super) fn secret_value_end(
         Words::None
     } else if (separator == b':'
         && ((key.is_compound() && !key.is_prose_step())
-            || (key.is_authorization() && !key.is_authorization_in_prose())))
+            || (key.is_authorization() && !authorization_in_prose)))
         || (bare_abbreviation && separator == b'=')
         || key.is_bound_property_value()
         || key.is_named_pair_value()
@@ -311,10 +327,13 @@ pub(super) fn secret_value_end(
         None if starts_specially && words_allowed != Words::None => return None,
         // A `Cookie` header's pairs; a word first is prose (Go's `error reading
         // cookie: http: named cookie not present`).
-        None if separator == b':' && key.is_cookie_header() && values::starts_pair(text, at) => {
+        None if separator == b':'
+            && key.is_cookie_header()
+            && values::starts_spaced_pair(text, at) =>
+        {
             values::line_value_end(text, at)
         }
-        None if separator == b':' && key.is_authorization() && !key.is_authorization_in_prose() => {
+        None if separator == b':' && key.is_authorization() && !authorization_in_prose => {
             authorization_value_end(text, at)?
         }
         // `Set-Cookie: a=1; Path=/, sid=...`: cookies joined on one line, as clients
@@ -479,27 +498,34 @@ fn generated_value_end(
     Some(value_end.max(word_end))
 }
 
-/// The end of the key of one case that starts at `at`, at least
-/// [`MIN_ONE_CASE_KEY_LEN`] bytes and the whole word: hex digits, or lowercase letters
-/// and digits in [`MIN_LOWERCASE_KEY_DIGIT_RUNS`] runs at least. A query's `key`
-/// holds no content's digest, and an object's name has separators
-/// (`reports/2024-q1.csv`).
+/// The end of the key of one case that starts the word at `at`: at least
+/// [`MIN_ONE_CASE_KEY_LEN`] hex digits, or lowercase letters and digits with the
+/// digits in [`MIN_LOWERCASE_KEY_DIGIT_RUNS`] runs at least; the rest of the word
+/// goes with it. A query's `key` holds no content's digest, and an object's name
+/// starts with a word (`reports/2024-q1.csv`).
 fn one_case_key_end(text: &[u8], at: usize) -> Option<usize> {
     let word = &text[at..at + key_word_len(text, at, usize::MAX)];
-    // Digits in runs of their own: a name's number is one (`fiscal2024`).
+    // The word's leading run of each kind is judged, not the whole word, so that a
+    // word the window cut reads as the whole did (`...fae22-` cut after its 32 hex
+    // digits).
+    let hex = word
+        .iter()
+        .take_while(|byte| byte.is_ascii_hexdigit())
+        .count();
     let lowercase_key = || {
-        let digit_runs = word
+        let run = &word[..word
+            .iter()
+            .take_while(|byte| byte.is_ascii_lowercase() || byte.is_ascii_digit())
+            .count()];
+        // Digits in runs of their own: a name's number is one (`fiscal2024`).
+        let digit_runs = run
             .windows(2)
             .filter(|pair| !pair[0].is_ascii_digit() && pair[1].is_ascii_digit())
             .count()
-            + usize::from(word.first().is_some_and(u8::is_ascii_digit));
-        word.iter()
-            .all(|byte| byte.is_ascii_lowercase() || byte.is_ascii_digit())
-            && digit_runs >= MIN_LOWERCASE_KEY_DIGIT_RUNS
+            + usize::from(run.first().is_some_and(u8::is_ascii_digit));
+        run.len() >= MIN_ONE_CASE_KEY_LEN && digit_runs >= MIN_LOWERCASE_KEY_DIGIT_RUNS
     };
-    (word.len() >= MIN_ONE_CASE_KEY_LEN
-        && (word.iter().all(u8::is_ascii_hexdigit) || lowercase_key()))
-    .then_some(at + word.len())
+    (hex >= MIN_ONE_CASE_KEY_LEN || lowercase_key()).then_some(at + word.len())
 }
 
 /// The shortest key of one case taken as a query's `key` (Steam's hex, and an
@@ -993,6 +1019,19 @@ pub(super) fn spaced_value_end(
     (end > at).then_some(end)
 }
 
+/// Whether `word` names a test: a Go test, benchmark, example or fuzz target
+/// (`TestLogin`, `BenchmarkParse/small`), or a path of plain words (Automake's
+/// `tests/login.sh`); or a beginning of one.
+fn is_test_name(word: &[u8]) -> bool {
+    [b"Test".as_slice(), b"Benchmark", b"Example", b"Fuzz"]
+        .iter()
+        .any(|kind| word.starts_with(kind) || (!word.is_empty() && kind.starts_with(word)))
+        || (!word.is_empty()
+            && word
+                .split(|&byte| byte == b'/')
+                .all(|segment| segment.is_empty() || wording::is_plain_word(segment)))
+}
+
 /// Whether `name` is `pass` or `pwd` alone: a password (`user=alerts pass=...`,
 /// ODBC's `Pwd=`, OpenSSL's `-passin pass:...`, MySQL's `--pass=...`) as often as a
 /// count (`pass=3`, an encoder's `--pass 2`) or the working directory
@@ -1018,9 +1057,14 @@ fn abbreviated_flag_value_end(
     quote: Option<values::Quote>,
 ) -> Option<usize> {
     let end = spaced_value_end(text, at, quote)?;
-    let value = &text[at..end];
-    let word = quote.is_none() && wording::is_plain_word(value);
-    (!(word || abbreviated_value_stays(value))).then_some(end)
+    // Judged on what a cut keeps the same: a quote's content, or the first word
+    // (`--pass abc&x=1` ends before the pair only while the pair is whole).
+    let judged = match quote {
+        Some(_) => &text[at..end],
+        None => &text[at..values::unquoted_end(text, at).min(end)],
+    };
+    let word = quote.is_none() && wording::is_plain_word(judged);
+    (!(word || abbreviated_value_stays(judged))).then_some(end)
 }
 
 /// Whether the value of a password's abbreviation (a flag's, an element's) is a
@@ -1671,14 +1715,23 @@ fn announced_by_key_read(
 }
 
 /// Whether the text before `separator` ends with the `Authorization` header's name,
-/// not the word in prose before a `:` (see `KeyBefore::is_authorization_in_prose`).
+/// not the word in prose before a `:` and a lowercase word (see
+/// `KeyBefore::is_authorization_in_prose`; `first_word` is the value's).
 pub(super) fn is_authorization_key_before(
     before_separator: &[u8],
     separator: u8,
+    first_word: &[u8],
     names: &NameMemo<'_>,
 ) -> bool {
     let key = KeyBefore::new(before_separator, names);
-    key.is_authorization() && !(separator == b':' && key.is_authorization_in_prose())
+    key.is_authorization()
+        && !(separator == b':' && is_lowercase_word(first_word) && key.is_authorization_in_prose())
+}
+
+/// Whether `word` is letters in lowercase: prose's word, not a scheme's name
+/// (`NTLM`, `Api-Key`, `Digest`).
+fn is_lowercase_word(word: &[u8]) -> bool {
+    !word.is_empty() && word.iter().all(u8::is_ascii_lowercase)
 }
 
 /// The flags of `gcloud run deploy` and `gcloud functions deploy` that set

@@ -159,8 +159,9 @@ const CURSOR_NAMES: [&[&[u8]]; 10] = [
 ];
 
 /// The words of [`CURSOR_NAMES`] that name a cursor only in an API's field or
-/// parameter, not in an environment variable's capitals: a `SYNC_TOKEN` is a sync
-/// service's credential.
+/// parameter in camel case (`syncToken`), not in a setting's or an environment
+/// variable's name: a `SYNC_TOKEN` or a `sync_token` is a sync service's
+/// credential as often.
 const FIELD_ONLY_CURSOR_WORDS: [&[u8]; 1] = [b"sync"];
 
 /// The words right before a cursor's `token` (see [`CURSOR_NAMES`]).
@@ -197,7 +198,10 @@ fn is_listing_cursor(name: &[u8]) -> bool {
         before[count] = segment;
         count += 1;
     }
-    let in_capitals = !name.iter().any(u8::is_ascii_lowercase);
+    // A field in camel case, as an API names it (`syncToken`).
+    let camel_case = name.iter().any(u8::is_ascii_lowercase)
+        && name.iter().any(u8::is_ascii_uppercase)
+        && !name.contains(&b'_');
     CURSOR_NAMES.iter().any(|words| {
         words.len() == count
             && words
@@ -205,8 +209,8 @@ fn is_listing_cursor(name: &[u8]) -> bool {
                 .rev()
                 .zip(&before[..count])
                 .all(|(word, segment)| segment.eq_ignore_ascii_case(word))
-            && !(in_capitals
-                && words
+            && (camel_case
+                || !words
                     .iter()
                     .any(|word| FIELD_ONLY_CURSOR_WORDS.contains(word)))
     })

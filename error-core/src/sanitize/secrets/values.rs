@@ -313,14 +313,26 @@ fn starts_next_pair(text: &[u8], at: usize) -> bool {
     text.get(at).is_some_and(u8::is_ascii_whitespace) || starts_pair(text, at)
 }
 
-/// Whether a `key=` starts at `at` (a cookie's `sid=`, a query's `x=`).
-pub(super) fn starts_pair(text: &[u8], at: usize) -> bool {
-    let key_len = text[at.min(text.len())..]
+/// Whether a `key=` starts at `at` (a query's `x=`).
+fn starts_pair(text: &[u8], at: usize) -> bool {
+    let key_len = key_len_at(text, at);
+    key_len > 0 && text.get(at + key_len) == Some(&b'=')
+}
+
+/// Whether a `key=` starts at `at`, perhaps with spaces before its `=` (a cookie's
+/// `sid=`, `sid = ...`).
+pub(super) fn starts_spaced_pair(text: &[u8], at: usize) -> bool {
+    let key_len = key_len_at(text, at);
+    key_len > 0 && text.get(at + key_len + spaces_at(text, at + key_len)) == Some(&b'=')
+}
+
+/// How many bytes of a key (at most [`MAX_KEY_LEN`]) stand at `at`.
+fn key_len_at(text: &[u8], at: usize) -> usize {
+    text[at.min(text.len())..]
         .iter()
         .take(MAX_KEY_LEN)
         .take_while(|&&byte| is_key_byte(byte))
-        .count();
-    key_len > 0 && text.get(at + key_len) == Some(&b'=')
+        .count()
 }
 
 /// The end of a value that runs to the end of its line (a `Cookie` header's pairs).

@@ -211,25 +211,25 @@ pub(super) fn is_word_in_another_script(value: &[u8], ascii_word: fn(&[u8]) -> b
 const WORDING: &[&str] = &[
     "a", "absent", "after", "an", "and", "any", "are", "argument", "as", "at",
     "available", "basic", "be", "bearer", "before", "between", "blank", "bool",
-    "boolean", "by", "bytes", "can", "cannot", "changed", "character", "characters",
-    "check", "configured", "confirmation", "contact", "contain", "contains",
-    "could", "decode", "decrypt", "default", "denied", "did", "digest", "digit",
-    "digits", "disabled", "does", "empty", "enabled", "encrypted", "environment",
-    "error", "exceeds", "expected", "expired", "expires", "failed", "false",
-    "fetch", "field", "file", "flag", "for", "forbidden", "found", "from", "given",
-    "grant", "has", "have", "header", "here", "hidden", "if", "in", "incorrect",
-    "instead", "int", "invalid", "is", "it", "least", "length", "letter", "letters",
-    "load", "loaded", "long", "longer", "lowercase", "malformed", "masked", "match",
-    "matches", "maximum", "may", "minimum", "mismatch", "missing", "must", "needed",
-    "negotiate", "nil", "no", "none", "not", "null", "number", "object", "of", "ok",
-    "omitted", "on", "only", "open", "option", "optional", "or", "parameter",
-    "parse", "please", "present", "prompt", "provided", "read", "redacted",
-    "rejected", "required", "reset", "revoked", "see", "set", "short", "shorter",
-    "should", "size", "special", "stdin", "str", "string", "symbol", "than", "that",
-    "the", "this", "to", "token", "too", "true", "unauthorized", "unbound",
-    "undefined", "unknown", "unset", "uppercase", "used", "valid", "value",
-    "variable", "verify", "via", "was", "weak", "when", "will", "with", "without",
-    "would", "wrong", "yes",
+    "boolean", "by", "bytes", "can", "can't", "cannot", "changed", "character",
+    "characters", "check", "configured", "confirmation", "contact", "contain",
+    "contains", "could", "decode", "decrypt", "default", "denied", "did", "didn't",
+    "digest", "digit", "digits", "disabled", "does", "doesn't", "don't", "empty",
+    "enabled", "encrypted", "environment", "error", "exceeds", "expected",
+    "expired", "expires", "failed", "false", "fetch", "field", "file", "flag",
+    "for", "forbidden", "found", "from", "given", "grant", "has", "have", "header",
+    "here", "hidden", "if", "in", "incorrect", "instead", "int", "invalid", "is",
+    "isn't", "it", "least", "length", "letter", "letters", "load", "loaded", "long",
+    "longer", "lowercase", "malformed", "masked", "match", "matches", "maximum",
+    "may", "minimum", "mismatch", "missing", "must", "needed", "negotiate", "nil",
+    "no", "none", "not", "null", "number", "object", "of", "ok", "omitted", "on",
+    "only", "open", "option", "optional", "or", "parameter", "parse", "please",
+    "present", "prompt", "provided", "read", "redacted", "rejected", "required",
+    "reset", "revoked", "see", "set", "short", "shorter", "should", "size",
+    "special", "stdin", "str", "string", "symbol", "than", "that", "the", "this",
+    "to", "token", "too", "true", "unauthorized", "unbound", "undefined", "unknown",
+    "unset", "uppercase", "used", "valid", "value", "variable", "verify", "via",
+    "was", "weak", "when", "will", "with", "without", "would", "wrong", "yes",
 ];
 
 /// The length of the longest word of [`WORDING`]: a longer segment is no beginning of one.
@@ -262,30 +262,58 @@ pub(super) fn is_wording(value: &[u8]) -> bool {
 
 /// A validation error's message that a form or an API gives for a secret field
 /// (`{"password": "cannot be blank"}`, `{'password': 'This field is required.'}`,
-/// `"size must be between 8 and 64"`): a word of [`WORDING`] first, then such
-/// words and numbers one space apart, with a sentence's punctuation; any beginning
-/// of one is one too (a word may be the beginning of one). A passphrase's words are
-/// others (`correct horse battery staple`).
+/// `"size must be between 8 and 64"`, Rails' `can't be blank`): a word of
+/// [`WORDING`] first, then such words and short numbers one space apart, with a
+/// sentence's punctuation. Any beginning of one is one too: its last word may be
+/// the beginning of one, cut by the window. A passphrase's words are others
+/// (`correct horse battery staple`), and so are a PIN's (`no 48213377`).
 pub(super) fn is_validation_message(value: &[u8]) -> bool {
     let words = value.split(|&byte| byte == b' ');
     let last = words.clone().count() - 1;
     // A message starts with a word (a cut one's too): `16 bytes` may be a PIN's.
     value.first().is_some_and(u8::is_ascii_alphabetic)
         && words.enumerate().all(|(index, word)| {
+            let cut = index == last;
             // Words go one space apart; a cut may leave the last one empty.
             if word.is_empty() {
-                return index == last;
+                return cut;
             }
             let word = word.strip_prefix(b"(").unwrap_or(word);
             let word = [b'.', b',', b')']
                 .iter()
                 .find_map(|&mark| word.strip_suffix(&[mark]))
                 .unwrap_or(word);
-            word.iter().all(u8::is_ascii_digit)
-                || word
-                    .split(|&byte| matches!(byte, b'_' | b'-' | b'.' | b'\''))
-                    .all(|part| !part.is_empty() && begins_wording(part))
+            // A count (`between 8 and 128`), not a PIN's digits.
+            if word.iter().all(u8::is_ascii_digit) {
+                return word.len() <= MAX_MESSAGE_NUMBER;
+            }
+            let parts = word.split(|&byte| matches!(byte, b'_' | b'-' | b'.'));
+            let last_part = parts.clone().count() - 1;
+            parts.enumerate().all(|(at, part)| {
+                // Only the last word may be a word's beginning, cut by the window,
+                // and its last part empty, cut after a `-`.
+                let cut = cut && at == last_part;
+                if part.is_empty() {
+                    return cut;
+                }
+                if cut {
+                    begins_wording(part)
+                } else {
+                    is_wording_word(part)
+                }
+            })
         })
+}
+
+/// The most digits of a number in a validation error's message.
+const MAX_MESSAGE_NUMBER: usize = 3;
+
+/// Whether `segment` is a word of [`WORDING`], ignoring ASCII case.
+fn is_wording_word(segment: &[u8]) -> bool {
+    begins_wording(segment)
+        && WORDING
+            .iter()
+            .any(|word| word.as_bytes().eq_ignore_ascii_case(segment))
 }
 
 /// [`WORDING`], each word packed into one number with its first byte highest and
@@ -962,11 +990,15 @@ mod tests {
     #[test]
     fn the_wording_is_sorted_and_lowercase() {
         assert!(super::WORDING.is_sorted());
-        assert!(
-            super::WORDING
-                .iter()
-                .all(|word| !word.is_empty() && word.bytes().all(|byte| byte.is_ascii_lowercase()))
-        );
+        // Letters, and a contraction's apostrophe (`can't`).
+        assert!(super::WORDING.iter().all(|word| {
+            word.bytes()
+                .next()
+                .is_some_and(|first| first.is_ascii_lowercase())
+                && word
+                    .bytes()
+                    .all(|byte| byte.is_ascii_lowercase() || byte == b'\'')
+        }));
     }
 
     #[test]
