@@ -557,7 +557,12 @@ fn every_cut_of_the_newer_rules_texts_is_stable() {
         "mysql --pass abc&x=1; tool --pass first;x=1; x264 --pass 2&d=; -pass $,x=",
         "~ password = \"old1\" -> \"a password=\"\" b\" c\ntoken:0J\" -> \"passord=\"\"P",
         "?appid=b6907d289e10d714a6e88b30761fae22- and ?key=b6907d289e10d714a6e88b30761fae22_x",
+        // Found by fuzzing: a pipe after `--with-token` went as its value, and a
+        // second pass read the password piped into the login without it.
+        "echo NqVwYS81!1DX8p | printf '%s' 'Xk9 pdocker logiin\n+ printf '%s' 'Xk9 pL2' | gh autogiin\n+ printf '%s' 'Xk9 pL2' | gh auth login\u{fffd} --with-token | h login --with-token | x",
     ] {
+        let redacted = redact_secrets(text);
+        assert_eq!(redact_secrets(&redacted), redacted, "{text}");
         for max_len in 0..=text.chars().count() + 1 {
             let once = sanitize_error_text(text, max_len);
             assert_eq!(

@@ -778,7 +778,13 @@ pub(super) fn flag_value_end(emitted: &[u8], text: &[u8], at: usize) -> Option<u
         None => (None, emitted),
     };
     let &first = text.get(at)?;
-    if quote.is_none() && (values::ends_unquoted_value(first) || first == b'-') {
+    // The next flag, or a shell's pipe (`--with-token | tee log`): no value. The
+    // pipe must stay for the rule of a password piped into a login.
+    let pipe = first == b'|'
+        && text
+            .get(at + 1)
+            .is_none_or(|&next| next.is_ascii_whitespace() || matches!(next, b'|' | b'&'));
+    if quote.is_none() && (values::ends_unquoted_value(first) || first == b'-' || pipe) {
         return None;
     }
     let flag = values::trim_spaces_end(before_quote);
