@@ -560,6 +560,10 @@ fn every_cut_of_the_newer_rules_texts_is_stable() {
         // Found by fuzzing: a pipe after `--with-token` went as its value, and a
         // second pass read the password piped into the login without it.
         "echo NqVwYS81!1DX8p | printf '%s' 'Xk9 pdocker logiin\n+ printf '%s' 'Xk9 pL2' | gh autogiin\n+ printf '%s' 'Xk9 pL2' | gh auth login\u{fffd} --with-token | h login --with-token | x",
+        // Found by fuzzing: a redaction took a `|` that no password stood before,
+        // between a printed password and its login's flag.
+        "echo NqVwYS81!1DX8p | docker login -u svc token=en\": x Token:oken B|.i msword=[ n --with-tokene -uy",
+        "echo done || docker login --password-stdin; printf '%s' 'Xk9 pL2' | tee log | docker login --password-stdin",
     ] {
         let redacted = redact_secrets(text);
         assert_eq!(redact_secrets(&redacted), redacted, "{text}");

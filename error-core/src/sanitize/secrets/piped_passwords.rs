@@ -44,10 +44,10 @@ const PRINTERS: [&[u8]; 9] = [
 ///
 /// Nothing is read a bounded way: a redaction between a password and its flag
 /// shortens the text, and a password a bounded reading missed would be found in
-/// the output. Each stretch of text is still read once: back from each flag to the
-/// one before it for its `|`, from that `|` on to the flag for `login`, and back
-/// from each `|` to the byte that ends its password's reading (a blank, a quote, a
-/// line break or another `|`).
+/// the output. Each stretch of text is still read once: from each flag to the next
+/// for its line breaks, its `|`s and `login`, and back from each `|` to the byte
+/// that ends its password's reading (a blank, a quote, a line break or another
+/// `|`).
 #[inline(never)]
 pub(super) fn passwords(text: &[u8]) -> Vec<Range<usize>> {
     let mut passwords = Vec::new();
@@ -63,29 +63,35 @@ pub(super) fn passwords(text: &[u8]) -> Vec<Range<usize>> {
         })
         .collect();
     flags.sort_unstable();
-    // The command the last flag stands in: the password piped into it, and whether
-    // `login` was read in it so far.
-    let mut command: Option<(Option<Range<usize>>, bool)> = None;
+    // The last password printed into a `|` on the flag's line, and whether `login`
+    // was read after that `|` so far. A `|` that no printer's password stands
+    // before passes the password on (`printf ... | tee log | docker login ...`), so
+    // a redaction that takes such a `|` along changes nothing on a second pass.
+    let mut piped: Option<(Range<usize>, bool)> = None;
     let mut read_to = 0;
     for dashes in flags {
-        let stretch = &text[read_to..dashes];
-        command = match memchr::memrchr2(b'|', b'\n', stretch) {
-            Some(offset) if stretch[offset] == b'|' => {
-                let pipe = read_to + offset;
-                Some((
-                    password_before(text, pipe),
-                    holds_login(&text[pipe..dashes]),
-                ))
+        let mut from = read_to;
+        // A line break ends the command: what the flag's line holds is read.
+        if let Some(line_break) = memchr::memrchr(b'\n', &text[read_to..dashes]) {
+            piped = None;
+            from = read_to + line_break + 1;
+        }
+        let mut login_from = from;
+        for pipe in memchr::memchr_iter(b'|', &text[from..dashes]).map(|offset| from + offset) {
+            // A shell's `||` runs the next command on failure: nothing is piped on.
+            if text.get(pipe + 1) == Some(&b'|') || text[..pipe].ends_with(b"|") {
+                piped = None;
+                login_from = pipe;
+            } else if let Some(password) = password_before(text, pipe) {
+                piped = Some((password, false));
+                login_from = pipe;
             }
-            // The flag's line has no `|` before it.
-            Some(_) => None,
-            // The same command as the last flag's, read on to this flag.
-            None => command.map(|(password, login)| (password, login || holds_login(stretch))),
-        };
-        if let Some((Some(password), true)) = &command
-            && passwords.last() != Some(password)
-        {
-            passwords.push(password.clone());
+        }
+        if let Some((password, login)) = &mut piped {
+            *login = *login || holds_login(&text[login_from..dashes]);
+            if *login && passwords.last() != Some(&*password) {
+                passwords.push(password.clone());
+            }
         }
         read_to = dashes;
     }
@@ -183,6 +189,12 @@ mod tests {
             (
                 "API_KEY=Xk9pL2mQ7rT4vB8\n+ echo https://registry.example.com | docker login -u ci --password-stdin",
                 "API_KEY=[REDACTED]\n+ echo [REDACTED] | docker login -u ci --password-stdin",
+            ),
+            // A command between passes the password on (and a redaction that took
+            // its `|` changes nothing on a second pass: found by fuzzing).
+            (
+                "printf '%s' 'Xk9pL2mQ7rT4vB8' | tee /dev/stderr | docker login --password-stdin",
+                "printf '%s' [REDACTED] | tee /dev/stderr | docker login --password-stdin",
             ),
         ] {
             assert_eq!(redact_secrets(text), expected);
