@@ -240,8 +240,8 @@ pub(super) fn secret_value_end(
         && is_lowercase_word(&text[at..first_word_end])
         && key.is_authorization_in_prose();
     // `pass=`, `pwd=` alone and Spring Boot's `Value:` keep wording only. Before a
-    // `:` a bare `pass` is read as prose is (`--- PASS: TestLogin`, a test's
-    // status).
+    // `:` a bare `pass` is read as prose is (`pass: first`, a test's `PASS:
+    // tests/login`).
     let words_allowed = if key.is_echoed_input() {
         Words::None
     } else if (separator == b':'
