@@ -246,11 +246,7 @@ fn swallowed_scheme_credential_end(text: &[u8], at: usize, end: usize) -> Option
     ) {
         return None;
     }
-    let spaces = values::spaces_at(text, end);
-    if spaces == 0 {
-        return None;
-    }
-    let credential_start = end + spaces;
+    let credential_start = end + values::spaces_at(text, end);
     if let Some(parameters_end) = auth_params_end(text, credential_start) {
         return Some(parameters_end);
     }

@@ -40,26 +40,15 @@ const MAX_OBJECT: usize = 512;
 const SENSITIVE: [&[u8]; 2] = [b"\"sensitive\": true", b"\"sensitive\":true"];
 
 /// The name of the member whose object a `value` key opens (`adminPassword` in an
-/// Azure deployment's parameters, `"adminPassword": {"`): blanks, a `{`, blanks, a
-/// `:` and blanks between them.
+/// Azure deployment's parameters, `"adminPassword": {"`): a `{` and a `:`, with
+/// blanks (see [`without_gap`]) around them.
 fn parent_name(before_key: &[u8]) -> Option<&[u8]> {
     let before_quote = before_key.strip_suffix(b"\"").unwrap_or(before_key);
-    let opening = without_blanks(before_quote).strip_suffix(b"{")?;
-    let before_colon = without_blanks(opening).strip_suffix(b":")?;
-    let name_end = values::strip_closing_quote(without_blanks(before_colon));
+    let opening = without_gap(before_quote).strip_suffix(b"{")?;
+    let before_colon = without_gap(opening).strip_suffix(b":")?;
+    let name_end = values::strip_closing_quote(without_gap(before_colon));
     let name = values::trailing_key(name_end);
     (!name.is_empty()).then_some(name)
-}
-
-/// `bytes` without the blanks it ends with, at most [`MAX_GAP`] of them.
-fn without_blanks(bytes: &[u8]) -> &[u8] {
-    let blanks = bytes
-        .iter()
-        .rev()
-        .take(MAX_GAP)
-        .take_while(|byte| byte.is_ascii_whitespace())
-        .count();
-    &bytes[..bytes.len() - blanks]
 }
 
 /// Whether the object a `value` key stands in says it is sensitive (`{"sensitive":

@@ -308,14 +308,6 @@ pub(super) fn is_validation_message(value: &[u8]) -> bool {
 /// The most digits of a number in a validation error's message.
 const MAX_MESSAGE_NUMBER: usize = 3;
 
-/// Whether `segment` is a word of [`WORDING`], ignoring ASCII case.
-fn is_wording_word(segment: &[u8]) -> bool {
-    begins_wording(segment)
-        && WORDING
-            .iter()
-            .any(|word| word.as_bytes().eq_ignore_ascii_case(segment))
-}
-
 /// [`WORDING`], each word packed into one number with its first byte highest and
 /// zeros after its last: the numbers are in the words' order, and a segment packed
 /// the same way begins a word when the word's leading bytes equal it.
@@ -341,17 +333,9 @@ const PACKED_WORDING: [u128; WORDING.len()] = {
 
 /// Whether `segment` is the beginning of a word of [`WORDING`], ignoring ASCII case.
 fn begins_wording(segment: &[u8]) -> bool {
-    if segment.len() > LONGEST_WORDING {
+    let Some(packed) = packed_wording(segment) else {
         return false;
-    }
-    let mut packed = 0;
-    for (at, &byte) in segment.iter().enumerate() {
-        // A NUL would read as the padding after a shorter word.
-        if byte == 0 {
-            return false;
-        }
-        packed |= u128::from(byte.to_ascii_lowercase()) << (8 * (15 - at));
-    }
+    };
     // The words are sorted: the first one not before the segment begins with it, if
     // any word does.
     let first_not_before = PACKED_WORDING.partition_point(|&word| word < packed);
@@ -359,6 +343,25 @@ fn begins_wording(segment: &[u8]) -> bool {
     PACKED_WORDING
         .get(first_not_before)
         .is_some_and(|&word| word & leading == packed)
+}
+
+/// Whether `segment` is a word of [`WORDING`], ignoring ASCII case.
+fn is_wording_word(segment: &[u8]) -> bool {
+    !segment.is_empty()
+        && packed_wording(segment)
+            .is_some_and(|packed| PACKED_WORDING.binary_search(&packed).is_ok())
+}
+
+/// `segment` in lowercase packed as [`PACKED_WORDING`]'s words are, when it may
+/// begin one: no longer than the longest, and no NUL (which would read as the
+/// padding after a shorter word).
+fn packed_wording(segment: &[u8]) -> Option<u128> {
+    if segment.len() > LONGEST_WORDING || segment.contains(&0) {
+        return None;
+    }
+    Some(segment.iter().enumerate().fold(0, |packed, (at, &byte)| {
+        packed | u128::from(byte.to_ascii_lowercase()) << (8 * (15 - at))
+    }))
 }
 
 /// One capital, then lowercase letters only (any prefix of one is one too).
