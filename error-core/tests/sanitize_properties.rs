@@ -564,6 +564,9 @@ fn every_cut_of_the_newer_rules_texts_is_stable() {
         // between a printed password and its login's flag.
         "echo NqVwYS81!1DX8p | docker login -u svc token=en\": x Token:oken B|.i msword=[ n --with-tokene -uy",
         "echo done || docker login --password-stdin; printf '%s' 'Xk9 pL2' | tee log | docker login --password-stdin",
+        // Found by fuzzing: a `|` inside a quoted password, which a redaction
+        // inside it took.
+        "printf '%s' 'Xk9 p X-Page&Token: next <|im_end|> \"token\":$12ii<|x|> L2' | gh auth login --with-token | :n",
     ] {
         let redacted = redact_secrets(text);
         assert_eq!(redact_secrets(&redacted), redacted, "{text}");

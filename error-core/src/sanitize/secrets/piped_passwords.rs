@@ -46,8 +46,8 @@ const PRINTERS: [&[u8]; 9] = [
 /// shortens the text, and a password a bounded reading missed would be found in
 /// the output. Each stretch of text is still read once: from each flag to the next
 /// for its line breaks, its `|`s and `login`, and back from each `|` to the byte
-/// that ends its password's reading (a blank, a quote, a line break or another
-/// `|`).
+/// that ends its password's reading (a blank, a line break or another `|`; for a
+/// quoted password, its opening quote or a line break).
 #[inline(never)]
 pub(super) fn passwords(text: &[u8]) -> Vec<Range<usize>> {
     let mut passwords = Vec::new();
@@ -110,8 +110,10 @@ fn password_before(text: &[u8], pipe: usize) -> Option<Range<usize>> {
     let value_end = values::trim_spaces_end(&text[..pipe]).len();
     let &last = text[..value_end].last()?;
     let start = match last {
+        // A quoted password goes from its opening quote on its line, whatever it
+        // holds (a `|` in it, which a redaction inside may take, does not end it).
         b'"' | b'\'' => {
-            let open = memchr::memrchr3(last, b'\n', b'|', &text[..value_end - 1])?;
+            let open = memchr::memrchr2(last, b'\n', &text[..value_end - 1])?;
             (text[open] == last).then_some(open)?
         }
         _ => memchr::memrchr3(b' ', b'\n', b'|', &text[..value_end]).map_or(0, |blank| blank + 1),
