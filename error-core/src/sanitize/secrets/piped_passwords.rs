@@ -45,7 +45,7 @@ const PRINTERS: [&[u8]; 9] = [
 /// Nothing is read a bounded way: a redaction between a password and its flag
 /// shortens the text, and a password a bounded reading missed would be found in
 /// the output. Each stretch of text is still read once: from each flag to the next
-/// for its line breaks, its `|`s and `login`, and back from each `|` to the byte
+/// for its line breaks, its `|`s and its last `login`, and back from each `|` to the byte
 /// that ends its password's reading (a blank, a line break or another `|`; for a
 /// quoted password, its opening quote or a line break).
 #[inline(never)]
@@ -63,34 +63,41 @@ pub(super) fn passwords(text: &[u8]) -> Vec<Range<usize>> {
         })
         .collect();
     flags.sort_unstable();
-    // The last password printed into a `|` on the flag's line, and whether `login`
-    // was read after that `|` so far. A `|` that no printer's password stands
-    // before passes the password on (`printf ... | tee log | docker login ...`), so
-    // a redaction that takes such a `|` along changes nothing on a second pass.
-    let mut piped: Option<(Range<usize>, bool)> = None;
+    // The passwords printed into a `|` on the flag's line so far that no flag has
+    // taken yet, in order, with their `|`; and where `login` was last read on the
+    // line. A flag takes every one that `login` was read after: a password passes
+    // through the commands between (`printf ... | tee log | docker login ...`), and
+    // so a redaction that takes one of them, or a `|` between, along changes
+    // nothing on a second pass.
+    let mut printed: Vec<(Range<usize>, usize)> = Vec::new();
+    let mut last_login = None;
     let mut read_to = 0;
     for dashes in flags {
         let mut from = read_to;
         // A line break ends the command: what the flag's line holds is read.
         if let Some(line_break) = memchr::memrchr(b'\n', &text[read_to..dashes]) {
-            piped = None;
+            printed.clear();
+            last_login = None;
             from = read_to + line_break + 1;
         }
-        let mut login_from = from;
         for pipe in memchr::memchr_iter(b'|', &text[from..dashes]).map(|offset| from + offset) {
             // A shell's `||` runs the next command on failure: nothing is piped on.
             if text.get(pipe + 1) == Some(&b'|') || text[..pipe].ends_with(b"|") {
-                piped = None;
-                login_from = pipe;
+                printed.clear();
             } else if let Some(password) = password_before(text, pipe) {
-                piped = Some((password, false));
-                login_from = pipe;
+                printed.push((password, pipe));
             }
         }
-        if let Some((password, login)) = &mut piped {
-            *login = *login || holds_login(&text[login_from..dashes]);
-            if *login && passwords.last() != Some(&*password) {
-                passwords.push(password.clone());
+        if let Some(login) = memchr::memmem::rfind(&text[from..dashes], LOGIN) {
+            last_login = Some(from + login);
+        }
+        let taken = printed
+            .iter()
+            .take_while(|(_, pipe)| last_login.is_some_and(|login| login > *pipe))
+            .count();
+        for (password, _) in printed.drain(..taken) {
+            if passwords.last() != Some(&password) {
+                passwords.push(password);
             }
         }
         read_to = dashes;
@@ -98,10 +105,8 @@ pub(super) fn passwords(text: &[u8]) -> Vec<Range<usize>> {
     passwords
 }
 
-/// Whether a login command's word stands in `command`.
-fn holds_login(command: &[u8]) -> bool {
-    memchr::memmem::find(command, b" login ").is_some()
-}
+/// A login command's word, with its blanks.
+const LOGIN: &[u8] = b" login ";
 
 /// Where the password printed into the `|` at `pipe` stands: the argument of a
 /// printer of [`PRINTERS`] right before it (from its opening quote to its closing
