@@ -567,6 +567,8 @@ fn every_cut_of_the_newer_rules_texts_is_stable() {
         // Found by fuzzing: a `|` inside a quoted password, which a redaction
         // inside it took.
         "printf '%s' 'Xk9 p X-Page&Token: next <|im_end|> \"token\":$12ii<|x|> L2' | gh auth login --with-token | :n",
+        // Found by fuzzing: another rule's redaction inside a validation message.
+        "ord\"thorization=default login alioken\": nu AUTH :\"cannot be blank\",\"token\":\"must be$at least 5\"}",
         // Found by fuzzing: a redaction took the last password printed before a
         // flag, and a second pass gave the flag the one before it.
         "printf '%s' 'Xk9 pL2' | gh auToken:\" Tcker cho -password-stdin printf '%s' 'Xk9 pL2' | gh auth login --with-token |%x",

@@ -684,7 +684,9 @@ fn validation_message<'t>(
         _ => return None,
     };
     let closed_words = text.get(end) == Some(&closing) && value.contains(&b' ');
-    (closed_words || end == text.len()).then_some(value)
+    // A redaction inside the message (another rule's) stops the reading as a cut
+    // does.
+    (closed_words || end == text.len() || values::is_redacted_at(text, end)).then_some(value)
 }
 
 /// The end of an `Authorization` value without a quote: a credential alone
