@@ -216,6 +216,76 @@ mod one_line_2kib {
     }
 }
 
+/// Error bodies of other shapes than `typical()`, each repeated to 2 KiB: the pages
+/// and faults that upstreams answer with (HTML from a proxy, a SOAP fault), compiler
+/// output full of `<`, `>` and `::`, aligned columns, one-line JSON, stack traces.
+/// Their markup and punctuation reach rules that typical text seldom does.
+mod error_bodies_2kib {
+    use super::{
+        Bencher, BytesCount, CAP, SAMPLE_SIZE, black_box, regex_baseline, sanitize_error_text,
+    };
+
+    /// The bodies, by name.
+    const BODIES: [(&str, &str); 8] = [
+        ("html_page", include_str!("error_bodies/html_page.txt")),
+        ("soap_fault", include_str!("error_bodies/soap_fault.txt")),
+        (
+            "cpp_compiler",
+            include_str!("error_bodies/cpp_compiler.txt"),
+        ),
+        (
+            "kubernetes_events",
+            include_str!("error_bodies/kubernetes_events.txt"),
+        ),
+        ("json_error", include_str!("error_bodies/json_error.txt")),
+        ("go_panic", include_str!("error_bodies/go_panic.txt")),
+        ("java_trace", include_str!("error_bodies/java_trace.txt")),
+        ("python_sql", include_str!("error_bodies/python_sql.txt")),
+    ];
+
+    /// The bodies' names, which name the benchmarks.
+    const NAMES: [&str; 8] = {
+        let mut names = [""; 8];
+        let mut index = 0;
+        while index < BODIES.len() {
+            names[index] = BODIES[index].0;
+            index += 1;
+        }
+        names
+    };
+
+    /// The body named `name`, repeated to 2 KiB (cut at a character boundary).
+    fn body(name: &str) -> String {
+        let (_, body) = BODIES
+            .into_iter()
+            .find(|&(listed, _)| listed == name)
+            .expect("the benchmarks' names come from BODIES");
+        let mut text = body.repeat(2048 / body.len() + 1);
+        let mut end = 2048;
+        while !text.is_char_boundary(end) {
+            end -= 1;
+        }
+        text.truncate(end);
+        text
+    }
+
+    #[divan::bench(args = NAMES, sample_size = SAMPLE_SIZE)]
+    fn single_pass(bencher: Bencher, name: &str) {
+        let text = body(name);
+        bencher
+            .counter(BytesCount::of_str(&text))
+            .bench(|| sanitize_error_text(black_box(&text), CAP));
+    }
+
+    #[divan::bench(args = NAMES, sample_size = SAMPLE_SIZE)]
+    fn regex_baseline(bencher: Bencher, name: &str) {
+        let text = body(name);
+        bencher
+            .counter(BytesCount::of_str(&text))
+            .bench(|| regex_baseline::sanitize(black_box(&text), CAP));
+    }
+}
+
 /// Inputs from 8 KiB to 5 MiB under an 8 KiB cap: the single pass should cost the
 /// same for all of them once they are past the window.
 mod past_the_window {

@@ -60,7 +60,7 @@ pub(in crate::sanitize) fn alpaca_heading(
         return None;
     }
     let heading = &before_role[..before_role.len() - spaces];
-    let start = Tail::of(heading, 3).ends_with(b"###")?;
+    let start = Tail::<3>::of(heading).ends_with(b"###")?;
     let mut role_len = typed;
     let mut read = 0;
     let mut spaces = 0;

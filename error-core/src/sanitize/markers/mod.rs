@@ -74,6 +74,48 @@ const MARKERS: &[Marker] = &[
     exact(b"<eos>"),
 ];
 
+/// Whether a bracketed marker may end with `byte` (folded) and then its closing
+/// `>` or `]`: the next-to-last byte of a marker of [`MARKERS`] (`m` of
+/// `<system>`, `>` of `<<sys>>`), or the `|` of a special token.
+fn may_close_bracket_after(byte: u8) -> bool {
+    BEFORE_CLOSING_BRACKET[usize::from(byte & 0x7F)] && byte.is_ascii()
+}
+
+/// Whether a marker of [`MARKERS`] ends with `last`, its last three characters
+/// folded (spaces aside).
+fn ends_like_marker(last: [Option<u8>; 3]) -> bool {
+    let [Some(first), Some(second), Some(third)] = last else {
+        return false;
+    };
+    MARKER_ENDINGS.contains(&[first, second, third])
+}
+
+/// The last three bytes of each marker of [`MARKERS`].
+const MARKER_ENDINGS: [[u8; 3]; MARKERS.len()] = {
+    let mut endings = [[0; 3]; MARKERS.len()];
+    let mut index = 0;
+    while index < MARKERS.len() {
+        let spelling = MARKERS[index].spelling;
+        let len = spelling.len();
+        endings[index] = [spelling[len - 3], spelling[len - 2], spelling[len - 1]];
+        index += 1;
+    }
+    endings
+};
+
+/// [`may_close_bracket_after`]'s bytes, one entry per ASCII byte.
+const BEFORE_CLOSING_BRACKET: [bool; 128] = {
+    let mut bytes = [false; 128];
+    bytes[b'|' as usize] = true;
+    let mut index = 0;
+    while index < MARKERS.len() {
+        let spelling = MARKERS[index].spelling;
+        bytes[spelling[spelling.len() - 2] as usize] = true;
+        index += 1;
+    }
+    bytes
+};
+
 /// Longest name accepted inside a chat-template special token `<|name|>`.
 const MAX_SPECIAL_TOKEN_NAME: usize = 128;
 
@@ -162,7 +204,7 @@ pub(super) fn trailing_marker(
             && before.is_ascii()
             && !match last {
                 b'#' => before == b'#',
-                _ => before.is_ascii_alphabetic() || matches!(before, b'|' | b'>'),
+                _ => may_close_bracket_after(before.to_ascii_lowercase()),
             }
         {
             return None;
@@ -170,24 +212,34 @@ pub(super) fn trailing_marker(
     }
     let mut characters = text.chars().rev();
     let closing = fold(characters.next()?)?;
-    // Every bracketed marker has a letter, a `|` or a `>` before its closing
-    // character (spaces aside): `->` and `)]` are turned away at once.
-    let before = characters
-        .take(MAX_INNER_SPACES + 1)
-        .find(|&character| !matches!(character, ' ' | '\t' | '\u{3000}'))
-        .and_then(fold);
-    let bracketed =
-        before.is_some_and(|byte| byte.is_ascii_alphabetic() || matches!(byte, b'|' | b'>'));
-    match closing {
-        b']' | b'>' if !bracketed => None,
-        b']' => marker_start(text).map(at),
-        b'>' if before == Some(b'|') => special_token_start(text).map(at),
-        b'>' => marker_start(text).map(at),
-        b'#' => alpaca_heading(text, ahead, classify),
+    // The character before, folded, spaces skipped.
+    let mut previous = || {
+        characters
+            .by_ref()
+            .take(MAX_INNER_SPACES + 1)
+            .find(|&character| !matches!(character, ' ' | '\t' | '\u{3000}'))
+            .and_then(fold)
+    };
+    // Every bracketed marker has one of a few bytes before its closing character
+    // (spaces aside): `->`, `)]` and most tags (`</h1>`, `<td>`) are turned away
+    // at once.
+    let before = previous();
+    let bracketed = before.is_some_and(may_close_bracket_after);
+    match (closing, before) {
+        (b']' | b'>', _) if !bracketed => None,
+        (b'>', Some(b'|')) => special_token_start(text).map(at),
+        // And one of its markers' last three (`<int>`, `> >` end none).
+        (b']' | b'>', Some(before))
+            if !ends_like_marker([previous(), Some(before), Some(closing)]) =>
+        {
+            None
+        }
+        (b']' | b'>', _) => marker_start(text).map(at),
+        (b'#', _) => alpaca_heading(text, ahead, classify),
         // `Human::Resources` is a path, not a turn (a full-width `：` closes one
         // whatever follows, and so does `Human:: ...`).
-        b':' if text.ends_with(':') && continues_path(ahead, &classify) => None,
-        b':' => turn_start(text, lines).map(at),
+        (b':', _) if text.ends_with(':') && continues_path(ahead, &classify) => None,
+        (b':', _) => turn_start(text, lines).map(at),
         _ => None,
     }
 }
@@ -236,23 +288,24 @@ const MAX_SKIPPED_BEFORE_PATH: usize = 8;
 
 /// The last characters of the output, folded, spaces skipped (at most
 /// [`MAX_INNER_SPACES`]), last first, each with where it starts. Reading stops at a
-/// character that folds to nothing ASCII.
-struct Tail {
-    folded: [u8; MAX_TAIL],
-    starts: [usize; MAX_TAIL],
+/// character that folds to nothing ASCII, or after `N` characters: as many as its
+/// reader looks at.
+struct Tail<const N: usize> {
+    folded: [u8; N],
+    starts: [usize; N],
     len: usize,
 }
 
-impl Tail {
-    fn of(text: &str, max: usize) -> Self {
+impl<const N: usize> Tail<N> {
+    fn of(text: &str) -> Self {
         let mut tail = Self {
-            folded: [0; MAX_TAIL],
-            starts: [0; MAX_TAIL],
+            folded: [0; N],
+            starts: [0; N],
             len: 0,
         };
         let mut spaces = 0;
         for (start, character) in text.char_indices().rev() {
-            if tail.len == max.min(MAX_TAIL) {
+            if tail.len == N {
                 break;
             }
             let Some(folded) = fold(character) else {
@@ -287,12 +340,20 @@ impl Tail {
 /// The start of a marker of [`MARKERS`] that ends `text`.
 fn marker_start(text: &str) -> Option<usize> {
     const LONGEST: usize = 20;
-    let tail = Tail::of(text, LONGEST);
+    const {
+        let mut index = 0;
+        while index < MARKERS.len() {
+            assert!(MARKERS[index].spelling.len() <= LONGEST);
+            index += 1;
+        }
+    }
+    let tail = Tail::<LONGEST>::of(text);
     MARKERS.iter().find_map(|marker| {
         if marker.loose {
             tail.ends_with(marker.spelling)
         } else {
-            text.ends_with(std::str::from_utf8(marker.spelling).ok()?)
+            text.as_bytes()
+                .ends_with(marker.spelling)
                 .then(|| text.len() - marker.spelling.len())
         }
     })
@@ -301,7 +362,7 @@ fn marker_start(text: &str) -> Option<usize> {
 /// The start of a `<|name|>` special token (`<|im_start|>`, `<|eot_id|>`,
 /// `<｜begin▁of▁sentence｜>`) that ends `text`.
 fn special_token_start(text: &str) -> Option<usize> {
-    let tail = Tail::of(text, MAX_TAIL);
+    let tail = Tail::<MAX_TAIL>::of(text);
     if tail.len < 5 || tail.folded[..2] != *b">|" {
         return None;
     }

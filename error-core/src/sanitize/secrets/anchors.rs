@@ -154,7 +154,7 @@ pub(super) fn candidates(
             return;
         }
         b'>' => {
-            elements::push_content_start(text, anchor, push);
+            elements::push_content_start(text, anchor, output_is_text, push);
             changed_values::push_new_value_start(text, anchor, push);
             // Nor is `>`.
             return;

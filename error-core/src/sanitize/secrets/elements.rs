@@ -33,12 +33,22 @@ pub(super) fn push_value_start(text: &[u8], anchor: usize, push: &mut impl FnMut
 /// may close an opening tag (a name or an attribute's quote before it) and content
 /// may start after it: no space, and no tag but a CDATA section. Out of line: it is
 /// seldom asked.
+///
+/// `output_is_text` says that the output holds the text itself before the `>`
+/// (see `anchors::candidates`): then a tag without attributes is judged here by
+/// its name, as [`value_end`] would judge it, and most of a markup page's tags
+/// (`<td>`, `<h1>`, `<soap:Body>`) give no candidate.
 #[inline(never)]
-pub(super) fn push_content_start(text: &[u8], close: usize, push: &mut impl FnMut(usize)) {
-    let closes_tag = close.checked_sub(1).is_some_and(|before| {
-        is_qualified_name_byte(text[before]) || matches!(text[before], b'"' | b'\'')
-    });
-    if !closes_tag {
+pub(super) fn push_content_start(
+    text: &[u8],
+    close: usize,
+    output_is_text: bool,
+    push: &mut impl FnMut(usize),
+) {
+    let Some(&before) = close.checked_sub(1).map(|before| &text[before]) else {
+        return;
+    };
+    if !(is_qualified_name_byte(before) || matches!(before, b'"' | b'\'')) {
         return;
     }
     let starts_content = match text.get(close + 1..) {
@@ -46,9 +56,23 @@ pub(super) fn push_content_start(text: &[u8], close: usize, push: &mut impl FnMu
         Some([first, ..]) => *first != b'<' && !first.is_ascii_whitespace(),
         _ => false,
     };
-    if starts_content {
+    if starts_content && !(output_is_text && names_no_secret(&text[..close])) {
         push(close + 1);
     }
+}
+
+/// Whether `tag`, an opening tag without its `>` that ends with a name (no
+/// attribute's quote), names an element whose content [`value_end`] never takes:
+/// its name is no secret name, no password's abbreviation and no `value`.
+fn names_no_secret(tag: &[u8]) -> bool {
+    if matches!(tag.last(), Some(b'"' | b'\'')) {
+        return false;
+    }
+    let name = &tag[tag.len() - trailing_name_len(tag)..];
+    !(names_a_password(name)
+        || names_a_secret(name)
+        || keys::is_bare_abbreviation(name)
+        || name.eq_ignore_ascii_case(b"value"))
 }
 
 /// Where the `>` of an opening tag stands when the `sw` at `sw` is followed by the

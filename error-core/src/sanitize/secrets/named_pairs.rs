@@ -12,6 +12,8 @@
 //! Go's `setenv("API_KEY", "...")`, Java's `System.setProperty("javax.net.ssl.
 //! keyStorePassword", "...")`.
 
+use std::sync::LazyLock;
+
 use super::super::REDACTED;
 use super::folded::ends_with_ignoring_case;
 use super::names::{self, is_secret_name};
@@ -35,9 +37,16 @@ pub(super) fn names_secret(before_key: &[u8]) -> bool {
 /// How far back the object a `value` stands in is read for its opening.
 const MAX_OBJECT: usize = 512;
 
-/// The members that mark an object's value sensitive, as `terraform output -json`
-/// and `terraform show -json` print them.
-const SENSITIVE: [&[u8]; 2] = [b"\"sensitive\": true", b"\"sensitive\":true"];
+/// The member that marks an object's value sensitive, as `terraform output -json`
+/// and `terraform show -json` print it (`"sensitive": true`, `"sensitive":true`):
+/// its key, searched for, and its value.
+const SENSITIVE_KEY: &[u8] = b"\"sensitive\":";
+const SENSITIVE_VALUES: [&[u8]; 2] = [b" true", b"true"];
+
+/// The search for [`SENSITIVE_KEY`], built once: building one costs more than a
+/// search through an object.
+static SENSITIVE_KEY_FINDER: LazyLock<memchr::memmem::Finder<'static>> =
+    LazyLock::new(|| memchr::memmem::Finder::new(SENSITIVE_KEY));
 
 /// The name of the member whose object a `value` key opens (`adminPassword` in an
 /// Azure deployment's parameters, `"adminPassword": {"`): a `{` and a `:`, with
@@ -59,10 +68,14 @@ fn in_sensitive_object(before_key: &[u8]) -> bool {
     let Some(opening) = memchr::memrchr2(b'{', b'}', searched) else {
         return false;
     };
+    let object = &searched[opening..];
     searched[opening] == b'{'
-        && SENSITIVE
-            .iter()
-            .any(|member| memchr::memmem::find(&searched[opening..], member).is_some())
+        && SENSITIVE_KEY_FINDER.find_iter(object).any(|key| {
+            let value = &object[key + SENSITIVE_KEY.len()..];
+            SENSITIVE_VALUES
+                .iter()
+                .any(|wanted| value.starts_with(wanted))
+        })
 }
 
 /// Whether the member before a `...value` key is AWS Systems Manager's parameter
