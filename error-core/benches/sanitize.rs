@@ -218,15 +218,17 @@ mod one_line_2kib {
 
 /// Error bodies of other shapes than `typical()`, each repeated to 2 KiB: the pages
 /// and faults that upstreams answer with (HTML from a proxy, a SOAP fault), compiler
-/// output full of `<`, `>` and `::`, aligned columns, one-line JSON, stack traces.
-/// Their markup and punctuation reach rules that typical text seldom does.
+/// output full of `<`, `>` and `::`, aligned columns, one-line JSON, stack traces,
+/// a test runner's banners and a table's rules. Their markup and punctuation reach
+/// rules that typical text seldom does. None holds a secret (a test holds them to
+/// that: `tests/sanitize_corpus.rs`).
 mod error_bodies_2kib {
     use super::{
         Bencher, BytesCount, CAP, SAMPLE_SIZE, black_box, regex_baseline, sanitize_error_text,
     };
 
     /// The bodies, by name.
-    const BODIES: [(&str, &str); 8] = [
+    const BODIES: [(&str, &str); 10] = [
         ("html_page", include_str!("error_bodies/html_page.txt")),
         ("soap_fault", include_str!("error_bodies/soap_fault.txt")),
         (
@@ -241,11 +243,16 @@ mod error_bodies_2kib {
         ("go_panic", include_str!("error_bodies/go_panic.txt")),
         ("java_trace", include_str!("error_bodies/java_trace.txt")),
         ("python_sql", include_str!("error_bodies/python_sql.txt")),
+        (
+            "pytest_report",
+            include_str!("error_bodies/pytest_report.txt"),
+        ),
+        ("psql_table", include_str!("error_bodies/psql_table.txt")),
     ];
 
     /// The bodies' names, which name the benchmarks.
-    const NAMES: [&str; 8] = {
-        let mut names = [""; 8];
+    const NAMES: [&str; BODIES.len()] = {
+        let mut names = [""; BODIES.len()];
         let mut index = 0;
         while index < BODIES.len() {
             names[index] = BODIES[index].0;

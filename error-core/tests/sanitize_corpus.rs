@@ -343,6 +343,34 @@ fn ordinary_error_text_passes_unchanged() {
     }
 }
 
+/// The error bodies that the sanitizer's benchmark reads (`benches/error_bodies`):
+/// a proxy's HTML page, a SOAP fault, compiler output, Kubernetes events, a JSON
+/// error, stack traces, a test runner's report and a table. They hold no secret.
+const ERROR_BODIES: [&str; 10] = [
+    include_str!("../benches/error_bodies/html_page.txt"),
+    include_str!("../benches/error_bodies/soap_fault.txt"),
+    include_str!("../benches/error_bodies/cpp_compiler.txt"),
+    include_str!("../benches/error_bodies/kubernetes_events.txt"),
+    include_str!("../benches/error_bodies/json_error.txt"),
+    include_str!("../benches/error_bodies/go_panic.txt"),
+    include_str!("../benches/error_bodies/java_trace.txt"),
+    include_str!("../benches/error_bodies/python_sql.txt"),
+    include_str!("../benches/error_bodies/pytest_report.txt"),
+    include_str!("../benches/error_bodies/psql_table.txt"),
+];
+
+#[test]
+fn error_bodies_of_every_shape_pass_unchanged() {
+    for body in ERROR_BODIES {
+        // As the benchmark reads them too: repeated, so that every line starts at
+        // other places in the scan's chunks.
+        for text in [body.to_owned(), body.repeat(3)] {
+            assert_eq!(sanitize_error_text(&text, CAP), text);
+            assert_eq!(redact_secrets(&text), text);
+        }
+    }
+}
+
 #[test]
 fn ordinary_multi_line_text_becomes_one_line_by_its_breaks_alone() {
     for text in ORDINARY.iter().filter(|text| text.contains(['\n', '\t'])) {

@@ -200,6 +200,15 @@ fn pem_private_keys_across_lines() {
         r#"{"private_key": "-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBg\n-----END PRIVATE KEY-----\n", "client_email": "svc@p.iam.gserviceaccount.com"}"#,
         r#"{"private_key": "[REDACTED]", "client_email": "svc@p.iam.gserviceaccount.com"}"#,
     );
+    // Glued to a line of dashes, whose inside the scan passes over: the block
+    // starts at its own five, wherever the line's chunks end.
+    for dashes in [1, 2, 3, 7, 40, 80, 130] {
+        let line = "-".repeat(dashes);
+        redacts_to(
+            &format!("dump {line}{block}\nend of dump"),
+            &format!("dump {line}[REDACTED]\nend of dump"),
+        );
+    }
 }
 
 #[test]

@@ -5,7 +5,9 @@
 //! AVX2, whose two halves cost little beside the rules asked at the anchors.)
 //!
 //! - The anchor scan (`secrets::anchor_scan`): the anchors, and the bytes long
-//!   token runs are made of, what `anchor_scan::block_mask` computes.
+//!   token runs are made of, what `anchor_scan::block_mask` computes; then the
+//!   anchors inside lines (`-----`, `=====`) are passed over, which the blocks
+//!   read at a text's end do not.
 //! - Cleaning's plain bytes (`cleaning::plain_bytes`): the bytes copied as they
 //!   are, what `plain_bytes::marker_lanes` computes.
 //!
@@ -27,6 +29,8 @@ use std::arch::x86_64::{
 
 use safe_arch::m256i;
 
+use super::secrets::without_line_insides;
+
 /// Whether the processor has AVX2.
 #[inline(always)]
 fn has_avx2() -> bool {
@@ -39,7 +43,8 @@ pub(super) const WINDOW: usize = 65;
 /// What the anchor scan reads from 64 bytes: one bit per byte.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) struct ChunkMasks {
-    /// The anchors.
+    /// The anchors, but those inside a line of `-`, `=` or `_` away from the
+    /// chunk's edges (`anchor_scan::without_line_insides`).
     pub(super) anchors: u64,
     /// The bytes long token runs are made of (`anchor_scan::is_run_byte`).
     pub(super) run_bytes: u64,
@@ -82,8 +87,9 @@ fn anchors_avx2(window: &[u8; WINDOW]) -> ChunkMasks {
     let (next_low, next_high) = split(next);
     let low = anchors_avx2_half(here_low, next_low);
     let high = anchors_avx2_half(here_high, next_high);
+    let anchors = u64::from(low.0) | u64::from(high.0) << 32;
     ChunkMasks {
-        anchors: u64::from(low.0) | u64::from(high.0) << 32,
+        anchors: without_line_insides(window, 0, anchors),
         run_bytes: u64::from(low.1) | u64::from(high.1) << 32,
     }
 }
@@ -291,6 +297,22 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn avx2_passes_over_the_anchors_inside_a_line() {
+        if !super::has_avx2() {
+            return;
+        }
+        // A line of dashes across the chunk: its first two lanes and its last two
+        // stay (the text around the chunk is not read), the rest are inside.
+        let masks = super::anchor_masks(&[b'-'; WINDOW]).expect("AVX2");
+        assert_eq!(masks.anchors, 0b11 | 0b11 << 62);
+        // A banner: `=` from lane 10 to lane 29 leaves lanes 10, 11, 28 and 29.
+        let mut window = [b' '; WINDOW];
+        window[10..30].fill(b'=');
+        let masks = super::anchor_masks(&window).expect("AVX2");
+        assert_eq!(masks.anchors, 0b11 << 10 | 0b11 << 28);
     }
 
     #[test]

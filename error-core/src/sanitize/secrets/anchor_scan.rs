@@ -4,6 +4,11 @@
 //! prefix has no anchor byte may start. A chunk is read with AVX2 where the
 //! processor has it (see `wide_vectors`), and otherwise, and at the text's end, a
 //! block of 16 bytes at a time with SSE2.
+//!
+//! A chunk read with AVX2 passes over the anchors inside lines of `-`, `=` and
+//! `_` (a table's rule, a test runner's banner): every byte of such a line is an
+//! anchor, where no rule starts a secret (see [`is_inside_line`]). A line of 80
+//! bytes cost as much as 80 of typical text's anchors.
 
 #[cfg(test)]
 use crate::sanitize::short_text::ShortText;
@@ -113,6 +118,59 @@ pub(in crate::sanitize) const fn is_anchor_before(byte: u8, next: u8) -> bool {
             (byte, next),
             (b'k' | b'K', b'e') | (b'c', b'r') | (b'p', b'h')
         )
+}
+
+/// Whether the byte at `at` stands inside a line of `-`, `=` or `_` (a table's
+/// rule, a heading's underline, a test runner's banner): the same byte two before
+/// it and two after it. No rule starts a secret from an anchor there that none
+/// starts from the line's first two or last two bytes: a flag's dashes end its
+/// line, a key's separator starts its own, no token's prefix holds two of these
+/// bytes in a row (a test holds `providers` to that), and a private key's
+/// `-----BEGIN` after more dashes is found from its `BEGIN`.
+fn is_inside_line(text: &[u8], at: usize) -> bool {
+    let byte = text[at];
+    matches!(byte, b'-' | b'=' | b'_')
+        && at >= 2
+        && text
+            .get(at - 2..at + 3)
+            .is_some_and(|around| around.iter().all(|&other| other == byte))
+}
+
+/// `anchor_bytes`, the anchor bytes of the [`CHUNK`] bytes of `text` from `start`,
+/// without those inside a line (see [`is_inside_line`]). Such an anchor has
+/// anchors on both sides, two each: the few chunks with such stretches are read
+/// byte by byte there, and the anchors next to the chunk's edges stay.
+#[inline(always)]
+pub(in crate::sanitize) fn without_line_insides(
+    text: &[u8],
+    start: usize,
+    anchor_bytes: u64,
+) -> u64 {
+    // Two anchors in a row, then three, then five: most chunks have none in a row.
+    let pairs = anchor_bytes & anchor_bytes >> 1;
+    if pairs == 0 {
+        return anchor_bytes;
+    }
+    let threes = pairs & pairs >> 1;
+    // The middle lane of five.
+    let stretches = (threes & threes >> 2) << 2;
+    if stretches == 0 {
+        return anchor_bytes;
+    }
+    anchor_bytes & !line_insides(text, start, stretches)
+}
+
+/// The lanes of `stretches` (lanes of a chunk from `start`) that stand inside a
+/// line. Out of line: most chunks have no stretch.
+#[inline(never)]
+fn line_insides(text: &[u8], start: usize, mut stretches: u64) -> u64 {
+    let mut insides = 0;
+    while stretches != 0 {
+        let lane = stretches.trailing_zeros();
+        insides |= u64::from(is_inside_line(text, start + lane as usize)) << lane;
+        stretches &= stretches - 1;
+    }
+    insides
 }
 
 /// What the anchor scan reads from a block of 16 bytes.
@@ -684,8 +742,14 @@ mod tests {
     #[test]
     fn a_wide_vector_unit_reads_a_chunk_as_its_blocks_do() {
         // Texts long enough for the wide read (a chunk and a byte after it), from
-        // bytes that make anchors, pairs and runs, read from every start.
-        let alphabets: [&[u8]; 2] = [b"=:-_AJ>bBeaysSwWkKcrphx 0/.%3", b"abcXYZ0189-_."];
+        // bytes that make anchors, pairs and runs, and lines, read from every
+        // start. The wide read passes over the anchors inside lines; the blocks,
+        // which read the text's end, hand them out.
+        let alphabets: [&[u8]; 3] = [
+            b"=:-_AJ>bBeaysSwWkKcrphx 0/.%3",
+            b"abcXYZ0189-_.",
+            b"---===___x -=_",
+        ];
         let mut seed = 0x7A3B_19C5_u32;
         let mut compared = 0;
         for alphabet in alphabets {
@@ -698,7 +762,11 @@ mod tests {
                             continue;
                         };
                         let wide = (anchors, super::run_block_starts(run_bytes));
-                        let by_blocks = super::block_by_block_masks(&text, start);
+                        let (block_anchors, run_blocks) = super::block_by_block_masks(&text, start);
+                        let by_blocks = (
+                            super::without_line_insides(&text, start, block_anchors),
+                            run_blocks,
+                        );
                         assert_eq!(wide, by_blocks, "{:?} from {start}", text.escape_ascii());
                         compared += 1;
                     }
@@ -710,6 +778,36 @@ mod tests {
             compared > 0,
             super::wide_chunk_masks(&[b' '; 65], 0).is_some()
         );
+    }
+
+    #[test]
+    fn a_line_is_inside_from_its_third_byte_to_its_third_last() {
+        let text = b"x-----y ==== _____";
+        let inside: Vec<usize> = (0..text.len())
+            .filter(|&at| super::is_inside_line(text, at))
+            .collect();
+        // The dashes' third, the underscores' third; four `=` have no inside.
+        assert_eq!(inside, [3, 15]);
+        assert!(!super::is_inside_line(b"--+--", 2), "a line is one byte");
+        assert!(!super::is_inside_line(b"+++++", 2), "`+` makes no line");
+    }
+
+    #[test]
+    fn a_chunk_passes_over_the_anchors_inside_its_lines_but_at_its_edges() {
+        // A line across the whole chunk: its first two lanes and last two stay,
+        // as the text around the chunk is not read.
+        let text = [b'='; 80];
+        assert_eq!(
+            super::without_line_insides(&text, 0, u64::MAX),
+            0b11 | 0b11 << 62
+        );
+        // Only anchors in a row of five are read: a line byte alone is kept.
+        let text = b"ab----cd ==== ef_____gh";
+        let anchors = (0..text.len()).fold(0u64, |mask, at| {
+            mask | u64::from(is_anchor_at(text, at)) << at
+        });
+        let kept = super::without_line_insides(text, 0, anchors);
+        assert_eq!(anchors & !kept, 1 << 18, "the third of the five `_`");
     }
 
     #[test]

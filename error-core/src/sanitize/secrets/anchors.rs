@@ -22,6 +22,10 @@ use super::{
 /// `xoxe.xoxp-`): a candidate further back than this from the next anchor is final.
 pub(super) const MAX_LOOKBACK: usize = 16;
 
+/// How a private key's block starts, and its dashes.
+const PRIVATE_KEY_BEGIN: &[u8] = b"-----BEGIN ";
+const PRIVATE_KEY_DASHES: &[u8] = b"-----";
+
 /// How many spaces the rules accept around a separator (see `values::MAX_SPACES`).
 const MAX_SPACES: usize = super::values::MAX_SPACES;
 
@@ -142,6 +146,14 @@ pub(super) fn candidates(
             return;
         }
         b'b' | b'B' => {
+            // A private key's `-----BEGIN` after more dashes, whose dashes the
+            // scan passed over inside their line (see `anchor_scan::is_inside_line`).
+            if anchor > PRIVATE_KEY_DASHES.len()
+                && text[anchor - PRIVATE_KEY_DASHES.len() - 1] == b'-'
+                && text[anchor - PRIVATE_KEY_DASHES.len()..].starts_with(PRIVATE_KEY_BEGIN)
+            {
+                push(anchor - PRIVATE_KEY_DASHES.len());
+            }
             if text
                 .get(anchor + 1)
                 .is_some_and(|&next| next | 0x20 == b'y')
@@ -207,7 +219,7 @@ pub(super) fn candidates(
             return;
         }
         b'-' if text.get(anchor + 1) == Some(&b'-') => {
-            if text[anchor..].starts_with(b"-----BEGIN ") {
+            if text[anchor..].starts_with(PRIVATE_KEY_BEGIN) {
                 push(anchor);
             }
             after_flag(text, anchor + 2, output_is_text, push);

@@ -82,7 +82,9 @@ use std::ops::Range;
 use super::REDACTED;
 use super::short_text::ShortText;
 use anchor_scan::Anchors;
-pub(super) use anchor_scan::{RUN_LANES, ShortTextAnchors, is_anchor_before, is_run_byte};
+pub(super) use anchor_scan::{
+    RUN_LANES, ShortTextAnchors, is_anchor_before, is_run_byte, without_line_insides,
+};
 use anchors::MAX_LOOKBACK;
 use char_count::{CharCount, count_chars};
 pub(super) use flattened_lines::redact_flattened_within;

@@ -498,6 +498,23 @@ mod tests {
     }
 
     #[test]
+    fn no_prefix_holds_two_line_bytes_in_a_row() {
+        // The scan passes over the anchors inside a line of `-`, `=` or `_` (see
+        // `anchor_scan::is_inside_line`): a prefix found from such an anchor holds
+        // its byte twice in a row, or is that byte alone. (The led rows are found
+        // from their runs, whose blocks the scan hands out inside lines too.)
+        let line_byte = |byte: &u8| matches!(byte, b'-' | b'=' | b'_');
+        for format in FORMATS {
+            let prefix = format.prefix;
+            let doubled = prefix
+                .windows(2)
+                .any(|pair| pair[0] == pair[1] && line_byte(&pair[0]));
+            let alone = prefix.len() == 1 && line_byte(&prefix[0]);
+            assert!(!(doubled || alone), "{}", format.provider);
+        }
+    }
+
+    #[test]
     fn every_format_has_an_example_or_an_older_test() {
         let older = [
             "AKIA",

@@ -183,6 +183,10 @@ fn text() -> impl Strategy<Value = String> {
             "%3Faccess%5Ftoken%3D", "%5F", "define( 'AUTH_SALT', '",
             // A copy named for its environment or version.
             "DB_PASSWORD_PROD=", "api_key_v2: ", "_staging", "-live", ".qa", "_V3",
+            // Lines, whose insides the scan passes over, and what may follow them.
+            "-----", "----------------", "=====", "================", "_____",
+            "________________", "---+---", "--------BEGIN RSA PRIVATE KEY-----",
+            "-------password ", "=======token=", "_______TOKEN=",
         ][..]).prop_map(str::to_owned),
         1 => "[A-Za-z0-9_.-]{16,40}",
         1 => "[0-9a-f~.=]{20,40}",
