@@ -310,6 +310,28 @@ fn webhook_urls_lose_their_secret_path() {
             "HTTP 401 from https://discordapp.com/api/v9/webhooks/123456789012345678/aB3dE5fG7hI9jK1lM3nO5pQ7",
             "HTTP 401 from https://discordapp.com/api/v9/webhooks/[REDACTED]",
         ),
+        // Feishu's and Lark's bots, WeCom's key (to the next parameter).
+        (
+            "POST https://open.feishu.cn/open-apis/bot/v2/hook/0b6c2f1d-7e3a-4b5c-9d8e-1f2a3b4c5d6e returned 19021",
+            "POST https://open.feishu.cn/open-apis/bot/v2/hook/[REDACTED] returned 19021",
+        ),
+        (
+            "\"https://open.larksuite.com/open-apis/bot/v2/hook/0b6c2f1d-7e3a-4b5c-9d8e-1f2a3b4c5d6e\"",
+            "\"https://open.larksuite.com/open-apis/bot/v2/hook/[REDACTED]\"",
+        ),
+        (
+            "POST https://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=693a91f6-7b2c-4bc4-97a0-0ec2a1fa5aaa&debug=1 failed",
+            "POST https://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=[REDACTED]&debug=1 failed",
+        ),
+        // Mattermost on a server of any name, with its port.
+        (
+            "post to https://chat.example.com/hooks/xuxsbk8w7jgzfpdq1oeynbwq3o failed: 403",
+            "post to https://chat.example.com/hooks/[REDACTED] failed: 403",
+        ),
+        (
+            "url=http://10.0.3.17:8065/hooks/xuxsbk8w7jgzfpdq1oeynbwq3o",
+            "url=http://10.0.3.17:8065/hooks/[REDACTED]",
+        ),
     ] {
         redacts_to(text, expected);
     }
@@ -317,6 +339,11 @@ fn webhook_urls_lose_their_secret_path() {
         "https://hooks.example.com/services/status is fine",
         "https://discord.com/api/v10/channels/123456789012345678/messages returned 403",
         "https://discord.com/api/v100/webhooks is no version Discord has",
+        "see https://open.feishu.cn/document/client-docs/bot-v3/add-custom-bot",
+        "see https://docs.mattermost.com/hooks/incoming-webhooks-setup.html",
+        "https://chat.example.com/hooks/abcdefghijklmnopqrstuvwxyz has no digit",
+        "GET https://api.github.com/repos/o/r/hooks/12345678 returned 404",
+        "https://example.com is down, see /hooks/xuxsbk8w7jgzfpdq1oeynbwq3o",
     ] {
         redacts_to(ordinary, ordinary);
     }

@@ -532,7 +532,8 @@ impl<'t> Redactor<'t> {
             // inline code.
             b';' | b'`' => keys::secret_value_end(emitted, text, at, &self.names),
             b'=' => keys::secret_value_end(emitted, text, at, &self.names)
-                .or_else(|| keys::command_flag_tight_value_end(emitted, text, at)),
+                .or_else(|| keys::command_flag_tight_value_end(emitted, text, at))
+                .or_else(|| urls::webhook_secret_end(emitted, text, at)),
             b'"' | b'\'' => keys::secret_value_end(emitted, text, at, &self.names)
                 .or_else(|| changed_values::new_value_end(emitted, text, at))
                 .or_else(|| described_values::value_end(emitted, text, at))

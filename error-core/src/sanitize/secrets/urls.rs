@@ -1,8 +1,9 @@
 //! Credentials in URLs: `scheme://user:password@host` keeps the user and loses the
 //! password; a user part that is itself a credential (`https://ghp_...@github.com`,
 //! `redis://:password@host`) goes whole. A webhook URL whose path is its secret
-//! (Slack, Discord, Microsoft Teams) loses the path. The password of `curl -u
-//! user:password` is found in `user_password_flags`.
+//! (Slack, Discord, Microsoft Teams, Feishu and Lark, WeCom's key, Mattermost on
+//! any host) loses the path. The password of `curl -u user:password` is found in
+//! `user_password_flags`.
 
 use super::wording;
 
@@ -238,7 +239,17 @@ const WEBHOOKS: &[(&[u8], &[u8])] = &[
     (b"hooks.slack.com", b"/triggers/"),
     (b"discord.com", b"/api/webhooks/"),
     (b"discordapp.com", b"/api/webhooks/"),
+    // Feishu's and Lark's custom bots.
+    (b"open.feishu.cn", b"/open-apis/bot/v2/hook/"),
+    (b"open.larksuite.com", b"/open-apis/bot/v2/hook/"),
+    // WeCom's group robots: the key is a query's value.
+    (b"qyapi.weixin.qq.com", b"/cgi-bin/webhook/send?key="),
 ];
+
+/// Mattermost's incoming webhooks, on a server of any name: this path right after
+/// the host, then a key of [`MATTERMOST_KEY_LEN`] lowercase letters and digits.
+const MATTERMOST_PATH: &[u8] = b"/hooks/";
+const MATTERMOST_KEY_LEN: usize = 26;
 
 /// Microsoft Teams incoming webhooks: a tenant's name, then this host and path
 /// prefix (`https://acme.webhook.office.com/webhookb2/<secret path>`).
@@ -257,26 +268,36 @@ pub(super) fn webhook_secret_start(text: &[u8], host: usize) -> Option<usize> {
     if let Some(secret) = teams_secret_start(rest) {
         return Some(host + secret);
     }
-    // Slack's and Discord's hosts start so (Discord's test builds have hosts of
-    // their own): most URLs are turned away on that.
+    // Mattermost's, after an authority of any name.
+    let searched = &rest[..rest.len().min(MAX_HOST_LEN + 1)];
+    if let Some(path) = memchr::memchr(b'/', searched)
+        && is_mattermost_key(&rest[path..])
+        && searched[..path].iter().all(|&byte| is_authority_byte(byte))
+    {
+        return Some(host + path + MATTERMOST_PATH.len());
+    }
+    // The hosts of the table start so (Discord's test builds have hosts of their
+    // own): most URLs are turned away on that.
     if !(rest.starts_with(b"hooks.")
         || rest.starts_with(b"discord")
         || rest.starts_with(b"ptb.discord")
-        || rest.starts_with(b"canary.discord"))
+        || rest.starts_with(b"canary.discord")
+        || rest.starts_with(b"open.")
+        || rest.starts_with(b"qyapi."))
     {
         return None;
     }
-    let host_len = text[host.min(text.len())..]
+    let host_len = rest
         .iter()
         .take(MAX_HOST_LEN + 1)
         .take_while(|&&byte| byte.is_ascii_alphanumeric() || matches!(byte, b'.' | b'-'))
         .count();
-    let name = &text[host..host + host_len];
-    // Every webhook host is a `.com`: most URLs are turned away on that.
-    if !name.ends_with(b".com") {
+    let name = &rest[..host_len];
+    // Every host of the table is a `.com` or a `.cn`.
+    if !(name.ends_with(b".com") || name.ends_with(b".cn")) {
         return None;
     }
-    let rest = &text[host + host_len..];
+    let rest = &rest[host_len..];
     WEBHOOKS.iter().find_map(|&(suffix, path)| {
         let host_matches = name
             .strip_suffix(suffix)
@@ -289,6 +310,31 @@ pub(super) fn webhook_secret_start(text: &[u8], host: usize) -> Option<usize> {
         path_len
             .filter(|_| host_matches)
             .map(|path_len| host + host_len + path_len)
+    })
+}
+
+/// Whether `byte` may stand in a URL's authority: a host's name or address, and
+/// its port.
+fn is_authority_byte(byte: u8) -> bool {
+    byte.is_ascii_alphanumeric() || matches!(byte, b'.' | b'-' | b':')
+}
+
+/// Whether `path` (what follows a URL's host) is Mattermost's webhook path and a
+/// key: random, so letters and digits both, and nothing of a name after it.
+fn is_mattermost_key(path: &[u8]) -> bool {
+    path.strip_prefix(MATTERMOST_PATH)
+        .is_some_and(starts_with_mattermost_key)
+}
+
+/// Whether `rest` (what follows Mattermost's webhook path) starts with a key. Its
+/// first [`MATTERMOST_KEY_LEN`] bytes are judged, not what follows them: a path
+/// cut short is judged as its whole was.
+fn starts_with_mattermost_key(rest: &[u8]) -> bool {
+    rest.get(..MATTERMOST_KEY_LEN).is_some_and(|key| {
+        key.iter()
+            .all(|&byte| byte.is_ascii_lowercase() || byte.is_ascii_digit())
+            && key.iter().any(u8::is_ascii_digit)
+            && key.iter().any(u8::is_ascii_lowercase)
     })
 }
 
@@ -323,13 +369,26 @@ fn teams_secret_start(rest: &[u8]) -> Option<usize> {
 /// The end of a webhook URL's secret path that starts at `at`, when `emitted` ends
 /// with the URL up to it (`https://hooks.slack.com/services/`).
 pub(super) fn webhook_secret_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize> {
-    // Every Slack and Discord path prefix ends with `s/` (Discord's with a version
-    // too: `/api/v10/webhooks/`).
-    let slack_or_discord = emitted.ends_with(b"s/")
+    // Every path prefix ends with a `/` or a `=` (Discord's with a version too:
+    // `/api/v10/webhooks/`).
+    let known_path = matches!(emitted.last(), Some(b'/' | b'='))
         && (emitted.ends_with(b"/webhooks/")
+            || emitted.ends_with(MATTERMOST_PATH)
             || WEBHOOKS.iter().any(|(_, path)| emitted.ends_with(path)));
-    if !slack_or_discord && !emitted.ends_with(TEAMS_HOST_AND_PATH) {
+    if !known_path && !emitted.ends_with(TEAMS_HOST_AND_PATH) {
         return None;
+    }
+    // Mattermost's path follows a host of any name, and the key says it is one.
+    if let Some(before_path) = emitted.strip_suffix(MATTERMOST_PATH) {
+        let host_len = before_path
+            .iter()
+            .rev()
+            .take(MAX_HOST_LEN + 1)
+            .take_while(|&&byte| is_authority_byte(byte))
+            .count();
+        let after_scheme = before_path[..before_path.len() - host_len].ends_with(b"://");
+        return (host_len > 0 && after_scheme && starts_with_mattermost_key(&text[at..]))
+            .then(|| secret_path_end(text, at, false));
     }
     let start = emitted.len().saturating_sub(MAX_HOST_LEN + 32);
     let scheme_end = emitted[start..]
@@ -339,11 +398,17 @@ pub(super) fn webhook_secret_end(emitted: &[u8], text: &[u8], at: usize) -> Opti
     if webhook_secret_start(emitted, scheme_end) != Some(emitted.len()) {
         return None;
     }
-    let end = text[at..]
-        .iter()
-        .position(|&byte| ends_userinfo(byte) && byte != b'/')
-        .map_or(text.len(), |offset| at + offset);
+    let end = secret_path_end(text, at, emitted.ends_with(b"="));
     (end > at).then_some(end)
+}
+
+/// Where a webhook's secret that starts at `at` ends: a path at its end, a
+/// `query`'s value at the next parameter.
+fn secret_path_end(text: &[u8], at: usize, query: bool) -> usize {
+    text[at..]
+        .iter()
+        .position(|&byte| (ends_userinfo(byte) && byte != b'/') || (query && byte == b'&'))
+        .map_or(text.len(), |offset| at + offset)
 }
 
 #[cfg(test)]
