@@ -287,6 +287,30 @@ fn provider_tokens_from_the_issue() {
 }
 
 #[test]
+fn query_output_loses_the_cells_of_secret_columns() {
+    // `psql` and `mysql` print a query's rows: a column whose header names a
+    // secret loses its cells, whatever they hold; the other columns stay.
+    redacts_to(
+        "tool failed: psql -c 'select * from users'\n id | name  | password     | api_key\n----+-------+--------------+---------\n  1 | alice | Xq7u8jzPde0I | 3f9a8b7\n  2 | bob   | hunter2      |\n(2 rows)",
+        "tool failed: psql -c 'select * from users'\n id | name  | password     | api_key\n----+-------+--------------+---------\n  1 | alice | [REDACTED] | [REDACTED]\n  2 | bob   | [REDACTED]      |\n(2 rows)",
+    );
+    redacts_to(
+        "+----+-------+--------------+\n| id | name  | access_token |\n+----+-------+--------------+\n|  1 | alice | gho_x1y2z3   |\n+----+-------+--------------+",
+        "+----+-------+--------------+\n| id | name  | access_token |\n+----+-------+--------------+\n|  1 | alice | [REDACTED]   |\n+----+-------+--------------+",
+    );
+    for ordinary in [
+        // A table's description names its columns, whose cells are types.
+        "   Column   |  Type   | Nullable\n------------+---------+----------\n id         | integer | not null\n password   | text    |",
+        // Columns about secrets, not of them.
+        " token_count | password_reset_at\n-------------+-------------------\n 12          | 2026-01-01",
+        // A Markdown table's rule has no `+`.
+        "| field | token |\n|-------|-------|\n| a     | the API token |",
+    ] {
+        redacts_to(ordinary, ordinary);
+    }
+}
+
+#[test]
 fn webhook_urls_lose_their_secret_path() {
     for (text, expected) in [
         (

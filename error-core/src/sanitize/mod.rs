@@ -43,7 +43,8 @@
 //!   source names, `app:password@tcp(db:3306)/app`, `root:password@/app`, and
 //!   Oracle's JDBC URLs,
 //!   `jdbc:oracle:thin:scott/password@db:1521:ORCL`), webhook URLs whose
-//!   path is their secret (Slack, Discord, Teams), `curl -u user:password` (and
+//!   path is their secret (Slack, Discord, Teams, Feishu and Lark, Mattermost on
+//!   any host; WeCom's key), `curl -u user:password` (and
 //!   skopeo's, podman's and buildah's `--creds user:password`), a password piped
 //!   into a login that reads standard input (`echo ... | docker login
 //!   --password-stdin`, `printf '%s' '...' | gh auth login --with-token`),
@@ -228,7 +229,9 @@
 //! columns and a table's cells after a secret's name (`| DB_PASSWORD | ... |`,
 //! psql's and box-drawn rows, `token      hvs...` as `vault` prints one; a
 //! credential-shaped word or 32 hex digits, and Vault's `secret_id` UUID, since
-//! such columns list shorter digests and IDs too), YAML
+//! such columns list shorter digests and IDs too), every cell of a query's column
+//! whose header names a secret (`psql`'s and `mysql`'s rows under a rule of `-`
+//! and `+`: ` id | password\n----+----------\n  1 | ...`), YAML
 //! block scalars (`key: |`), a `Bearer` credential on the next line, a value
 //! wrapped at its arguments (`auth=('alice',` and, on the next line, `'...')`,
 //! however much of its first line another rule took), a key's

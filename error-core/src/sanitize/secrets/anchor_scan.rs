@@ -320,6 +320,29 @@ pub(super) struct Anchors {
     /// full-width `：` or `＝` (`0xEF`) is an anchor byte too. CJK text writes a
     /// key's separator so (`密码：...`).
     wide: bool,
+    /// The last search that left the chunk it started from: see [`PassedOver`].
+    passed_over: PassedOver,
+}
+
+/// A search that left the chunk it started from: from where, and what it found
+/// (`usize::MAX`: nothing), in the chunk it ended in. No anchor stands between the
+/// two: a search from between them while that chunk is still the one searched
+/// last (after a redaction that ended before the anchor found) finds it again
+/// without reading the chunks before it. A table's rule hands on cells far ahead
+/// of the next anchor, and each redaction of one would read the rows again.
+#[derive(Clone, Copy)]
+struct PassedOver {
+    from: usize,
+    found: usize,
+    chunk: usize,
+}
+
+impl PassedOver {
+    const NONE: Self = Self {
+        from: usize::MAX,
+        found: 0,
+        chunk: 0,
+    };
 }
 
 impl Anchors {
@@ -330,6 +353,7 @@ impl Anchors {
             anchor_bytes: 0,
             run_blocks: 0,
             wide: false,
+            passed_over: PassedOver::NONE,
         }
     }
 
@@ -364,17 +388,36 @@ impl Anchors {
             Some(offset) if offset < CHUNK => {
                 (self.anchor_bytes | self.run_blocks) & (u64::MAX << offset)
             }
-            _ => self.search_chunk(text, from),
+            _ => {
+                let passed = self.passed_over;
+                if passed.chunk == self.start && passed.from <= from && from <= passed.found {
+                    return (passed.found != usize::MAX).then_some(passed.found);
+                }
+                self.search_chunk(text, from)
+            }
         };
         while mask == 0 {
             let next = self.start + CHUNK;
             if next >= text.len() {
                 self.start = usize::MAX;
+                self.passed_over = PassedOver {
+                    from,
+                    found: usize::MAX,
+                    chunk: usize::MAX,
+                };
                 return None;
             }
             mask = self.search_chunk(text, next);
         }
-        Some(self.start + mask.trailing_zeros() as usize)
+        let found = self.start + mask.trailing_zeros() as usize;
+        if from < self.start {
+            self.passed_over = PassedOver {
+                from,
+                found,
+                chunk: self.start,
+            };
+        }
+        Some(found)
     }
 
     /// Searches the [`CHUNK`] bytes from `start` (fewer at the end of the text), and
@@ -393,7 +436,7 @@ impl Anchors {
             start,
             anchor_bytes,
             run_blocks,
-            wide: self.wide,
+            ..*self
         };
         anchor_bytes | run_blocks
     }
@@ -808,6 +851,28 @@ mod tests {
         });
         let kept = super::without_line_insides(text, 0, anchors);
         assert_eq!(anchors & !kept, 1 << 18, "the third of the five `_`");
+    }
+
+    #[test]
+    fn a_search_from_before_an_anchor_found_far_on_finds_it_again() {
+        let mut text = vec![b' '; 300];
+        text[10] = b':';
+        text[200] = b'=';
+        let mut anchors = Anchors::new();
+        assert_eq!(anchors.next_from(&text, 0), Some(10));
+        // The chunks between are read once; a search from among them (after a
+        // redaction that ended there) finds the same anchor, of the same kind.
+        assert_eq!(anchors.next_from(&text, 11), Some(200));
+        for from in [11, 50, 128, 199, 200] {
+            assert_eq!(anchors.next_from(&text, from), Some(200), "from {from}");
+            assert_eq!(anchors.kind_at(200), (true, false));
+        }
+        assert_eq!(anchors.next_from(&text, 201), None);
+        assert_eq!(anchors.next_from(&text, 250), None);
+        // From before where the last search started, the chunks are read again.
+        assert_eq!(anchors.next_from(&text, 150), Some(200));
+        assert_eq!(anchors.next_from(&text, 5), Some(10));
+        assert_eq!(anchors.next_from(&text, 11), Some(200));
     }
 
     #[test]

@@ -16,7 +16,7 @@ use super::{
     anchor_scan, announced_lines, authorization, bot_tokens, changed_values, command_arguments,
     credential_calls, described_values, dsn, elements, encoded_pairs, keys, names, netrc,
     paired_flags, pdo_arguments, prose_passwords, prose_secrets, setter_values, short_flags, sql,
-    token_starts, urls, user_password_flags, values, workflow_commands,
+    table_columns, token_starts, urls, user_password_flags, values, workflow_commands,
 };
 /// The longest distance from an anchor back to where its token starts (the `-` of
 /// `xoxe.xoxp-`): a candidate further back than this from the next anchor is final.
@@ -221,6 +221,10 @@ pub(super) fn candidates(
         b'-' if text.get(anchor + 1) == Some(&b'-') => {
             if text[anchor..].starts_with(PRIVATE_KEY_BEGIN) {
                 push(anchor);
+            }
+            // A table's rule, under a header that may name a secret's column.
+            if table_columns::may_start_rule(text, anchor) {
+                table_columns::push_secret_cells(text, anchor, push);
             }
             after_flag(text, anchor + 2, output_is_text, push);
             user_password_flags::push_password_start(text, anchor, push);

@@ -57,6 +57,7 @@ mod names;
 mod netrc;
 mod paired_flags;
 mod pdo_arguments;
+mod pending;
 mod piped_passwords;
 mod private_keys;
 mod prose_passwords;
@@ -67,6 +68,7 @@ mod reference;
 mod setter_values;
 mod short_flags;
 mod sql;
+mod table_columns;
 mod token_starts;
 mod tokens;
 mod urls;
@@ -88,6 +90,7 @@ pub(super) use anchor_scan::{
 use anchors::MAX_LOOKBACK;
 use char_count::{CharCount, count_chars};
 pub(super) use flattened_lines::redact_flattened_within;
+use pending::Pending;
 
 /// Redacts every secret in `text`.
 pub(super) fn redact(text: &str) -> Cow<'_, str> {
@@ -288,6 +291,8 @@ struct Redactor<'t> {
     /// The stretch of line after the last redacted access key id, read for its
     /// secret (see `aws_key_pairs`).
     key_id_lines: aws_key_pairs::LinesRead,
+    /// The table row a cell was read in last (see `table_columns`).
+    last_row: table_columns::LastRow,
     /// What the scan noted of the anchors it passed (the `://`s, the command words).
     passed: anchors::Passed,
     names: names::NameMemo<'t>,
@@ -321,6 +326,7 @@ impl<'t> Redactor<'t> {
             copied: 0,
             runs: tokens::RunCache::default(),
             key_id_lines: aws_key_pairs::LinesRead::default(),
+            last_row: table_columns::LastRow::default(),
             passed: anchors::Passed::default(),
             names: names::NameMemo::new(text.as_bytes()),
             anchors: Anchors::new(),
@@ -353,7 +359,7 @@ impl<'t> Redactor<'t> {
         let mut window = max_chars.map(|max| CharCount::new(max, text));
         let mut anchors = std::mem::replace(&mut self.anchors, Anchors::new());
         // Positions to ask about, ascending; a handful at a time.
-        let mut pending: Vec<usize> = Vec::new();
+        let mut pending = Pending::default();
         let mut piped = piped.into_iter().peekable();
         // Where the next piped password starts (none: past any anchor).
         let mut next_piped = piped.peek().copied().unwrap_or(usize::MAX);
@@ -377,10 +383,10 @@ impl<'t> Redactor<'t> {
                 Some(anchor) => anchor.saturating_sub(MAX_LOOKBACK),
                 None => usize::MAX,
             };
-            while let Some(&start) = pending.first()
+            while let Some(start) = pending.first()
                 && start < horizon
             {
-                pending.remove(0);
+                pending.take_first();
                 if start < decided || !self.text.is_char_boundary(start) || start == text.len() {
                     continue;
                 }
@@ -420,24 +426,22 @@ impl<'t> Redactor<'t> {
                 self.copied = end;
                 decided = end;
                 after_redaction = Some(end);
-                let passed = pending.partition_point(|&candidate| candidate <= end);
-                pending.drain(..passed);
                 // A token may start right after the redaction.
-                pending.insert(0, end);
+                pending.restart_at(end);
                 // An access key id's secret, further on its line.
                 aws_key_pairs::push_secret_starts_after_key_id(
                     text,
                     start,
                     end,
                     &mut self.key_id_lines,
-                    &mut |secret| insert_in_order(&mut pending, secret),
+                    &mut |secret| pending.insert(secret),
                 );
                 if self.passed.argument_lists {
                     credential_calls::push_password_start_after_redaction(
                         text,
                         end,
                         &mut |start| {
-                            insert_in_order(&mut pending, start);
+                            pending.insert(start);
                         },
                     );
                 }
@@ -454,10 +458,10 @@ impl<'t> Redactor<'t> {
             if anchor >= decided {
                 // Undecided positions before the anchor may still be redacted, and a
                 // recent redaction shows in the output, not in the text.
-                let output_is_text = pending.first().is_none_or(|&start| start >= anchor)
+                let output_is_text = pending.first().is_none_or(|start| start >= anchor)
                     && after_redaction
                         .is_none_or(|end| anchor >= end + anchors::SEPARATOR_LOOKBACK);
-                let mut push = |start| insert_in_order(&mut pending, start);
+                let mut push = |start| pending.insert(start);
                 let (anchor_byte, run_block) = anchors.kind_at(anchor);
                 if anchor_byte {
                     anchors::candidates(
@@ -561,7 +565,8 @@ impl<'t> Redactor<'t> {
                     command_arguments::password_end(emitted, text, at, &self.passed.commands)
                 })
                 .or_else(|| announced_lines::password_end(emitted, text, at))
-                .or_else(|| self.piped_password_end(emitted, at)),
+                .or_else(|| self.piped_password_end(emitted, at))
+                .or_else(|| table_columns::cell_end(emitted, text, at, &mut self.last_row)),
             // An encoded pair's `%3D` (see `encoded_pairs`).
             b'D' | b'd' if encoded_pairs::follows_encoded_equals(emitted) => {
                 encoded_pairs::value_end(emitted, text, at)
@@ -619,7 +624,6 @@ impl<'t> Redactor<'t> {
     }
 }
 
-/// Adds `start` to the ascending positions of `pending`, once.
 /// Moves the piped passwords that start before `anchor` (all, at the text's end)
 /// to `pending`, and says where the next one starts (`usize::MAX`: none). Kept out
 /// of the scan's loop: most texts have none.
@@ -628,21 +632,12 @@ impl<'t> Redactor<'t> {
 fn take_piped_before(
     piped: &mut std::iter::Peekable<std::vec::IntoIter<usize>>,
     anchor: Option<usize>,
-    pending: &mut Vec<usize>,
+    pending: &mut Pending,
 ) -> usize {
     while let Some(start) = piped.next_if(|&start| anchor.is_none_or(|anchor| start < anchor)) {
-        insert_in_order(pending, start);
+        pending.insert(start);
     }
     piped.peek().copied().unwrap_or(usize::MAX)
-}
-
-fn insert_in_order(pending: &mut Vec<usize>, start: usize) {
-    // Candidates mostly come in order.
-    if pending.last().is_none_or(|&last| last < start) {
-        pending.push(start);
-    } else if let Err(index) = pending.binary_search(&start) {
-        pending.insert(index, start);
-    }
 }
 
 /// `end`, or further: a redaction that swallowed what announces the next secret (a

@@ -187,6 +187,9 @@ fn text() -> impl Strategy<Value = String> {
             "-----", "----------------", "=====", "================", "_____",
             "________________", "---+---", "--------BEGIN RSA PRIVATE KEY-----",
             "-------password ", "=======token=", "_______TOKEN=",
+            // Tables' headers, rules and rows.
+            " id | password\n", "| name | api_key |\n", "----+---------\n", "+----+-----+\n",
+            "\n  1 | ", " | ", "|  ", "|\n", " hunter2 ", "\n(2 rows)",
         ][..]).prop_map(str::to_owned),
         1 => "[A-Za-z0-9_.-]{16,40}",
         1 => "[0-9a-f~.=]{20,40}",
