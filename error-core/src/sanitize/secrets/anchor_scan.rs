@@ -386,7 +386,11 @@ impl Anchors {
     pub(super) fn next_from(&mut self, text: &[u8], from: usize) -> Option<usize> {
         let mut mask = match from.checked_sub(self.start) {
             Some(offset) if offset < CHUNK => {
-                (self.anchor_bytes | self.run_blocks) & (u64::MAX << offset)
+                let mask = (self.anchor_bytes | self.run_blocks) & (u64::MAX << offset);
+                if mask != 0 {
+                    return Some(self.start + mask.trailing_zeros() as usize);
+                }
+                mask
             }
             _ => {
                 let passed = self.passed_over;
