@@ -101,16 +101,17 @@ pub(super) fn push_secret_cells(text: &[u8], anchor: usize, push: &mut impl FnMu
 }
 
 /// The row of a table that a cell was read in last, where it starts in the
-/// output, with where its table's header stands there and its number among the
-/// rows. The output only grows: the next cell of the row, or of the next row,
-/// reads its table from there, not from its rule again.
+/// output, with its table's secret columns and its number among the rows. The
+/// output only grows: the next cell of the row, or of the next row, reads its
+/// table from there, not from its rule and header again.
 #[derive(Default)]
 pub(super) struct LastRow(Option<Row>);
 
 #[derive(Clone, Copy)]
 struct Row {
     start: usize,
-    header: (usize, usize),
+    /// The header's secret columns (see [`secret_columns`]).
+    secret_columns: u64,
     number: usize,
 }
 
@@ -157,12 +158,7 @@ pub(super) fn cell_end(
         _ => table_above(emitted, row_start)?,
     };
     last_row.0 = Some(row);
-    let header = &emitted[row.header.0..row.header.1];
-    let header_cell = header
-        .split(|&byte| byte == b'|')
-        .nth(column)
-        .filter(|_| memchr::memchr(b'|', header).is_some())?;
-    if !names_secret(header_cell) {
+    if row.secret_columns >> column & 1 == 0 {
         return None;
     }
     let cell = row_after;
@@ -185,9 +181,10 @@ fn table_above(emitted: &[u8], row_start: usize) -> Option<Row> {
             if start == 0 {
                 return None;
             }
+            let header = &emitted[line_start(emitted, start - 1)..start - 1];
             return Some(Row {
                 start: row_start,
-                header: (line_start(emitted, start - 1), start - 1),
+                secret_columns: secret_columns(header),
                 number,
             });
         }
