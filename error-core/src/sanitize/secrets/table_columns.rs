@@ -27,7 +27,7 @@ use super::{names, values};
 const MAX_ROWS: usize = 64;
 
 /// The longest line read back or ahead.
-const MAX_LINE: usize = 1024;
+const MAX_LINE: usize = 4096;
 
 /// The most columns of a header read.
 const MAX_COLUMNS: usize = 64;
@@ -47,7 +47,9 @@ pub(super) fn may_start_rule(text: &[u8], anchor: usize) -> bool {
 /// Out of line: few lines are a table's rule.
 #[inline(never)]
 pub(super) fn push_secret_cells(text: &[u8], anchor: usize, push: &mut impl FnMut(usize)) {
-    let rule_start = line_start(text, anchor);
+    let Some(rule_start) = line_start(text, anchor) else {
+        return;
+    };
     // The rule's first `-`, so that a rule is read once.
     if !text[rule_start..anchor]
         .iter()
@@ -55,23 +57,25 @@ pub(super) fn push_secret_cells(text: &[u8], anchor: usize, push: &mut impl FnMu
     {
         return;
     }
-    let rule_end = line_end(text, anchor);
+    let Some(rule_end) = line_end(text, anchor) else {
+        return;
+    };
     if !is_rule(&text[rule_start..rule_end]) || rule_start == 0 {
         return;
     }
-    let header_end = rule_start - 1;
-    let header = &text[line_start(text, header_end)..header_end];
-    let columns = secret_columns(header);
+    let Some(header_start) = line_start(text, rule_start - 1) else {
+        return;
+    };
+    let columns = secret_columns(&text[header_start..rule_start - 1]);
     if columns == 0 {
         return;
     }
     let mut row_start = rule_end + 1;
     for _ in 0..MAX_ROWS {
-        if row_start >= text.len() {
+        let Some(row_end) = line_end(text, row_start.min(text.len())) else {
             return;
-        }
-        let row_end = line_end(text, row_start);
-        let row = &text[row_start..row_end];
+        };
+        let row = &text[row_start.min(text.len())..row_end];
         if !is_row(row) {
             return;
         }
@@ -132,22 +136,19 @@ pub(super) fn cell_end(
     {
         return None;
     }
-    let row_start = line_start(emitted, emitted.len());
-    let (row_before, row_after) = (&emitted[row_start..], &text[at..line_end(text, at)]);
-    let column = memchr::memchr_iter(b'|', row_before).count();
+    let row_start = line_start(emitted, emitted.len())?;
+    let row_after = &text[at..line_end(text, at)?];
+    let column = memchr::memchr_iter(b'|', &emitted[row_start..]).count();
     // The cell's line is a row too.
-    let row_has_bar = column > 0 || memchr::memchr(b'|', row_after).is_some();
-    let row_is_rule = [row_before, row_after].iter().all(|part| {
-        part.iter()
-            .all(|&byte| matches!(byte, b'-' | b'+' | b' ' | b'\t' | b'\r'))
-    });
-    if row_start == 0 || column >= MAX_COLUMNS || !row_has_bar || row_is_rule {
+    let is_row = column > 0 || memchr::memchr(b'|', row_after).is_some();
+    if row_start == 0 || column >= MAX_COLUMNS || !is_row {
         return None;
     }
     let row = match last_row.0 {
         Some(row) if row.start == row_start => row,
         Some(above)
-            if above.number < MAX_ROWS && line_start(emitted, row_start - 1) == above.start =>
+            if above.number < MAX_ROWS
+                && line_start(emitted, row_start - 1) == Some(above.start) =>
         {
             Row {
                 start: row_start,
@@ -161,10 +162,8 @@ pub(super) fn cell_end(
     if row.secret_columns >> column & 1 == 0 {
         return None;
     }
-    let cell = row_after;
-    let content_len =
-        values::trim_spaces_end(&cell[..memchr::memchr(b'|', cell).unwrap_or(cell.len())]).len();
-    let content = &cell[..content_len];
+    let cell = &row_after[..memchr::memchr(b'|', row_after).unwrap_or(row_after.len())];
+    let content = values::trim_spaces_end(cell);
     let content = content.strip_suffix(b"\r").unwrap_or(content);
     (!content.is_empty()).then_some(at + content.len())
 }
@@ -175,13 +174,13 @@ fn table_above(emitted: &[u8], row_start: usize) -> Option<Row> {
     let mut line_end_at = row_start - 1;
     let mut number = 1;
     loop {
-        let start = line_start(emitted, line_end_at);
+        let start = line_start(emitted, line_end_at)?;
         let line = &emitted[start..line_end_at];
         if is_rule(line) {
             if start == 0 {
                 return None;
             }
-            let header = &emitted[line_start(emitted, start - 1)..start - 1];
+            let header = &emitted[line_start(emitted, start - 1)?..start - 1];
             return Some(Row {
                 start: row_start,
                 secret_columns: secret_columns(header),
@@ -198,7 +197,7 @@ fn table_above(emitted: &[u8], row_start: usize) -> Option<Row> {
 
 /// The columns of `header` (a line) whose name is a secret's, one bit each.
 fn secret_columns(header: &[u8]) -> u64 {
-    if memchr::memchr(b'|', header).is_none() {
+    if !is_row(header) {
         return 0;
     }
     header
@@ -227,23 +226,30 @@ fn is_rule(line: &[u8]) -> bool {
         && rule.contains(&b'+')
 }
 
-/// Whether `line` may be a table's row: it holds a `|`, and is no rule.
+/// Whether `line` may be a table's row or header: it holds a `|` (which no rule
+/// holds).
 fn is_row(line: &[u8]) -> bool {
-    memchr::memchr(b'|', line).is_some() && !is_rule(line)
+    memchr::memchr(b'|', line).is_some()
 }
 
-/// Where the line that holds the byte before `at` starts ([`MAX_LINE`] bytes back
-/// at most).
-fn line_start(text: &[u8], at: usize) -> usize {
+/// Where the line that holds the byte before `at` starts; `None` when it is
+/// longer than [`MAX_LINE`] (no table's).
+fn line_start(text: &[u8], at: usize) -> Option<usize> {
     let from = at.saturating_sub(MAX_LINE);
-    memchr::memrchr(b'\n', &text[from..at]).map_or(from, |newline| from + newline + 1)
+    match memchr::memrchr(b'\n', &text[from..at]) {
+        Some(newline) => Some(from + newline + 1),
+        None => (from == 0).then_some(0),
+    }
 }
 
-/// Where the line that holds `at` ends: at its `\n`, or the text's end
-/// ([`MAX_LINE`] bytes ahead at most).
-fn line_end(text: &[u8], at: usize) -> usize {
+/// Where the line that holds `at` ends, at its `\n` or the text's end; `None`
+/// when it is longer than [`MAX_LINE`] (no table's).
+fn line_end(text: &[u8], at: usize) -> Option<usize> {
     let to = text.len().min(at + MAX_LINE);
-    memchr::memchr(b'\n', &text[at..to]).map_or(to, |newline| at + newline)
+    match memchr::memchr(b'\n', &text[at..to]) {
+        Some(newline) => Some(at + newline),
+        None => (to == text.len()).then_some(to),
+    }
 }
 
 #[cfg(test)]
