@@ -358,7 +358,8 @@ impl<'t> Redactor<'t> {
         let text = self.text.as_bytes();
         let mut window = max_chars.map(|max| CharCount::new(max, text));
         let mut anchors = std::mem::replace(&mut self.anchors, Anchors::new());
-        // Positions to ask about, ascending; a handful at a time.
+        // Positions to ask about, ascending: a handful at a time, a table's cells
+        // at once.
         let mut pending = Pending::default();
         let mut piped = piped.into_iter().peekable();
         // Where the next piped password starts (none: past any anchor).

@@ -99,8 +99,6 @@ pub(super) const FORMATS: &[Format] = &[
     row("Authress service client access key", b"authress_", Class::DottedBase64, 56, Evidence::Holds(b".acc"), true),
     // The prefix holds the base64 of `bedrock.amazonaws.com`: it is the evidence.
     row("Amazon Bedrock short-lived API key", b"bedrock-api-key-YmVkcm9jay5hbWF6b25hd3MuY29t", Class::Base64, 0, Evidence::Length, false),
-    // GitHub's secret scanning partner pattern `cratesio_api_token` (`cargo login`).
-    row("crates.io API token", b"cio", Class::Alphanumeric, 32, Evidence::Mixed, true),
     row("Artifactory reference token", b"cmVmd", Class::Alphanumeric, 59, Evidence::Mixed, true),
     row("Databricks API token", b"dapi", Class::Hex, 32, Evidence::Digit, true),
     row("Docker Hub personal access token", b"dckr_pat_", Class::Dashed, 27, Evidence::Length, false),
@@ -317,7 +315,6 @@ mod tests {
         "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",
         "bedrock-api-key-YmVkcm9jay5hbWF6b25hd3MuY29t9LXrSuV33xQ0LCU7FwJ9Owp375Q6S3lXBeFLkYdb",
         "bedrock-api-key-YmVkcm9jay5hbWF6b25hd3MuY29t",
-        concat!("cio", "4Ab2Cd3Ef4Gh5Ij6Kl7Mn8Op9Qr0St1Uv"),
         concat!("cmVmd", "GtuOjAxOjE3MzU2ODk2MDA6UmR4bTk3WGZZaFBrQ2pEeExzT1Fqd1BmQ2xz"),
         "dnkey-WaGB8Q9LPyE20ABGaPLNdwv9L9-tVGiybhFHbln5Z1yDc7SE5okTQN5HemEdC2SuocKXfx11MmQ3dh6",
         "doo_v1_da8c4a12f6d9bd6c1fd0a892d219762e04ef6003514991ee39c710f8f54530a0",

@@ -221,6 +221,20 @@ fn the_anchored_scan_agrees_on_found_cases() {
         assert_eq!(redact(text).into_owned(), reference(text, usize::MAX).0);
         assert_ne!(redact(text), text, "{text}");
     }
+    // A table's rows that a redaction changes: a long token shortens its line, a
+    // private key joins three lines into one row.
+    let token = format!("eyJhbGciOiJIUzI1NiJ9.eyJ{}.c2lnbmF0dXJl", "a".repeat(4500));
+    let key = "-----BEGIN RSA PRIVATE KEY-----\nMIIBOgIBAAJBAKj34GkxFhD90vcNLYLInFEX6Ppy1tPf9Cnzj4p4WGeKLs1Pt8Qu\n-----END RSA PRIVATE KEY-----";
+    for text in [
+        format!(" id | note | password\n----+------+---------\n  1 | {token} | hunter2\n"),
+        format!(" id | password\n----+---------\n {key} | hunter2\n"),
+    ] {
+        for max_chars in [45, 64, usize::MAX] {
+            let window = redact_within(text.clone(), max_chars, &[]);
+            assert_eq!((window.text, window.cut), reference(&text, max_chars));
+        }
+        assert!(!redact(&text).contains("hunter2"), "{text}");
+    }
     // A paired flag's long spelling with spaces after its `=`.
     let text = "smbclient  --user= _%Lk%";
     assert_eq!(redact(text).into_owned(), reference(text, usize::MAX).0);

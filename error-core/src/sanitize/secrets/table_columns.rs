@@ -8,29 +8,47 @@
 //!                                 |  1 | alice | 3f9a8b7 |
 //! ```
 //!
-//! A table is a header line with `|` between its cells, a rule under it made of
-//! `-` and `+` alone (with at least one `+`: a Markdown heading's underline is no
-//! rule), and the rows after the rule, each with a `|`, up to [`MAX_ROWS`]. A
-//! cell's column is the number of `|` before it on its line, in the header as in
-//! the rows. Every cell of a column whose header is a secret's name goes, whatever
-//! it holds: the header says what it is, and a cell cut short by the window is
-//! judged as its whole was. (A digest's column, `password_hash`, names no secret,
-//! as the key does not.)
+//! A table is a header line with `|` between its cells and a rule under it made
+//! of `-` and `+` alone (with at least one `+`: a Markdown heading's underline is
+//! no rule), above which stands no other row (a grid table's rules between its
+//! rows are no header's: `| password | ... |` there is a row); then its rows, each
+//! with a `|`, up to [`MAX_ROWS`]. A cell's column is the number of `|` before it on
+//! its line, in the header as in the rows, and only a cell with a `|` before it is
+//! read (the line before the cell says it is a row; nothing after it does). A
+//! cell of a column whose header is a secret's name goes, but an empty one, a
+//! boolean or null (`t`, `false`, `NULL`) and a number of six digits at most; as
+//! every start of these stays too, a cell cut short by the window is judged as
+//! its whole was. (A digest's column, `password_hash`, names no secret, as the key
+//! does not.)
 //!
-//! The scan finds a table from the first `-` of its rule, and hands on where the
-//! secret columns' cells start; the rule reads from a cell back up to the rule and
-//! the header, over the output, as other rules read their key.
+//! The rule reads a cell's table over the output, as other rules read their key:
+//! back from the cell to the rule and the header, or from the row it read last.
+//! The scan finds a table from the first `-` of its rule, under a header that names
+//! a secret, and hands on the start of the secret columns' cells in the lines after
+//! it, up to the next rule (more lines than rows: a redaction may join lines, as a
+//! private key's does, and the line after one without a `|` hands on all its
+//! cells).
 
 use super::{names, values};
 
 /// The most rows of a table read after its rule.
-const MAX_ROWS: usize = 64;
+const MAX_ROWS: usize = 256;
 
-/// The longest line read back or ahead.
+/// The lines after a rule whose cells the scan hands on.
+const PUSHED_LINES: usize = 2 * MAX_ROWS;
+
+/// The longest line of a table read back.
 const MAX_LINE: usize = 4096;
 
 /// The most columns of a header read.
 const MAX_COLUMNS: usize = 64;
+
+/// The longest number that a cell may hold and stay.
+const MAX_KEPT_NUMBER: usize = 6;
+
+/// The values that a cell may hold and stay, in either case: booleans and nulls as
+/// databases print them. Every start of one stays too (`t`, `fa`).
+const KEPT_WORDS: [&[u8]; 7] = [b"true", b"false", b"null", b"none", b"nil", b"yes", b"no"];
 
 /// Whether the `-` at `anchor`, one of two in a row, may start a table's rule: at
 /// the start of a line, after blanks or a `+` (`mysql`'s `+----`). The cheap test
@@ -42,25 +60,27 @@ pub(super) fn may_start_rule(text: &[u8], anchor: usize) -> bool {
         .is_none_or(|before| matches!(text[before], b'\n' | b' ' | b'+'))
 }
 
-/// Hands `push` where each cell of a secret column starts, in the rows of the
-/// table whose rule starts with the `-` at `anchor` (see [`may_start_rule`]).
-/// Out of line: few lines are a table's rule.
+/// Hands `push` where each cell of a secret column starts, in the lines after the
+/// rule that starts with the `-` at `anchor` (see [`may_start_rule`]) up to the
+/// next rule, when the line above the rule names a secret's column. A line after
+/// one without a `|` may be the end of a row that a redaction joins to the lines
+/// before it (a private key's): every cell of it is handed on. Out of line: few
+/// lines are a rule.
 #[inline(never)]
 pub(super) fn push_secret_cells(text: &[u8], anchor: usize, push: &mut impl FnMut(usize)) {
     let Some(rule_start) = line_start(text, anchor) else {
         return;
     };
     // The rule's first `-`, so that a rule is read once.
-    if !text[rule_start..anchor]
-        .iter()
-        .all(|&byte| matches!(byte, b' ' | b'+'))
+    if rule_start == 0
+        || !text[rule_start..anchor]
+            .iter()
+            .all(|&byte| matches!(byte, b' ' | b'+'))
     {
         return;
     }
-    let Some(rule_end) = line_end(text, anchor) else {
-        return;
-    };
-    if !is_rule(&text[rule_start..rule_end]) || rule_start == 0 {
+    let rule_end = line_end(text, anchor);
+    if !is_rule(&text[rule_start..rule_end]) {
         return;
     }
     let Some(header_start) = line_start(text, rule_start - 1) else {
@@ -70,43 +90,33 @@ pub(super) fn push_secret_cells(text: &[u8], anchor: usize, push: &mut impl FnMu
     if columns == 0 {
         return;
     }
-    let mut row_start = rule_end + 1;
-    for _ in 0..MAX_ROWS {
-        let Some(row_end) = line_end(text, row_start.min(text.len())) else {
+    let mut line_start_at = rule_end + 1;
+    let mut after_gap = false;
+    for _ in 0..PUSHED_LINES {
+        if line_start_at >= text.len() {
             return;
-        };
-        let row = &text[row_start.min(text.len())..row_end];
-        if !is_row(row) {
+        }
+        let end = line_end(text, line_start_at);
+        let line = &text[line_start_at..end];
+        if is_rule(line) {
             return;
         }
         let mut column = 0;
-        let mut cell = 0;
-        loop {
-            if columns >> column & 1 == 1 {
-                let content = cell + values::spaces_at(row, cell);
-                if row
-                    .get(content)
-                    .is_some_and(|&byte| !matches!(byte, b'|' | b'\r'))
-                {
-                    push(row_start + content);
-                }
-            }
-            let Some(bar) = memchr::memchr(b'|', &row[cell..]) else {
-                break;
-            };
-            cell += bar + 1;
+        for bar in memchr::memchr_iter(b'|', line) {
             column += 1;
-            if column >= MAX_COLUMNS {
-                break;
+            if after_gap || (column < MAX_COLUMNS && columns >> column & 1 == 1) {
+                let cell = line_start_at + bar + 1;
+                push(cell + values::spaces_at(text, cell));
             }
         }
-        row_start = row_end + 1;
+        after_gap = column == 0;
+        line_start_at = end + 1;
     }
 }
 
 /// The row of a table that a cell was read in last, where it starts in the
 /// output, with its table's secret columns and its number among the rows. The
-/// output only grows: the next cell of the row, or of the next row, reads its
+/// output only grows: the next cell of the row, or of a row after it, reads its
 /// table from there, not from its rule and header again.
 #[derive(Default)]
 pub(super) struct LastRow(Option<Row>);
@@ -128,70 +138,102 @@ pub(super) fn cell_end(
     at: usize,
     last_row: &mut LastRow,
 ) -> Option<usize> {
-    // A cell's content starts after a bar and blanks, or first on its line
-    // (`psql`'s).
-    let before_blanks = values::trim_spaces_end(emitted);
-    if !matches!(before_blanks.last(), Some(b'|' | b'\n'))
+    // A cell's content starts after a bar and blanks.
+    if values::trim_spaces_end(emitted).last() != Some(&b'|')
         || matches!(text.get(at), None | Some(b' ' | b'\t'))
     {
         return None;
     }
     let row_start = line_start(emitted, emitted.len())?;
-    let row_after = &text[at..line_end(text, at)?];
     let column = memchr::memchr_iter(b'|', &emitted[row_start..]).count();
-    // The cell's line is a row too.
-    let is_row = column > 0 || memchr::memchr(b'|', row_after).is_some();
-    if row_start == 0 || column >= MAX_COLUMNS || !is_row {
+    if row_start == 0 || column >= MAX_COLUMNS {
         return None;
     }
     let row = match last_row.0 {
         Some(row) if row.start == row_start => row,
-        Some(above)
-            if above.number < MAX_ROWS
-                && line_start(emitted, row_start - 1) == Some(above.start) =>
-        {
-            Row {
-                start: row_start,
-                number: above.number + 1,
-                ..above
-            }
-        }
-        _ => table_above(emitted, row_start)?,
+        _ => table_above(emitted, row_start, last_row.0)?,
     };
     last_row.0 = Some(row);
     if row.secret_columns >> column & 1 == 0 {
         return None;
     }
-    let cell = &row_after[..memchr::memchr(b'|', row_after).unwrap_or(row_after.len())];
+    let rest = &text[at..];
+    let cell = &rest[..memchr::memchr3(b'|', b'\n', b'\r', rest).unwrap_or(rest.len())];
     let content = values::trim_spaces_end(cell);
-    let content = content.strip_suffix(b"\r").unwrap_or(content);
-    (!content.is_empty()).then_some(at + content.len())
+    (!stays(content)).then_some(at + content.len())
+}
+
+/// Whether a secret column's cell that holds `content` stays: empty, a boolean or
+/// null, a short number, or a start of one of these.
+fn stays(content: &[u8]) -> bool {
+    (content.len() <= MAX_KEPT_NUMBER && content.iter().all(u8::is_ascii_digit))
+        || KEPT_WORDS.iter().any(|word| {
+            word.get(..content.len())
+                .is_some_and(|start| start.eq_ignore_ascii_case(content))
+        })
 }
 
 /// The row that starts at `row_start` in `emitted`, read from its table: the rows
-/// above it up to a rule, and the header above the rule.
-fn table_above(emitted: &[u8], row_start: usize) -> Option<Row> {
+/// above it up to a rule, and the header above the rule; or up to the row read
+/// last (`above`), when it stands among them. A row of a table without a header,
+/// or past [`MAX_ROWS`], has no secret column: it is kept all the same, so that the
+/// rows after it read their table from it.
+fn table_above(emitted: &[u8], row_start: usize, above: Option<Row>) -> Option<Row> {
+    let row = |secret_columns, number| Row {
+        start: row_start,
+        secret_columns,
+        number,
+    };
     let mut line_end_at = row_start - 1;
     let mut number = 1;
     loop {
         let start = line_start(emitted, line_end_at)?;
+        if let Some(above) = above.filter(|above| above.start == start) {
+            let number = above.number + number;
+            let columns = if number <= MAX_ROWS {
+                above.secret_columns
+            } else {
+                0
+            };
+            return Some(row(columns, number));
+        }
         let line = &emitted[start..line_end_at];
         if is_rule(line) {
-            if start == 0 {
-                return None;
-            }
-            let header = &emitted[line_start(emitted, start - 1)?..start - 1];
-            return Some(Row {
-                start: row_start,
-                secret_columns: secret_columns(header),
-                number,
-            });
+            let columns = header_above(emitted, start).map_or(0, secret_columns);
+            return Some(row(columns, number));
         }
-        number += 1;
-        if !is_row(line) || number > MAX_ROWS || start == 0 {
+        if !is_row(line) || start == 0 {
             return None;
         }
+        number += 1;
+        if number > MAX_ROWS {
+            return Some(row(0, number));
+        }
         line_end_at = start - 1;
+    }
+}
+
+/// The header above the rule that starts at `rule_start` in `emitted`: a row,
+/// with no other row above it, nor a rule with a row or a rule above it (`mysql`'s
+/// top border stands alone).
+fn header_above(emitted: &[u8], rule_start: usize) -> Option<&[u8]> {
+    let header_start = line_start(emitted, rule_start.checked_sub(1)?)?;
+    let header = &emitted[header_start..rule_start - 1];
+    if !is_row(header) {
+        return None;
+    }
+    let line_above = |end: usize| {
+        let start = line_start(emitted, end.checked_sub(1)?)?;
+        Some((start, &emitted[start..end - 1]))
+    };
+    match line_above(header_start) {
+        None => (header_start == 0).then_some(header),
+        Some((_, above)) if is_row(above) => None,
+        Some((border_start, above)) if is_rule(above) => match line_above(border_start) {
+            None => (border_start == 0).then_some(header),
+            Some((_, above)) => (!is_row(above) && !is_rule(above)).then_some(header),
+        },
+        Some(_) => Some(header),
     }
 }
 
@@ -242,14 +284,9 @@ fn line_start(text: &[u8], at: usize) -> Option<usize> {
     }
 }
 
-/// Where the line that holds `at` ends, at its `\n` or the text's end; `None`
-/// when it is longer than [`MAX_LINE`] (no table's).
-fn line_end(text: &[u8], at: usize) -> Option<usize> {
-    let to = text.len().min(at + MAX_LINE);
-    match memchr::memchr(b'\n', &text[at..to]) {
-        Some(newline) => Some(at + newline),
-        None => (to == text.len()).then_some(to),
-    }
+/// Where the line that holds `at` ends: at its `\n`, or the text's end.
+fn line_end(text: &[u8], at: usize) -> usize {
+    memchr::memchr(b'\n', &text[at..]).map_or(text.len(), |newline| at + newline)
 }
 
 #[cfg(test)]
@@ -281,6 +318,12 @@ mod tests {
             " id | password_hash\n----+--------------\n  1 | $2b$12$Xq7u8jzPde0I",
             // Rows past a line that is no row.
             " id | token\n----+------\n\n  1 | x",
+            // Booleans, nulls and short numbers (`has_password` names a secret).
+            " id | has_password | secret\n----+--------------+-------\n  1 | t            | NULL\n  2 | false        | 12",
+            // A grid table's rules between its rows: no row is a header.
+            "+----------+------+\n| Option   | Note |\n+----------+------+\n| password | pw   |\n+----------+------+\n| timeout  | 30 s |\n+----------+------+",
+            // The first column: no `|` before its cells says they are a row's.
+            " password | id\n----------+----\n hunter2  | 1",
         ] {
             assert_eq!(redact_secrets(text), text);
         }

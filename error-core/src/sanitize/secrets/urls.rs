@@ -320,15 +320,15 @@ fn is_authority_byte(byte: u8) -> bool {
 }
 
 /// Whether `path` (what follows a URL's host) is Mattermost's webhook path and a
-/// key: random, so letters and digits both, and nothing of a name after it.
+/// key (see [`starts_with_mattermost_key`]).
 fn is_mattermost_key(path: &[u8]) -> bool {
     path.strip_prefix(MATTERMOST_PATH)
         .is_some_and(starts_with_mattermost_key)
 }
 
-/// Whether `rest` (what follows Mattermost's webhook path) starts with a key. Its
-/// first [`MATTERMOST_KEY_LEN`] bytes are judged, not what follows them: a path
-/// cut short is judged as its whole was.
+/// Whether `rest` (what follows Mattermost's webhook path) starts with a key:
+/// random, so letters and digits both. Its first [`MATTERMOST_KEY_LEN`] bytes are
+/// judged, not what follows them: a path cut short is judged as its whole was.
 fn starts_with_mattermost_key(rest: &[u8]) -> bool {
     rest.get(..MATTERMOST_KEY_LEN).is_some_and(|key| {
         key.iter()
@@ -387,7 +387,10 @@ pub(super) fn webhook_secret_end(emitted: &[u8], text: &[u8], at: usize) -> Opti
             .take_while(|&&byte| is_authority_byte(byte))
             .count();
         let after_scheme = before_path[..before_path.len() - host_len].ends_with(b"://");
-        return (host_len > 0 && after_scheme && starts_with_mattermost_key(&text[at..]))
+        // As long as the authority the `://` anchor's search reads (see
+        // `webhook_secret_start`).
+        let within_reach = host_len > 0 && host_len <= MAX_HOST_LEN;
+        return (within_reach && after_scheme && starts_with_mattermost_key(&text[at..]))
             .then(|| secret_path_end(text, at, false));
     }
     let start = emitted.len().saturating_sub(MAX_HOST_LEN + 32);
