@@ -225,9 +225,26 @@ fn the_anchored_scan_agrees_on_found_cases() {
     // private key joins three lines into one row.
     let token = format!("eyJhbGciOiJIUzI1NiJ9.eyJ{}.c2lnbmF0dXJl", "a".repeat(4500));
     let key = "-----BEGIN RSA PRIVATE KEY-----\nMIIBOgIBAAJBAKj34GkxFhD90vcNLYLInFEX6Ppy1tPf9Cnzj4p4WGeKLs1Pt8Qu\n-----END RSA PRIVATE KEY-----";
+    let key_with = |line: &str| {
+        format!("-----BEGIN RSA PRIVATE KEY-----\n{line}\n-----END RSA PRIVATE KEY-----")
+    };
     for text in [
         format!(" id | note | password\n----+------+---------\n  1 | {token} | hunter2\n"),
         format!(" id | password\n----+---------\n {key} | hunter2\n"),
+        // A key whose body holds a `|` or a rule; a value that takes a `|`.
+        format!(
+            " id | k | password\n----+---+---------\n  1 | {} | hunter2\n",
+            key_with("a | b")
+        ),
+        format!(
+            " id | password\n----+---------\n  1 | {}\n  2 | hunter2\n",
+            key_with("----+----")
+        ),
+        " id | a | password\n----+---+---------\n  1 | api_key=x|y | hunter2\n".to_owned(),
+        format!(
+            " id | {} | password\n----+---------\n  1 | aa | hunter2\n",
+            key_with("MIIB")
+        ),
     ] {
         for max_chars in [45, 64, usize::MAX] {
             let window = redact_within(text.clone(), max_chars, &[]);

@@ -9,8 +9,8 @@
 //! ```
 //!
 //! A table is a header line with `|` between its cells and a rule under it made
-//! of `-` and `+` alone (with at least one `+`: a Markdown heading's underline is
-//! no rule), above which stands no other row (a grid table's rules between its
+//! of `-` and `+` alone (a `+` and two `-` in a row among them: a Markdown
+//! heading's underline is no rule), above which stands no other row (a grid table's rules between its
 //! rows are no header's: `| password | ... |` there is a row); then its rows, each
 //! with a `|`, up to [`MAX_ROWS`]. A cell's column is the number of `|` before it on
 //! its line, in the header as in the rows, and only a cell with a `|` before it is
@@ -24,10 +24,11 @@
 //! The rule reads a cell's table over the output, as other rules read their key:
 //! back from the cell to the rule and the header, or from the row it read last.
 //! The scan finds a table from the first `-` of its rule, under a header that names
-//! a secret, and hands on the start of the secret columns' cells in the lines after
-//! it, up to the next rule (more lines than rows: a redaction may join lines, as a
-//! private key's does, and the line after one without a `|` hands on all its
-//! cells).
+//! a secret, and hands on the start of every cell in the lines after it, up to
+//! the next such rule (more lines than rows, and every column: a redaction may join
+//! lines, as a private key's does, or take a `|`). A table whose header a redaction
+//! joins from lines that do not name the secret, or a private key of more than
+//! [`PUSHED_LINES`] lines in a row, is not read alike by the scan and by the rule.
 
 use super::{names, values};
 
@@ -60,12 +61,12 @@ pub(super) fn may_start_rule(text: &[u8], anchor: usize) -> bool {
         .is_none_or(|before| matches!(text[before], b'\n' | b' ' | b'+'))
 }
 
-/// Hands `push` where each cell of a secret column starts, in the lines after the
-/// rule that starts with the `-` at `anchor` (see [`may_start_rule`]) up to the
-/// next rule, when the line above the rule names a secret's column. A line after
-/// one without a `|` may be the end of a row that a redaction joins to the lines
-/// before it (a private key's): every cell of it is handed on. Out of line: few
-/// lines are a rule.
+/// Hands `push` where each cell after a `|` starts, in the lines after the rule
+/// that starts with the `-` at `anchor` (see [`may_start_rule`]), when the line
+/// above the rule names a secret's column; up to the next such rule, which hands
+/// on its own. Every cell, not only the secret columns': a redaction may take a
+/// `|` or join lines into one row (a private key's), and the rule reads the
+/// columns of the output. Out of line: few lines are a rule.
 #[inline(never)]
 pub(super) fn push_secret_cells(text: &[u8], anchor: usize, push: &mut impl FnMut(usize)) {
     let Some(rule_start) = line_start(text, anchor) else {
@@ -80,38 +81,33 @@ pub(super) fn push_secret_cells(text: &[u8], anchor: usize, push: &mut impl FnMu
         return;
     }
     let rule_end = line_end(text, anchor);
-    if !is_rule(&text[rule_start..rule_end]) {
-        return;
-    }
-    let Some(header_start) = line_start(text, rule_start - 1) else {
-        return;
-    };
-    let columns = secret_columns(&text[header_start..rule_start - 1]);
-    if columns == 0 {
+    if !is_rule(&text[rule_start..rule_end]) || !names_secret_column_above(text, rule_start) {
         return;
     }
     let mut line_start_at = rule_end + 1;
-    let mut after_gap = false;
     for _ in 0..PUSHED_LINES {
         if line_start_at >= text.len() {
             return;
         }
         let end = line_end(text, line_start_at);
         let line = &text[line_start_at..end];
-        if is_rule(line) {
+        if is_rule(line) && names_secret_column_above(text, line_start_at) {
             return;
         }
-        let mut column = 0;
         for bar in memchr::memchr_iter(b'|', line) {
-            column += 1;
-            if after_gap || (column < MAX_COLUMNS && columns >> column & 1 == 1) {
-                let cell = line_start_at + bar + 1;
-                push(cell + values::spaces_at(text, cell));
-            }
+            let cell = line_start_at + bar + 1;
+            push(cell + values::spaces_at(text, cell));
         }
-        after_gap = column == 0;
         line_start_at = end + 1;
     }
+}
+
+/// Whether the line above the one that starts at `line_start_at` names a secret's
+/// column.
+fn names_secret_column_above(text: &[u8], line_start_at: usize) -> bool {
+    line_start_at.checked_sub(1).is_some_and(|end| {
+        line_start(text, end).is_some_and(|start| secret_columns(&text[start..end]) != 0)
+    })
 }
 
 /// The row of a table that a cell was read in last, where it starts in the
@@ -260,12 +256,13 @@ fn names_secret(cell: &[u8]) -> bool {
         && names::is_secret_name(name)
 }
 
-/// Whether `line` is a table's rule: `-` and `+` between blanks, a `+` among them.
+/// Whether `line` is a table's rule: `-` and `+` between blanks, a `+` among them
+/// and two `-` in a row (the scan finds a rule from such a pair).
 fn is_rule(line: &[u8]) -> bool {
     let rule = line.trim_ascii();
     rule.iter().all(|&byte| matches!(byte, b'-' | b'+'))
-        && rule.contains(&b'-')
         && rule.contains(&b'+')
+        && rule.windows(2).any(|pair| pair == b"--")
 }
 
 /// Whether `line` may be a table's row or header: it holds a `|` (which no rule
