@@ -10,9 +10,9 @@
 //!
 //! A table is a header line with `|` between its cells and a rule under it made
 //! of `-` and `+` alone (a `+` and two `-` in a row among them: a Markdown
-//! heading's underline is no rule), above which stands no other row (a grid table's rules between its
-//! rows are no header's: `| password | ... |` there is a row); then its rows, each
-//! with a `|`, up to [`MAX_ROWS`]. A cell's column is the number of `|` before it on
+//! heading's underline is no rule), above which stands no other row (a grid
+//! table's rules between its rows are no header's: `| password | ... |` there is a
+//! row); then its rows, each with a `|`, up to [`MAX_ROWS`]. A cell's column is the number of `|` before it on
 //! its line, in the header as in the rows, and only a cell with a `|` before it is
 //! read (the line before the cell says it is a row; nothing after it does). A
 //! cell of a column whose header is a secret's name goes, but an empty one, a
