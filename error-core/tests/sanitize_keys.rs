@@ -392,6 +392,14 @@ fn the_password_argument_of_a_credential_call() {
         "client.get(url).basic_auth(\"alice\", Some(\"Wm87X8s51fbL\"))",
         "client.get(url).basic_auth(\"alice\", Some(\"[REDACTED]\"))",
     );
+    redacts_to(
+        "Connection c = DriverManager.getConnection(url, \"root\", \"Wm87X8s51fbL\");",
+        "Connection c = DriverManager.getConnection(url, \"root\", \"[REDACTED]\");",
+    );
+    redacts_to(
+        "methods := []ssh.AuthMethod{ssh.Password(\"Wm87X8s51fbL\")}",
+        "methods := []ssh.AuthMethod{ssh.Password(\"[REDACTED]\")}",
+    );
     // Other wrappers keep their further arguments, other calls theirs.
     redacts_to(
         "token = t(\"auth.token.expired\", \"Session expired, please log in\")",
@@ -1871,6 +1879,10 @@ fn a_tight_value_goes_whatever_it_starts_with_or_holds() {
         ("password=<abc123>", "password=[REDACTED]"),
         ("password=abc&def123 x", "password=[REDACTED] x"),
         ("password=abc;def123", "password=[REDACTED]"),
+        // A value whose head is an absent value's beginning (`I` of `invalid`),
+        // found by an audit.
+        ("password=I&ix9Ydxs9gURMe^ x", "password=[REDACTED] x"),
+        ("token=In;Xq7vLp9sKe2Tz", "token=[REDACTED]"),
         ("?password=abc&x=1", "?password=[REDACTED]&x=1"),
         (
             "session_token=abc; Path=/",
@@ -1886,6 +1898,11 @@ fn url_passwords_with_delimiters() {
     redacts_to(
         "postgres://app:pa/ss?wo#rd@db:5432/x failed",
         "postgres://app:[REDACTED]@db:5432/x failed",
+    );
+    // A Windows domain's user, unencoded, as a proxy's URL names it.
+    redacts_to(
+        r"ProxyError: http://CORP\alice:Wk3Zx8Lq2Rm7@proxy.corp:8080 refused",
+        r"ProxyError: http://CORP\alice:[REDACTED]@proxy.corp:8080 refused",
     );
     for text in [
         "https://example.com:8080/path/a@b",
@@ -2277,6 +2294,65 @@ fn json_whose_quotes_are_html_entities() {
         "{&quot;title&quot;:&quot;Reset your password&quot;}",
         "&quot;password&quot; is required",
         "Tom &amp; Jerry: password policy",
+    ] {
+        redacts_to(text, text);
+    }
+}
+
+/// The cause after a secret's file or name in an error chain, as Go and Rust print
+/// one (found by an audit): the words that say what went wrong stay.
+#[test]
+fn an_errors_cause_after_a_secrets_name_stays() {
+    for text in [
+        "open /run/secrets/db_password: permission denied",
+        "cannot read /run/secrets/jwt_secret: permission denied (os error 13)",
+        "stat /var/run/secrets/vault_token: input/output error",
+        "failed to load /etc/ssl/private/api_key: unsupported key type",
+        "api_token: connection refused",
+        "access_token: context deadline exceeded",
+        "refresh_token: i/o timeout",
+        "session_token: unexpected EOF",
+        "client_secret: EOF",
+        "id_token: signature verification failed",
+        "private_key: illegal base64 data at input byte 4",
+        "refresh_token: reuse detected",
+        "id_token: audience mismatch",
+    ] {
+        redacts_to(text, text);
+    }
+    redacts_to("client_secret: Xq7vLp9sKe2Tz", "client_secret: [REDACTED]");
+}
+
+/// JSON inside a JSON string whose quotes are escaped by number, as .NET's
+/// `System.Text.Json` writes a request body into a log message.
+#[test]
+fn json_whose_quotes_are_escaped_by_number() {
+    for (text, expected) in [
+        (
+            r#"{"Message":"Request body: {\u0022username\u0022:\u0022alice\u0022,\u0022password\u0022:\u0022Wk3Zx8\u002BLq2Rm7\u0022}"}"#,
+            r#"{"Message":"Request body: {\u0022username\u0022:\u0022alice\u0022,\u0022password\u0022:\u0022[REDACTED]\u0022}"}"#,
+        ),
+        (
+            r"{\u0022apiKey\u0022: \u0022Wk3Zx8Lq2Rm7Nt5B\u0022, \u0022user\u0022: \u0022bob\u0022}",
+            r"{\u0022apiKey\u0022: \u0022[REDACTED]\u0022, \u0022user\u0022: \u0022bob\u0022}",
+        ),
+        (
+            r"{\u0027client_secret\u0027: \u0027Wk3Zx8Lq2Rm7Nt5B\u0027}",
+            r"{\u0027client_secret\u0027: \u0027[REDACTED]\u0027}",
+        ),
+        (
+            r"\u0022ConnectionString\u0022:\u0022Server=db;Password=Wk3Zx8Lq2Rm7;\u0022",
+            r"\u0022ConnectionString\u0022:\u0022Server=db;Password=[REDACTED]\u0022",
+        ),
+        (r"token=Wk3Zx8Lq2Rm7Nt5B\u0022}", r"token=[REDACTED]\u0022}"),
+    ] {
+        redacts_to(text, expected);
+    }
+    for text in [
+        r"{\u0022password\u0022:\u0022\u0022}",
+        r"{\u0022token\u0022:\u0022expired\u0022,\u0022count\u0022:\u00222\u0022}",
+        r"{\u0022title\u0022:\u0022Reset your password\u0022}",
+        r"\u0022password\u0022 is required",
     ] {
         redacts_to(text, text);
     }
@@ -3233,7 +3309,7 @@ fn go_error_chains_and_annotations_after_a_secret_word_are_prose() {
             "your new private key: Xk9pL2mQ7rT4vB8",
             "your new private key: [REDACTED]",
         ),
-        ("client_secret: context", "client_secret: [REDACTED]"),
+        ("client_secret: letmein", "client_secret: [REDACTED]"),
         ("password=(hunter2)", "password=[REDACTED]"),
         // Found in review: a generic type wraps names, not a secret; a step is
         // named by its verb; only a key's file has a key file's extension; a

@@ -33,13 +33,15 @@
 //!   patterns: OpenAI, Anthropic, GitHub, GitLab, Slack, AWS, Google, Stripe,
 //!   DigitalOcean, Shopify, Linear, Notion, npm, PyPI, Hugging Face, SendGrid,
 //!   Twilio, Vault, Databricks, Doppler, Dynatrace, New Relic, Atlassian, Discord
-//!   bots, Azure AD client secrets, Google's `ya29.` access tokens, ..., whether
+//!   bots, Azure AD client secrets, Google's `ya29.` access tokens, Twitter's
+//!   bearer tokens, NATS seeds, ..., whether
 //!   or not their prefix holds a `-`
 //!   or `_`), the
 //!   secret of a Telegram bot token (`<bot id>:<secret>`), JWTs, `Bearer` and `Basic`
 //!   credentials and any `Authorization` scheme's, PEM private key blocks (also
 //!   base64-encoded, as a kubeconfig's `client-key-data` holds them), URL
-//!   passwords (connection strings of databases and brokers, Go's MySQL data
+//!   passwords (connection strings of databases and brokers, a proxy's URL with a
+//!   Windows domain's user, `http://CORP\alice:...@proxy`, Go's MySQL data
 //!   source names, `app:password@tcp(db:3306)/app`, `root:password@/app`, and
 //!   Oracle's JDBC URLs,
 //!   `jdbc:oracle:thin:scott/password@db:1521:ORCL`), webhook URLs whose
@@ -55,7 +57,8 @@
 //!   a call that builds HTTP credentials (`HTTPBasicAuth('alice', '...')`, Go's
 //!   `SetBasicAuth` and `smtp.PlainAuth`, reqwest's `.basic_auth("alice",
 //!   Some("..."))`) or connects with
-//!   one, as PHP's stack traces show their arguments (`mysqli_connect('db', 'root',
+//!   one (JDBC's `DriverManager.getConnection(url, "root", "...")`, Go's
+//!   `ssh.Password("...")`), as PHP's stack traces show their arguments (`mysqli_connect('db', 'root',
 //!   '...')`, `ldap_bind(Object(LDAP\Connection), 'cn=admin', '...')`, the string
 //!   two arguments after a PDO data source name: `PDO->__construct('mysql:host=db',
 //!   'root', '...', Array)`), python-ldap's `simple_bind_s` and the logins of mail
@@ -84,7 +87,8 @@
 //!   `API_KEY_1`, `password2`, Vault's `Unseal Key 1`, `DB_PASSWORD_PROD`,
 //!   `STRIPE_SECRET_KEY_LIVE`, `api_key_v2`, ...) in query strings, form fields (`user[password]=`), presigned URLs and
 //!   the percent-encoded URL a query's value carries (`redirect_uri=https%3A...
-//!   %3Fapi_key%3D...`), JSON, YAML,
+//!   %3Fapi_key%3D...`), JSON (also inside a JSON string, with its quotes escaped
+//!   by number as .NET writes them: `{\u0022password\u0022:\u0022...\u0022}`), YAML,
 //!   TOML, INI, Ruby, PHP and Perl hashes (`{"password"=>"..."}`, `[password] =>
 //!   ...`, PHP's `var_dump`), XML settings and elements (`<add key="DbPassword"
 //!   value="..." />`, `<property name="password" value="..."/>`, Maven's

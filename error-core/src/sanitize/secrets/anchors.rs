@@ -422,11 +422,15 @@ fn after_separator(
                 push_value(at + len);
             }
         }
-        // An escaped quote, once or twice (`\"`, `\\\"`).
+        // An escaped quote, once or twice (`\"`, `\\\"`), or one that JSON escapes by
+        // number (`\u0022`).
         Some(b'\\') => {
             let backslashes = text[at..].iter().take_while(|&&byte| byte == b'\\').count();
             if text.get(at + backslashes) == Some(&b'"') {
                 push_value(at + backslashes + 1);
+            }
+            if let Some(len) = values::entity_quote_len(text, at) {
+                push_value(at + len);
             }
         }
         _ => {}

@@ -6,7 +6,8 @@
 //!   `BasicAuth` and `DigestAuth`), Go's `req.SetBasicAuth("alice", "hunter2")` and
 //!   reqwest's `.basic_auth("alice", Some("hunter2"))`: the password is the second
 //!   argument; Go's `smtp.PlainAuth("", "alice", "hunter2", host)`, the third;
-//! - the calls that connect or bind with a user and a password, as PHP's stack
+//! - the calls that connect or bind with a user and a password (JDBC's
+//!   `DriverManager.getConnection(url, "root", "hunter2")`), as PHP's stack
 //!   traces show their arguments (`#0 db.php(3): mysqli_connect('db', 'root',
 //!   'hunter2')`, `mysqli->__construct(...)`, `ldap_bind(Object(LDAP\Connection),
 //!   'cn=admin', 'hunter2')`, `oci_connect('scott', 'tiger')`, `ftp_login`,
@@ -19,7 +20,8 @@
 //!   argument on, since a host or a context may come first (pexpect's
 //!   `s.login(host, 'alice', 'hunter2')`, `c.Login(ctx, ...)`);
 //! - the setters and builders that take a password (`session.setPassword("...")`,
-//!   `.withPassword("...")`, `user.set_password('...')`, `.password("...")`,
+//!   `.withPassword("...")`, `user.set_password('...')`, `.password("...")`, Go's
+//!   `ssh.Password("...")`,
 //!   `db.changeUserPassword("app", "...")`).
 //!
 //! The password is a string literal; the user (but a login's after a host or a
@@ -94,7 +96,7 @@ const fn call(name: &'static [u8], receiver: Receiver, password: usize) -> Crede
 }
 
 /// The calls whose password is a positional argument.
-const CREDENTIAL_CALLS: [CredentialCall; 32] = [
+const CREDENTIAL_CALLS: [CredentialCall; 34] = [
     // requests', httpx's, aiohttp's, Go's `net/http`, reqwest's.
     call(b"HTTPBasicAuth", Receiver::Any, 1),
     call(b"HTTPDigestAuth", Receiver::Any, 1),
@@ -121,6 +123,8 @@ const CREDENTIAL_CALLS: [CredentialCall; 32] = [
     call(b"ftp_login", Receiver::Any, 2),
     call(b"ssh2_auth_password", Receiver::Any, 2),
     call(b"imap_open", Receiver::Any, 2),
+    // JDBC's `DriverManager.getConnection(url, user, password)`.
+    call(b"getConnection", Receiver::Method, 2),
     // Python's `smtplib`, `ftplib` and `imaplib` (`server.login(user, password)`),
     // pexpect's `pxssh` (`s.login(host, user, password)`), Go's IMAP and FTP
     // clients (`c.Login(username, password)`, after a context in some).
@@ -145,6 +149,8 @@ const CREDENTIAL_CALLS: [CredentialCall; 32] = [
     call(b"withPassword", Receiver::Method, 0),
     call(b"set_password", Receiver::Method, 0),
     call(b"password", Receiver::Method, 0),
+    // Go's `ssh.Password("...")`, an SSH client's authentication method.
+    call(b"Password", Receiver::Method, 0),
     call(b"changeUserPassword", Receiver::Method, 1),
 ];
 

@@ -116,10 +116,12 @@ pub(super) fn secret_value_end(
         return None;
     }
     // An escape sequence (rustc's `unknown start of token: \u{201c}`) is a character
-    // named, not a value.
+    // named, not a value; a quote that JSON escapes by number (`\u0022`, or the
+    // start of one that the text's end cut) opens the value, which starts after it.
     if quote.is_none()
         && first == b'\\'
-        && wording::is_escape_sequence(&text[at..values::unquoted_end(text, at)])
+        && (values::starts_entity_quote(text, at)
+            || wording::is_escape_sequence(&text[at..values::unquoted_end(text, at)]))
     {
         return None;
     }
@@ -741,8 +743,13 @@ fn tight_value_end(text: &[u8], at: usize) -> Option<usize> {
         .position(|byte| matches!(byte, b'&' | b';'))
         .unwrap_or(value.len());
     // An absent value (`token=None`, `password=(null)`, as C's `printf` and Go print
-    // one), or a template's mask (`password=<your-password>`).
-    let head = &value[..head_len];
+    // one), or a template's mask (`password=<your-password>`). Only a last `&` or
+    // `;` may follow it, the next pair's having been cut: a value that goes on after
+    // one (`password=I&ix9...`) is judged whole.
+    let head = match head_len + 1 >= value.len() {
+        true => &value[..head_len],
+        false => value,
+    };
     // A parenthesis not closed only where the value ends: where a cut took the rest.
     let in_parentheses = head
         .strip_prefix(b"(")
@@ -1656,8 +1663,15 @@ pub(super) fn full_width_separated_value_end(
 #[inline(always)]
 pub(super) fn announced_by_key_before(before_separator: &[u8], names: &NameMemo<'_>) -> Announced {
     let (before_separator, quoted) = match before_separator.last() {
-        // The usual `key=` has no spaces or quote to take off.
-        Some(byte) if byte.is_ascii_alphanumeric() => (before_separator, before_separator),
+        // The usual `key=` has no spaces or quote to take off (a quote that JSON
+        // escapes by number, `\u0022`, ends with a digit).
+        Some(byte)
+            if byte.is_ascii_alphanumeric()
+                && !(values::may_end_entity_quote(before_separator)
+                    && values::strip_entity_quote(before_separator).is_some()) =>
+        {
+            (before_separator, before_separator)
+        }
         // Go's and Pascal's `:=` separates as a `=` does (and the second `:` of a
         // path's `::` is read as one too: more is harmless).
         Some(b':') => {

@@ -533,9 +533,10 @@ impl<'t> Redactor<'t> {
             b'%' | b',' => paired_flags::password_end(emitted, text, at),
             // A password alone on the line after one that announces it.
             b'\n' => announced_lines::password_end(emitted, text, at),
-            // The `;` of a quote written as an HTML entity (`&quot;`), Markdown's
-            // inline code.
-            b';' | b'`' => keys::secret_value_end(emitted, text, at, &self.names),
+            // The `;` of a quote written as an HTML entity (`&quot;`) and the last
+            // digit of one that JSON escapes by number (`\u0022`), Markdown's inline
+            // code.
+            b';' | b'`' | b'2' | b'7' => keys::secret_value_end(emitted, text, at, &self.names),
             b'=' => keys::secret_value_end(emitted, text, at, &self.names)
                 .or_else(|| keys::command_flag_tight_value_end(emitted, text, at))
                 .or_else(|| urls::webhook_secret_end(emitted, text, at)),

@@ -154,7 +154,8 @@ fn text() -> impl Strategy<Value = String> {
             "password\t\t", "Key [None]: ", "ngrok config add-authtoken ",
             "{\"Jwt\": {\"Key\": \"", "Jwt:\n  Key: ", "--secret id=",
             "gcloud x --secret=", "--set-secrets=DB_TOKEN=", "&quot;", "&#39;",
-            "{&quot;password&quot;:&quot;", "&amp;",
+            "{&quot;password&quot;:&quot;", "&amp;", "\\u0022", "\\u0027", "\\u00",
+            "{\\u0022password\\u0022:\\u0022", "\\u0022token\\u0022: \\u0022", "http://CORP\\a:",
             // Words prose names a secret with.
             " token ", "secret ", "Passphrase ", " access key ", "Secret Key ", "token is '",
             "(token ", "redis://:", "/bot123456:", " signing key ", "-storepass access",

@@ -34,9 +34,12 @@ pub(super) enum Class {
     Hex,
     /// `[A-Za-z0-9_.~-]`: Azure's client secrets.
     Tilded,
+    /// `[A-Za-z0-9%]`: letters and digits, some percent-encoded (Twitter's bearer
+    /// tokens hold `%2F` and `%3D`).
+    PercentEncoded,
 }
 
-const CLASSES: usize = 11;
+const CLASSES: usize = 12;
 
 impl Class {
     /// The definition of each class; [`Class::contains`] looks it up in a table.
@@ -62,6 +65,7 @@ impl Class {
             Self::Tilded => {
                 byte.is_ascii_alphanumeric() || matches!(byte, b'_' | b'.' | b'~' | b'-')
             }
+            Self::PercentEncoded => byte.is_ascii_alphanumeric() || byte == b'%',
         }
     }
 
@@ -84,6 +88,7 @@ impl Class {
             Class::DottedBase64,
             Class::Hex,
             Class::Tilded,
+            Class::PercentEncoded,
         ];
         const MEMBERS: [u16; 256] = {
             let mut table = [0; 256];

@@ -213,10 +213,10 @@ impl AuthorityStarts {
 }
 
 /// The bytes of a user: `[` and `]` may stand in it too, since a user that was
-/// redacted reads `[REDACTED]`.
-const IN_USER: [bool; 256] = byte_table!(
-    |byte| matches!(byte, b'[' | b']') || !(ends_userinfo(byte) || matches!(byte, b':' | b'@'))
-);
+/// redacted reads `[REDACTED]`, and so may a `\`: a Windows domain's user, as a
+/// proxy's URL names it unencoded (`http://CORP\alice:...@proxy:8080`).
+const IN_USER: [bool; 256] = byte_table!(|byte| matches!(byte, b'[' | b']' | b'\\')
+    || !(ends_userinfo(byte) || matches!(byte, b':' | b'@')));
 
 /// Whether the text before a `:` ends with `://` and a user (`https://user`), or
 /// with `://` alone: Redis's password without a user (`redis://:pa#ss@cache`,
@@ -483,6 +483,12 @@ mod tests {
         assert_eq!(password("redis://:", "Wz2/Xk7?Rm3@cache"), Some(11));
         assert_eq!(password("tcp://:", "8080/a@b"), None);
         assert_eq!(password("redis://:", "${REDIS_PASSWORD}@cache"), None);
+        // A Windows domain's user, unencoded, as proxies' URLs name it.
+        assert_eq!(
+            password("http://CORP\\alice:", "Xq7vLp9sKe2Tz@proxy:8080"),
+            Some(13)
+        );
+        assert_eq!(password("file://C:\\Users\\", "x@y"), None);
     }
 
     #[test]

@@ -209,27 +209,34 @@ pub(super) fn is_word_in_another_script(value: &[u8], ascii_word: fn(&[u8]) -> b
 /// Lowercase, sorted; compared ignoring ASCII case.
 #[rustfmt::skip]
 const WORDING: &[&str] = &[
-    "a", "absent", "after", "an", "and", "any", "are", "argument", "as", "at",
-    "available", "basic", "be", "bearer", "before", "between", "blank", "bool",
-    "boolean", "by", "bytes", "can", "can't", "cannot", "changed", "character",
-    "characters", "check", "configured", "confirmation", "contact", "contain",
-    "contains", "could", "decode", "decrypt", "default", "denied", "did", "didn't",
-    "digest", "digit", "digits", "disabled", "does", "doesn't", "don't", "empty",
-    "enabled", "encrypted", "environment", "error", "exceeds", "expected",
-    "expired", "expires", "failed", "false", "fetch", "field", "file", "flag",
-    "for", "forbidden", "found", "from", "given", "grant", "has", "have", "header",
-    "here", "hidden", "if", "in", "incorrect", "instead", "int", "invalid", "is",
-    "isn't", "it", "least", "length", "letter", "letters", "load", "loaded", "long",
-    "longer", "lowercase", "malformed", "masked", "match", "matches", "maximum",
-    "may", "minimum", "mismatch", "missing", "must", "needed", "negotiate", "nil",
-    "no", "none", "not", "null", "number", "object", "of", "ok", "omitted", "on",
-    "only", "open", "option", "optional", "or", "parameter", "parse", "please",
-    "present", "prompt", "provided", "read", "redacted", "rejected", "required",
-    "reset", "revoked", "see", "set", "short", "shorter", "should", "size",
-    "special", "stdin", "str", "string", "symbol", "than", "that", "the", "this",
-    "to", "token", "too", "true", "unauthorized", "unbound", "undefined", "unknown",
-    "unset", "uppercase", "used", "valid", "value", "variable", "verify", "via",
-    "was", "weak", "when", "will", "with", "without", "would", "wrong", "yes",
+    "a", "absent", "added", "address", "after", "already", "an", "and", "any",
+    "are", "argument", "as", "at", "audience", "available", "bad", "basic", "be",
+    "bearer", "before", "between", "blank", "bool", "boolean", "broken", "busy", "by",
+    "bytes", "can", "can't", "canceled", "cancelled", "cannot", "certificate",
+    "changed", "character", "characters", "check", "closed", "configured",
+    "confirmation", "connect", "connection", "contact", "contain", "contains",
+    "context", "corrupt", "could", "deadline", "decode", "decrypt", "default", "denied",
+    "detected", "device", "dial", "did", "didn't", "digest", "digit", "digits",
+    "directory", "disabled", "does", "doesn't", "don't", "empty", "enabled",
+    "encrypted", "environment", "eof", "error", "exceeded", "exceeds", "exists",
+    "expected", "expired", "expires", "failed", "false", "fetch", "field", "file",
+    "flag", "for", "forbidden", "found", "from", "given", "grant", "has", "have",
+    "header", "here", "hidden", "if", "illegal", "in", "incorrect", "input", "instead",
+    "int", "interrupted", "invalid", "is", "isn't", "it", "least", "length", "letter",
+    "letters", "load", "loaded", "long", "longer", "lookup", "lowercase", "malformed",
+    "masked", "match", "matches", "maximum", "may", "minimum", "mismatch", "missing",
+    "must", "needed", "negotiate", "network", "nil", "no", "none", "not", "null",
+    "number", "object", "of", "ok", "omitted", "on", "only", "open", "operation",
+    "option", "optional", "or", "output", "parameter", "parse", "permission", "pipe",
+    "please", "present", "prompt", "provided", "read", "redacted", "refused",
+    "rejected", "required", "reset", "resource", "reuse", "revoked", "sealed", "see",
+    "set", "short", "shorter", "should", "signature", "size", "special", "stdin", "str",
+    "string", "structure", "symbol", "temporarily", "than", "that", "the", "this",
+    "timed", "timeout", "to", "token", "too", "true", "unable", "unauthorized",
+    "unavailable", "unbound", "undefined", "unexpected", "unknown", "unreachable",
+    "unset", "unsupported", "uppercase", "used", "valid", "value", "variable",
+    "verification", "verify", "via", "was", "weak", "when", "will", "with", "without",
+    "would", "wrong", "yes",
 ];
 
 /// The length of the longest word of [`WORDING`]: a longer segment is no beginning of one.
@@ -246,18 +253,27 @@ const LONGEST_WORDING: usize = {
 };
 
 /// Wording rather than a credential, where a word alone can be either (the value
-/// of `client_secret:` in YAML, a header's credential): segments joined by `_`, `-`
-/// or `.`, each the beginning of a word of [`WORDING`] or a capitalised word (a type
-/// name: `Vec`, `Arc`, `Secret`). `expired`, `Required`, `invalid_grant` and
-/// `String` are wording; `letmein`, `abcdefghij` and `ABCDEFGHIJ` are not.
+/// of `client_secret:` in YAML, a header's credential): segments joined by `_`, `-`,
+/// `.` or `/`, each the beginning of a word of [`WORDING`] or a capitalised word (a
+/// type name: `Vec`, `Arc`, `Secret`). `expired`, `Required`, `invalid_grant`,
+/// `input/output` (an error's cause: `open /run/secrets/db_password: input/output
+/// error`) and `String` are wording; `letmein`, `abcdefghij` and `ABCDEFGHIJ` are
+/// not.
 ///
 /// Any prefix of wording is wording, so a value cut short (by the window, or by an
 /// earlier redaction) is never judged a credential when the whole value was not.
 pub(super) fn is_wording(value: &[u8]) -> bool {
+    // Words a `/` joins are words each: none empty but the last, which a cut may
+    // have left so.
+    let parts = value.split(|&byte| byte == b'/');
+    let last = parts.clone().count() - 1;
     !value.is_empty()
-        && value
-            .split(|&byte| matches!(byte, b'_' | b'-' | b'.'))
-            .all(|segment| is_capitalised(segment) || begins_wording(segment))
+        && parts.enumerate().all(|(index, part)| {
+            (!part.is_empty() || index == last)
+                && part
+                    .split(|&byte| matches!(byte, b'_' | b'-' | b'.'))
+                    .all(|segment| is_capitalised(segment) || begins_wording(segment))
+        })
 }
 
 /// A validation error's message that a form or an API gives for a secret field
