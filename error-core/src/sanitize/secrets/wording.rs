@@ -263,17 +263,28 @@ const LONGEST_WORDING: usize = {
 /// Any prefix of wording is wording, so a value cut short (by the window, or by an
 /// earlier redaction) is never judged a credential when the whole value was not.
 pub(super) fn is_wording(value: &[u8]) -> bool {
-    // Words a `/` joins are words each: none empty but the last, which a cut may
-    // have left so.
-    let parts = value.split(|&byte| byte == b'/');
-    let last = parts.clone().count() - 1;
-    !value.is_empty()
-        && parts.enumerate().all(|(index, part)| {
-            (!part.is_empty() || index == last)
-                && part
-                    .split(|&byte| matches!(byte, b'_' | b'-' | b'.'))
-                    .all(|segment| is_capitalised(segment) || begins_wording(segment))
-        })
+    if value.is_empty() {
+        return false;
+    }
+    // Segment by segment: most values are turned away on their first.
+    let mut rest = value;
+    loop {
+        let end = rest
+            .iter()
+            .position(|&byte| matches!(byte, b'_' | b'-' | b'.' | b'/'))
+            .unwrap_or(rest.len());
+        let segment = &rest[..end];
+        if !(is_capitalised(segment) || begins_wording(segment)) {
+            return false;
+        }
+        match rest.get(end) {
+            None => return true,
+            // Words a `/` joins are words each (`//` is none); a cut may leave the
+            // last empty.
+            Some(b'/') if segment.is_empty() => return false,
+            Some(_) => rest = &rest[end + 1..],
+        }
+    }
 }
 
 /// A validation error's message that a form or an API gives for a secret field
