@@ -2323,6 +2323,51 @@ fn an_errors_cause_after_a_secrets_name_stays() {
     redacts_to("client_secret: Xq7vLp9sKe2Tz", "client_secret: [REDACTED]");
 }
 
+/// Code that reads a secret into a variable, as tracebacks, compilers' snippets and
+/// format strings quote it (found by an audit): the expression stays, a literal
+/// goes.
+#[test]
+fn code_that_reads_a_secret_stays() {
+    for text in [
+        "Traceback (most recent call last):\n  File \"/srv/app/vault.py\", line 12, in load\n    secret = client.secrets.kv.v2.read_secret_version(path=path)",
+        "    let credentials = Credentials::from_env()?;",
+        "\ttoken := strings.TrimPrefix(r.Header.Get(\"Authorization\"), \"Bearer \")",
+        "\tapiKey := cfg.APIKey",
+        "    String token = jwtProvider.createToken(authentication);",
+        "    var secret = Encoding.UTF8.GetBytes(_options.Secret);",
+        "    const token = localStorage.getItem('token');",
+        "    $secret = config('services.stripe.secret');",
+        "return fmt.Errorf(\"token: %w\", err)",
+        "log.Printf(\"password: %q rejected\", p)",
+        "std::cerr << \"token: \" << tok.kind << \" at \" << pos;",
+        "System.out.println(\"password: \" + mask(password));",
+    ] {
+        redacts_to(text, text);
+    }
+    for (text, expected) in [
+        (
+            "  File \"/srv/app/http.py\", line 3, in call\n    auth = ('alice', 'Wk3Zx8Lq2Rm7')",
+            "  File \"/srv/app/http.py\", line 3, in call\n    auth = [REDACTED]",
+        ),
+        (
+            "    const token = \"Wk3Zx8Lq2Rm7\";",
+            "    const token = \"[REDACTED]\";",
+        ),
+        ("PASSWORD := Wk3Zx8Lq2Rm7", "PASSWORD := [REDACTED]"),
+        (
+            "[db]\npassword = Wk3Zx8Lq2Rm7",
+            "[db]\npassword = [REDACTED]",
+        ),
+        ("    password = Wk3Zx8Lq2Rm7", "    password = [REDACTED]"),
+        (
+            "\"password: \"Wk3Zx8Lq2Rm7\"\"",
+            "\"password: \"[REDACTED]\"\"",
+        ),
+    ] {
+        redacts_to(text, expected);
+    }
+}
+
 /// JSON inside a JSON string whose quotes are escaped by number, as .NET's
 /// `System.Text.Json` writes a request body into a log message.
 #[test]

@@ -76,6 +76,10 @@ pub const INTENDED: &[Rule] = &[
         reason: "a word written partly outside ASCII, without a digit, is prose after a key (`пароль: обязательное`, `Passwort: ungültig`); generated secrets are ASCII",
         applies: word_in_another_script_kept,
     },
+    Rule {
+        reason: "a key that opens a string literal has no value after the quote that closes it (`\"token: \" << tok.kind`): what follows is code",
+        applies: after_string_literal_key,
+    },
 ];
 
 /// Prose outside the ordinary-text corpus that the previous release redacted,
@@ -233,6 +237,28 @@ fn after_state_word(hunk: &Hunk<'_>) -> bool {
         .rfind(|c: char| !c.is_alphanumeric())
         .map_or(0, |at| at + 1);
     restores(hunk) && is_state_word(&before[word_start..])
+}
+
+fn after_string_literal_key(hunk: &Hunk<'_>) -> bool {
+    let before = hunk.new[..hunk.new_range.start].concat();
+    let line = before.rsplit('\n').next().unwrap_or_default();
+    // A quote, a name, a `:`, spaces and the same quote, then no letter or digit.
+    let opens_literal = line.match_indices(['"', '\'']).any(|(at, quote)| {
+        let rest = &line[at + 1..];
+        let name_len = rest
+            .find(|c: char| !(c.is_alphanumeric() || matches!(c, '_' | '-')))
+            .unwrap_or(rest.len());
+        name_len > 0
+            && rest[name_len..]
+                .strip_prefix(':')
+                .map(str::trim_start)
+                .and_then(|after| after.strip_prefix(quote))
+                .is_some_and(|after| !after.starts_with(|c: char| c.is_alphanumeric()))
+    });
+    // The text the new output keeps after the quote, which the diff may align as
+    // inserted beside a redaction both outputs share.
+    let kept = hunk.old_range.is_empty() && !hunk.new_text().contains(REDACTED);
+    opens_literal && (restores(hunk) || kept)
 }
 
 fn number_after_colon_kept(hunk: &Hunk<'_>) -> bool {

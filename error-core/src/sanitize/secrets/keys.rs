@@ -11,8 +11,9 @@ use super::names::{
 };
 use super::setter_values::FlagValue;
 use super::{
-    authorization, credential_calls, echoed_inputs, foreign_names, joined_cookies, named_defaults,
-    named_pairs, prose_passwords, setter_values, short_flags, values, vendor_keys, wording,
+    authorization, code_assignments, credential_calls, echoed_inputs, foreign_names,
+    joined_cookies, named_defaults, named_pairs, prose_passwords, setter_values, short_flags,
+    values, vendor_keys, wording,
 };
 
 /// The end of the value of a secret-named key that starts at `at`, when `emitted`
@@ -96,6 +97,7 @@ pub(super) fn secret_value_end(
     // A hash rocket separates as a `=` does: Ruby's `{"password"=>"..."}`, PHP's
     // `[password] => ...`, Perl's Data::Dumper `'password' => '...'`.
     // Go's and Pascal's `:=` separates as a `=` does.
+    let short_declaration = separator == b'=' && before_separator.last() == Some(&b':');
     let (separator, before_separator, rocket) = match (separator, before_separator.split_last()) {
         (b'>', Some((b'=', before_rocket))) => (b'=', before_rocket, true),
         (b'=', Some((b':', before_colon))) => (b'=', before_colon, false),
@@ -230,6 +232,34 @@ pub(super) fn secret_value_end(
     let unquoted_key = key.quoted.len() == values::trim_spaces_end(before_separator).len();
     let spaced =
         after_separator.len() < before_quote.len() || key.quoted.len() < before_separator.len();
+    // A key that opens a string literal, whose quote after the separator closes it
+    // (`"token: " << tok.kind`, `"password: " + mask(password)`): what follows, an
+    // operator or the call's next argument, is code, not the key's value.
+    let quote_byte = match quote {
+        Some(values::Quote::Double) => Some(b'"'),
+        Some(values::Quote::Single) => Some(b'\''),
+        _ => None,
+    };
+    if quote_byte.is_some()
+        && unquoted_key
+        && !first.is_ascii_alphanumeric()
+        && key.before_name().and_then(<[u8]>::last) == quote_byte.as_ref()
+    {
+        return None;
+    }
+    // Code that reads the secret into a variable (`let token = provider.create(...)`).
+    if quote.is_none()
+        && separator == b'='
+        && spaced
+        && !rocket
+        && unquoted_key
+        && code_assignments::may_start_expression(first)
+        && key.before_name().is_some_and(|before| {
+            code_assignments::is_code_assignment(before, key.name, short_declaration)
+        })
+    {
+        return None;
+    }
     // `authorization` in prose, before a lowercase word (`may require
     // authorization: server message: ...`), not a header's scheme (`NTLM`).
     let first_word_end = at
@@ -1824,6 +1854,10 @@ fn unquoted_value_end(text: &[u8], at: usize, words_allowed: Words) -> Option<us
     // line or a statement: code that reads the secret from a mapping, a getter, a
     // request, a statement's parameter or a variable.
     let variables = words_allowed == Words::Variables;
+    // A format string's verb where the message's value goes (`"token: %w"`).
+    if words_allowed != Words::None && wording::is_format_verb(value) {
+        return None;
+    }
     if matches!(
         words_allowed,
         Words::Plain | Words::Prose | Words::Variables

@@ -38,6 +38,7 @@ mod aws_key_pairs;
 mod bot_tokens;
 mod changed_values;
 mod char_count;
+mod code_assignments;
 mod command_arguments;
 mod credential_calls;
 mod described_values;

@@ -156,6 +156,10 @@ fn text() -> impl Strategy<Value = String> {
             "gcloud x --secret=", "--set-secrets=DB_TOKEN=", "&quot;", "&#39;",
             "{&quot;password&quot;:&quot;", "&amp;", "\\u0022", "\\u0027", "\\u00",
             "{\\u0022password\\u0022:\\u0022", "\\u0022token\\u0022: \\u0022", "http://CORP\\a:",
+            // Code that reads a secret: declarations, a traceback's frame, format verbs
+            // and a key that opens a string literal.
+            "    let ", "String ", "  File \"a.py\", line 1, in f\n    ", " := ", "    $", "%w",
+            "%+v", "\"token: \" << ", "'password: ' + ", "cfg.APIKey",
             // Words prose names a secret with.
             " token ", "secret ", "Passphrase ", " access key ", "Secret Key ", "token is '",
             "(token ", "redis://:", "/bot123456:", " signing key ", "-storepass access",

@@ -677,6 +677,27 @@ pub(super) fn is_parameter(value: &[u8]) -> bool {
         .is_some_and(|number| number.len() <= 2 && number.iter().all(u8::is_ascii_digit))
 }
 
+/// A format string's verb where a message's value will go (`fmt.Errorf("token: %w",
+/// err)`, `%v`, `%q`, `%+v`, `%-8s`, `%.2f`): a `%`, a flag, a width or a
+/// precision of two digits at most, and a letter. Every beginning of one is one
+/// too.
+pub(super) fn is_format_verb(value: &[u8]) -> bool {
+    let Some(rest) = value.strip_prefix(b"%") else {
+        return false;
+    };
+    let rest = match rest.first() {
+        Some(b'+' | b'#' | b'-' | b' ' | b'0' | b'.') => &rest[1..],
+        _ => rest,
+    };
+    let digits = rest.iter().take_while(|byte| byte.is_ascii_digit()).count();
+    digits <= 2
+        && match &rest[digits..] {
+            [] => true,
+            [letter] => letter.is_ascii_alphabetic(),
+            _ => false,
+        }
+}
+
 /// A variable in PHP's or Perl's way (`$password`, `$_POST`): a `$` and a plain
 /// word, or the `$` alone.
 pub(super) fn is_variable(value: &[u8]) -> bool {
