@@ -2330,6 +2330,9 @@ fn an_errors_cause_after_a_secrets_name_stays() {
 fn code_that_reads_a_secret_stays() {
     for text in [
         "Traceback (most recent call last):\n  File \"/srv/app/vault.py\", line 12, in load\n    secret = client.secrets.kv.v2.read_secret_version(path=path)",
+        "  File \"/app/db.py\", line 18, in connect\n    conn = psycopg2.connect(host=cfg.host, password=cfg.password, dbname=cfg.name)",
+        "  File \"/app/tasks.py\", line 16, in run\n    r = requests.post(url, json={\"api_key\": api_key, \"query\": q})",
+        "  File \"/app/tasks.py\", line 19, in run     client = OpenAI(api_key=settings.OPENAI_API_KEY)",
         "    let credentials = Credentials::from_env()?;",
         "\ttoken := strings.TrimPrefix(r.Header.Get(\"Authorization\"), \"Bearer \")",
         "\tapiKey := cfg.APIKey",
@@ -2352,6 +2355,14 @@ fn code_that_reads_a_secret_stays() {
         (
             "    const token = \"Wk3Zx8Lq2Rm7\";",
             "    const token = \"[REDACTED]\";",
+        ),
+        (
+            "  File \"/app/tasks.py\", line 15, in run\n    conn = connect(password=\"Wk3Zx8Lq2Rm7\", token=ghp_16C7e42F292c6912E7710c838347Ae178B4a)",
+            "  File \"/app/tasks.py\", line 15, in run\n    conn = connect(password=\"[REDACTED]\", token=[REDACTED])",
+        ),
+        (
+            "  File \"/app/tasks.py\", line 14, in run\n    r = requests.get(url, auth=HTTPBasicAuth('alice', 'Wk3Zx8Lq2Rm7'))",
+            "  File \"/app/tasks.py\", line 14, in run\n    r = requests.get(url, auth=HTTPBasicAuth('alice', '[REDACTED]'))",
         ),
         ("PASSWORD := Wk3Zx8Lq2Rm7", "PASSWORD := [REDACTED]"),
         (

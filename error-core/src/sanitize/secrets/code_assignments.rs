@@ -1,8 +1,10 @@
 //! Code that assigns a secret-named variable, as a traceback's source line, a
 //! compiler's snippet or a diff quotes it: `let token = jwt_provider.create(...)`,
 //! `String token = jwtProvider.createToken(auth);`, `$secret = config('...');`,
-//! `apiKey := cfg.APIKey`, and a Python traceback's line under its frame
-//! (`  File "app.py", line 12, in load` / `    secret = client.secrets.kv.v2...`).
+//! `apiKey := cfg.APIKey`, and any key of a Python traceback's source line, under
+//! its frame (`  File "app.py", line 12, in load` / `    secret =
+//! client.secrets.kv.v2...`, `    conn = connect(host=cfg.host,
+//! password=cfg.password)`), or after it where the traceback was made one line.
 //! The value there is an expression that reads the secret from somewhere, not the
 //! secret: a literal one is quoted (`let token = "..."`), and the key rules judge it
 //! as they judge any quoted value.
@@ -14,15 +16,16 @@
 /// The words that declare a variable, or name its type, right before its name.
 #[rustfmt::skip]
 const DECLARATIONS: &[&[u8]] = &[
-    b"String", b"auto", b"bool", b"byte[]", b"char[]", b"const", b"def", b"dim", b"final",
-    b"let", b"local", b"mut", b"my", b"our", b"readonly", b"static", b"str", b"string",
-    b"val", b"var",
+    b"String", b"auto", b"bool", b"byte[]", b"bytes", b"char[]", b"const", b"def", b"dim",
+    b"final", b"int", b"let", b"local", b"mut", b"my", b"our", b"readonly", b"static", b"str",
+    b"string", b"val", b"var",
 ];
 
-/// How a Python traceback's frame line starts and what it holds before the line's
-/// number.
+/// How a Python traceback's frame line starts, what it holds before the line's
+/// number, and before the function's name.
 const FRAME_START: &[u8] = b"File \"";
 const FRAME_LINE: &[u8] = b"\", line ";
+const FRAME_FUNCTION: &[u8] = b", in ";
 
 /// The longest frame line read back.
 const MAX_FRAME_LINE_LEN: usize = 512;
@@ -45,17 +48,79 @@ pub(super) fn is_code_assignment(before_name: &[u8], name: &[u8], short_declarat
         .map_or(0, |line_break| line_break + 1);
     let line = &before_name[line_start..];
     let before_spaces = line.trim_ascii_end();
-    if before_spaces.len() == line.len() {
+    if before_spaces.len() == line.len() || before_spaces.is_empty() {
         return false;
-    }
-    if before_spaces.is_empty() {
-        return line.len() >= 4 && follows_frame_line(&before_name[..line_start]);
     }
     let word_start = before_spaces
         .iter()
         .rposition(u8::is_ascii_whitespace)
         .map_or(0, |blank| blank + 1);
     DECLARATIONS.contains(&&before_spaces[word_start..])
+}
+
+/// Whether the key whose name `before_name` precedes (the output up to the name)
+/// stands in a Python traceback's source line: a line indented by four spaces at
+/// least under a frame's line, or after a frame's line and two spaces at least on
+/// the same line, where the traceback was made one line (`File "app.py", line 12,
+/// in load     secret = ...`).
+pub(super) fn is_traceback_source(before_name: &[u8], name: &[u8]) -> bool {
+    // A flag's name (`--password=...`) names a literal value, as a setting's does.
+    if name.starts_with(b"-") {
+        return false;
+    }
+    let searched = &before_name[before_name.len().saturating_sub(MAX_FRAME_LINE_LEN)..];
+    let source = match searched.iter().rposition(|&byte| byte == b'\n') {
+        Some(line_break) => {
+            let line = &searched[line_break + 1..];
+            let indent = line.iter().take_while(|&&byte| byte == b' ').count();
+            if indent < 4 || !follows_frame_line(&before_name[..before_name.len() - line.len()]) {
+                return false;
+            }
+            &line[indent..]
+        }
+        // No line break this far back: a traceback made one line, if any.
+        None => match flattened_source(searched) {
+            Some(source) => source,
+            None => return false,
+        },
+    };
+    // A key inside a string literal (`"--password=..."`, `"password: ..."`) names a
+    // literal value; a quoted key's own quote is no string it stands in.
+    let before_key = source
+        .strip_suffix(b"\"")
+        .or_else(|| source.strip_suffix(b"'"))
+        .unwrap_or(source);
+    !in_string_literal(before_key)
+}
+
+/// The source in `line` after the last frame of a traceback made one line: after
+/// the frame's function and two spaces at least (`File "app.py", line 12, in load
+/// secret = ...`).
+fn flattened_source(line: &[u8]) -> Option<&[u8]> {
+    let frame = &line[memchr::memmem::rfind(line, FRAME_START)?..];
+    let after_number = &frame[memchr::memmem::find(frame, FRAME_LINE)?..];
+    let function =
+        &after_number[memchr::memmem::find(after_number, FRAME_FUNCTION)? + FRAME_FUNCTION.len()..];
+    let name_len = function.iter().take_while(|&&byte| byte != b' ').count();
+    let after_name = &function[name_len..];
+    let spaces = after_name.iter().take_while(|&&byte| byte == b' ').count();
+    (spaces >= 2).then(|| &after_name[spaces..])
+}
+
+/// Whether the end of `line` stands inside a string literal: after an odd number of
+/// double or single quotes that no backslash escapes.
+fn in_string_literal(line: &[u8]) -> bool {
+    let (mut double, mut single, mut escaped) = (false, false, false);
+    for &byte in line {
+        match byte {
+            _ if escaped => escaped = false,
+            b'\\' => escaped = true,
+            b'"' if !single => double = !double,
+            b'\'' if !double => single = !single,
+            _ => {}
+        }
+    }
+    double || single
 }
 
 /// Whether `before_line` (the output up to a line's start) ends with a Python
@@ -78,17 +143,30 @@ fn follows_frame_line(before_line: &[u8]) -> bool {
     frame.starts_with(FRAME_START) && memchr::memmem::find(frame, FRAME_LINE).is_some()
 }
 
-/// Whether a value that starts with `first` may be an expression: a name, a path
-/// or a call (`client.secrets...`, `Credentials::from_env()`, `$request->input`),
-/// not a literal (a string, a number) nor a tuple or a list of them (`auth =
-/// ('alice', '...')`, which the key rules read).
-pub(super) fn may_start_expression(first: u8) -> bool {
-    first.is_ascii_alphabetic() || matches!(first, b'_' | b'$')
+/// Whether the value at `at` may be an expression: a name, a path or a call
+/// (`client.secrets...`, `Credentials::from_env()`, `$request->input`), or a
+/// number of two digits at most (a protocol buffer's field number, `string
+/// password = 2;`, a counter's start); not a string, a longer number (a PIN), nor
+/// a tuple or a list of literals (`auth = ('alice', '...')`, which the key rules
+/// read).
+pub(super) fn may_start_expression(text: &[u8], at: usize) -> bool {
+    let rest = &text[at..];
+    match rest.first() {
+        Some(&first) if first.is_ascii_alphabetic() || matches!(first, b'_' | b'$') => true,
+        Some(first) if first.is_ascii_digit() => {
+            rest.iter()
+                .take(3)
+                .take_while(|byte| byte.is_ascii_digit())
+                .count()
+                <= 2
+        }
+        _ => false,
+    }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::is_code_assignment;
+    use super::{is_code_assignment, is_traceback_source};
 
     #[test]
     fn declarations_sigils_and_frames_assign_in_code() {
@@ -100,11 +178,6 @@ mod tests {
             ("final String ", "token", false),
             ("    $", "secret", false),
             ("\t", "apiKey", true),
-            (
-                "Traceback (most recent call last):\n  File \"/srv/app.py\", line 12, in load\n    ",
-                "secret",
-                false,
-            ),
         ] {
             assert!(
                 is_code_assignment(before.as_bytes(), name.as_bytes(), short),
@@ -123,6 +196,39 @@ mod tests {
             assert!(
                 !is_code_assignment(before.as_bytes(), name.as_bytes(), short),
                 "{before}{name}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_tracebacks_source_line_follows_its_frame() {
+        let frame =
+            "Traceback (most recent call last):\n  File \"/srv/app.py\", line 12, in load\n";
+        for before in [
+            format!("{frame}    "),
+            format!("{frame}    conn = connect(host=cfg.host, "),
+            "  File \"/srv/app.py\", line 12, in load     ".to_owned(),
+            "x  File \"/srv/app.py\", line 12, in <module>   r = get(url, ".to_owned(),
+            format!("{frame}    r = post(url, json={{\""),
+        ] {
+            assert!(
+                is_traceback_source(before.as_bytes(), b"password"),
+                "{before}"
+            );
+        }
+        for before in [
+            "    ".to_owned(),
+            format!("{frame}  "),
+            format!("{frame}    x\n    "),
+            "  File \"/srv/app.py\", line 12, in load ".to_owned(),
+            "  File \"/srv/app.py\", line 12 ".to_owned(),
+            format!("{frame}    run([\"mysql\", \"--"),
+            format!("{frame}    run(\"mysql --"),
+            format!("{frame}    log(\"using "),
+        ] {
+            assert!(
+                !is_traceback_source(before.as_bytes(), b"password"),
+                "{before}"
             );
         }
     }

@@ -247,15 +247,17 @@ pub(super) fn secret_value_end(
     {
         return None;
     }
-    // Code that reads the secret into a variable (`let token = provider.create(...)`).
+    // Code that reads the secret into a variable (`let token = provider.create(...)`),
+    // or passes it on (a traceback's `connect(password=cfg.password)`).
     if quote.is_none()
-        && separator == b'='
-        && spaced
         && !rocket
-        && unquoted_key
-        && code_assignments::may_start_expression(first)
+        && code_assignments::may_start_expression(text, at)
         && key.before_name().is_some_and(|before| {
-            code_assignments::is_code_assignment(before, key.name, short_declaration)
+            (separator == b'='
+                && spaced
+                && unquoted_key
+                && code_assignments::is_code_assignment(before, key.name, short_declaration))
+                || code_assignments::is_traceback_source(before, key.name)
         })
     {
         return None;

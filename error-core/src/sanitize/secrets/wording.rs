@@ -202,14 +202,15 @@ pub(super) fn is_word_in_another_script(value: &[u8], ascii_word: fn(&[u8]) -> b
 
 /// Words that follow a secret's name in prose, messages and type signatures rather
 /// than a secret: `token: expired`, `password: required`, `api_key: missing`,
-/// `token: String`, the verbs of a step that failed (`signing key: open cosign.key:
+/// `token: String`, an error's cause (`db_password: permission denied`), a key's
+/// kind (`private key: RSA 2048 bits`), the verbs of a step that failed (`signing key: open cosign.key:
 /// no such file`), the names of authentication schemes (`Authorization: a
 /// Bearer ...` names a scheme, not a credential), and the words of validation
 /// errors' messages (`must be at least 8 characters`, `cannot be blank`).
 /// Lowercase, sorted; compared ignoring ASCII case.
 #[rustfmt::skip]
 const WORDING: &[&str] = &[
-    "a", "absent", "added", "address", "after", "already", "an", "and", "any",
+    "a", "absent", "added", "address", "aes", "after", "already", "an", "and", "any",
     "are", "argument", "as", "at", "audience", "available", "bad", "basic", "be",
     "bearer", "before", "between", "blank", "bool", "boolean", "broken", "busy", "by",
     "bytes", "can", "can't", "canceled", "cancelled", "cannot", "certificate",
@@ -217,26 +218,26 @@ const WORDING: &[&str] = &[
     "confirmation", "connect", "connection", "contact", "contain", "contains",
     "context", "corrupt", "could", "deadline", "decode", "decrypt", "default", "denied",
     "detected", "device", "dial", "did", "didn't", "digest", "digit", "digits",
-    "directory", "disabled", "does", "doesn't", "don't", "empty", "enabled",
-    "encrypted", "environment", "eof", "error", "exceeded", "exceeds", "exists",
-    "expected", "expired", "expires", "failed", "false", "fetch", "field", "file",
-    "flag", "for", "forbidden", "found", "from", "given", "grant", "has", "have",
-    "header", "here", "hidden", "if", "illegal", "in", "incorrect", "input", "instead",
-    "int", "interrupted", "invalid", "is", "isn't", "it", "least", "length", "letter",
-    "letters", "load", "loaded", "long", "longer", "lookup", "lowercase", "malformed",
-    "masked", "match", "matches", "maximum", "may", "minimum", "mismatch", "missing",
-    "must", "needed", "negotiate", "network", "nil", "no", "none", "not", "null",
-    "number", "object", "of", "ok", "omitted", "on", "only", "open", "operation",
-    "option", "optional", "or", "output", "parameter", "parse", "permission", "pipe",
-    "please", "present", "prompt", "provided", "read", "redacted", "refused",
-    "rejected", "required", "reset", "resource", "reuse", "revoked", "sealed", "see",
-    "set", "short", "shorter", "should", "signature", "size", "special", "stdin", "str",
-    "string", "structure", "symbol", "temporarily", "than", "that", "the", "this",
-    "timed", "timeout", "to", "token", "too", "true", "unable", "unauthorized",
-    "unavailable", "unbound", "undefined", "unexpected", "unknown", "unreachable",
-    "unset", "unsupported", "uppercase", "used", "valid", "value", "variable",
-    "verification", "verify", "via", "was", "weak", "when", "will", "with", "without",
-    "would", "wrong", "yes",
+    "directory", "disabled", "does", "doesn't", "don't", "dsa", "ecdsa",
+    "empty", "enabled", "encrypted", "environment", "eof", "error", "exceeded",
+    "exceeds", "exists", "expected", "expired", "expires", "failed", "false", "fetch",
+    "field", "file", "flag", "for", "forbidden", "found", "from", "given", "grant",
+    "has", "have", "header", "here", "hidden", "hmac", "if", "illegal", "in",
+    "incorrect", "input", "instead", "int", "interrupted", "invalid", "is", "isn't",
+    "it", "least", "length", "letter", "letters", "load", "loaded", "long", "longer",
+    "lookup", "lowercase", "malformed", "masked", "match", "matches", "maximum", "may",
+    "minimum", "mismatch", "missing", "must", "needed", "negotiate", "network", "nil",
+    "no", "none", "not", "null", "number", "object", "of", "ok", "omitted", "on",
+    "only", "open", "operation", "option", "optional", "or", "output", "parameter",
+    "parse", "pem", "permission", "pipe", "please", "present", "prompt", "provided",
+    "read", "redacted", "refused", "rejected", "required", "reset", "resource", "reuse",
+    "revoked", "rsa", "sealed", "see", "set", "short", "shorter", "should", "signature",
+    "size", "special", "stdin", "str", "string", "structure", "symbol", "temporarily",
+    "than", "that", "the", "this", "timed", "timeout", "to", "token", "too", "true",
+    "unable", "unauthorized", "unavailable", "unbound", "undefined", "unexpected",
+    "unknown", "unreachable", "unset", "unsupported", "uppercase", "used", "valid",
+    "value", "variable", "verification", "verify", "via", "was", "weak", "when", "will",
+    "with", "without", "would", "wrong", "yes",
 ];
 
 /// The length of the longest word of [`WORDING`]: a longer segment is no beginning of one.
