@@ -2051,6 +2051,15 @@ fn newer_secret_names() {
             "PresharedKey = [REDACTED]",
         ),
         ("JWT_KEY=Lq9Kx3Wz7Rm2Nt5A", "JWT_KEY=[REDACTED]"),
+        // Found by an audit: a passphrase's humps, SonarQube's older token.
+        (
+            "{\"keyId\":\"k1\",\"passPhrase\":\"Qw3Lk8Xz2Rm7Nt5B\"}",
+            "{\"keyId\":\"k1\",\"passPhrase\":\"[REDACTED]\"}",
+        ),
+        (
+            "mvn sonar:sonar -Dsonar.login=Qw3Lk8Xz2Rm7Nt5B",
+            "mvn sonar:sonar -Dsonar.login=[REDACTED]",
+        ),
         ("PHPSESSID=Qw9Lz3Xk7Rm2Nt5B", "PHPSESSID=[REDACTED]"),
         (
             "connect.sid=s%3ALw9Kq3Xz7Rm2Nt5B.abc",

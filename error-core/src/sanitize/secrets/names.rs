@@ -319,8 +319,13 @@ const SECOND_FACTOR_NAMES: [&[u8]; 6] = [
 /// `pepper` (WordPress's `AUTH_SALT`), a `seed` (an OTP's `MFA_SEED`; a random
 /// generator's `seed: 42`), an `hmac` key.
 const GENERATED_ONLY_SEGMENTS: [Word; 4] = words([b"salt", b"seed", b"pepper", b"hmac"]);
-/// The second half of `password` written as its own hump (`passWord`, `PassWord`).
+/// The second half of `password` written as its own hump (`passWord`, `PassWord`),
+/// and of `passphrase` (`passPhrase`).
 const WORD: Word = Word::new(b"word");
+const PHRASE: Word = Word::new(b"phrase");
+/// SonarQube's token before `sonar.token` named it so: `sonar.login`.
+const LOGIN: Word = Word::new(b"login");
+const SONAR: Word = Word::new(b"sonar");
 const COOKIE: Word = Word::new(b"cookie");
 const AUTHORIZATION: Word = Word::new(b"authorization");
 
@@ -755,7 +760,7 @@ enum EndingCheck {
 /// are shared by ordinary names (`port`, `pool`): `ord` (`wachtwoord`, `passord`)
 /// needs nothing more. A test in `foreign_names` holds every word there to one of
 /// these.
-const ENDINGS: [(&[u8; 3], EndingCheck); 64] = [
+const ENDINGS: [(&[u8; 3], EndingCheck); 65] = [
     (b"ord", EndingCheck::Enough),
     (b"swd", EndingCheck::Enough),
     (b"ret", EndingCheck::Enough),
@@ -796,6 +801,8 @@ const ENDINGS: [(&[u8; 3], EndingCheck); 64] = [
     (b"ode", EndingCheck::Code),
     (b"des", EndingCheck::Code),
     (b"irm", EndingCheck::Word(b"confirm")),
+    // SonarQube's token, as Maven and Gradle take it (`-Dsonar.login=...`).
+    (b"gin", EndingCheck::Word(b"sonar.login")),
     (b"otp", EndingCheck::Enough),
     (b"ssw", EndingCheck::Enough),
     (b"psw", EndingCheck::Enough),
@@ -1037,7 +1044,8 @@ impl<'k> Segmented<'k> {
         }
         let qualifier = Folded::new(qualifier);
         (last.is(KEY) && SECRET_KEY_QUALIFIERS.iter().any(|&word| qualifier.is(word)))
-            || (last.is(WORD) && qualifier.ends_with(PASS))
+            || ((last.is(WORD) || last.is(PHRASE)) && qualifier.ends_with(PASS))
+            || (last.is(LOGIN) && qualifier.ends_with(SONAR))
             || (PASSWORD_TAILS.iter().any(|&tail| last.is(tail))
                 && (PASSWORD_NAMES.iter().any(|&name| qualifier.ends_with(name))
                     || PASSWORD_ABBREVIATIONS
@@ -1108,6 +1116,8 @@ mod tests {
             "db_password",
             "dbpassword",
             "passWord",
+            "passPhrase",
+            "sonar.login",
             "DbPassWord",
             "passwd",
             "client_secret",
