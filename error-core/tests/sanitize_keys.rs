@@ -2332,6 +2332,32 @@ fn an_errors_cause_after_a_secrets_name_stays() {
     redacts_to("client_secret: Xq7vLp9sKe2Tz", "client_secret: [REDACTED]");
 }
 
+/// Go's `spew` dump of a string, Codecov's token flag and a Twitter bearer token
+/// with 21 `A`s (found by an audit).
+#[test]
+fn a_spew_dumps_string_a_codecov_token_and_a_twitter_bearer() {
+    for (text, expected) in [
+        (
+            "(*main.Config)(0xc000010000)({\n Host: (string) (len=2) \"db\",\n Password: (string) (len=16) \"Wk3Zx8Lq2Rm7Nt5B\"\n})",
+            "(*main.Config)(0xc000010000)({\n Host: (string) (len=2) \"db\",\n Password: (string) (len=16) \"[REDACTED]\"\n})",
+        ),
+        (
+            "codecov -t Wk3Zx8Lq2Rm7Nt5BWk3Zx8Lq2Rm7Nt5B",
+            "codecov -t [REDACTED]",
+        ),
+        (
+            "twitter: 401 for AAAAAAAAAAAAAAAAAAAAAMLheAAAAAAA0%2BuSeid%2BULvsea4JtiGRiSDSJSI%3DEUifiRBkKG5E2XzMDjRfl76ZC9Ub0wnz4XsNiRVBChTYbJcE3F done",
+            "twitter: 401 for [REDACTED] done",
+        ),
+    ] {
+        redacts_to(text, expected);
+    }
+    redacts_to(
+        " Name: (string) (len=5) \"alice\",",
+        " Name: (string) (len=5) \"alice\",",
+    );
+}
+
 /// Code that reads a secret into a variable, as tracebacks, compilers' snippets and
 /// format strings quote it (found by an audit): the expression stays, a literal
 /// goes.

@@ -386,6 +386,12 @@ fn after_separator(
     if rocket && let Some(string) = values::var_dump_string_start(text, at) {
         push_value(string);
     }
+    // Go's `spew` dump of a string (`Password: (string) (len=24) "..."`).
+    if text.get(at) == Some(&b'(')
+        && let Some(string) = values::spew_string_start(text, at)
+    {
+        push_value(string);
+    }
     // A YAML type tag (`!!str ...`): the value follows it.
     if text.get(at) == Some(&b'!')
         && let Some(value) = values::after_type_tag(text, at)

@@ -34,8 +34,8 @@ pub(super) fn secret_value_end(
     let (quote, before_quote) = match values::opening_quote(emitted) {
         Some((quote, before)) => (
             Some(quote),
-            values::strip_type_tag(values::strip_var_dump_type(values::strip_bytes_prefix(
-                before,
+            values::strip_type_tag(values::strip_spew_type(values::strip_var_dump_type(
+                values::strip_bytes_prefix(before),
             ))),
         ),
         None => match (

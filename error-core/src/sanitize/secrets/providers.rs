@@ -43,8 +43,8 @@ pub(super) const FORMATS: &[Format] = &[
     row("ClickHouse Cloud API secret key", b"4b1d", Class::Alphanumeric, 38, Evidence::Mixed, true),
     row("1Password secret key", b"A3-", Class::UpperDigitHyphen, 30, Evidence::Digit, true),
     row("AWS access key id (A3T)", b"A3T", Class::UpperDigit, 17, Evidence::Length, true),
-    // Twitter's (X's) app-only bearer tokens: 22 `A`s, then the token.
-    row("Twitter bearer token", b"AAAAAAAAAAAAAAAAAAAAAA", Class::PercentEncoded, 60, Evidence::Length, true),
+    // Twitter's (X's) app-only bearer tokens: 21 or 22 `A`s, then the token.
+    row("Twitter bearer token", b"AAAAAAAAAAAAAAAAAAAA", Class::PercentEncoded, 60, Evidence::Length, true),
     row("AWS access key id", b"AKIA", Class::UpperDigit, 16, Evidence::Length, true),
     row("AWS access key id", b"ASIA", Class::UpperDigit, 16, Evidence::Length, true),
     row("AWS access key id", b"ABIA", Class::UpperDigit, 16, Evidence::Length, true),

@@ -159,7 +159,8 @@ fn text() -> impl Strategy<Value = String> {
             // Code that reads a secret: declarations, a traceback's frame, format verbs
             // and a key that opens a string literal.
             "    let ", "String ", "  File \"a.py\", line 1, in f\n    ", " := ", "    $", "%w",
-            "%+v", "\"token: \" << ", "'password: ' + ", "cfg.APIKey",
+            "%+v", "\"token: \" << ", "'password: ' + ", "cfg.APIKey", " Password: (string) (len=",
+            ") \"", "codecov -t ", "AAAAAAAAAAAAAAAAAAAAA",
             // Words prose names a secret with.
             " token ", "secret ", "Passphrase ", " access key ", "Secret Key ", "token is '",
             "(token ", "redis://:", "/bot123456:", " signing key ", "-storepass access",

@@ -163,6 +163,8 @@ const SHORT_FLAGS: &[ShortFlag] = &[
     row(b"hdbsql", b'p', Spelling::Either),
     // Spaced only: `-type` is another flag of influx 1.x.
     row(b"influx", b't', Spelling::Spaced),
+    // Codecov's uploader and CLI.
+    row(b"codecov", b't', Spelling::Spaced),
     // Cloud Foundry's and OpenShift's logins, and Apple's uploader. (Windows'
     // `certutil -p` takes a PFX file's password, NSS's the phone number.)
     row(b"cf login", b'p', Spelling::Either),

@@ -640,6 +640,48 @@ pub(super) fn strip_var_dump_type(before_quote: &[u8]) -> &[u8] {
 /// How many digits a string's length in `var_dump` may have.
 const MAX_LENGTH_DIGITS: usize = 12;
 
+/// How Go's `spew` dumps a string before its quote: its type and its length
+/// (`Password: (string) (len=24) "..."`).
+const SPEW_STRING: &[u8] = b"(string) (len=";
+
+/// `before_quote` without the type and length that Go's `spew` writes before a
+/// string (`Password: (string) (len=24) "...`).
+pub(super) fn strip_spew_type(before_quote: &[u8]) -> &[u8] {
+    spew_type_start(before_quote).unwrap_or(before_quote)
+}
+
+/// What stands before the `spew` type and length that `before_quote` ends with.
+fn spew_type_start(before_quote: &[u8]) -> Option<&[u8]> {
+    let length = before_quote.strip_suffix(b") ")?;
+    let digits = length
+        .iter()
+        .rev()
+        .take(MAX_LENGTH_DIGITS)
+        .take_while(|byte| byte.is_ascii_digit())
+        .count();
+    let before = length[..length.len() - digits].strip_suffix(SPEW_STRING)?;
+    (digits > 0).then_some(before)
+}
+
+/// Where a `spew` dump's string starts inside its quote, when its type and length
+/// stand at `at` (`(string) (len=24) "...`).
+pub(super) fn spew_string_start(text: &[u8], at: usize) -> Option<usize> {
+    let digits_start = at + SPEW_STRING.len();
+    if !text.get(at..)?.starts_with(SPEW_STRING) {
+        return None;
+    }
+    let digits = text[digits_start.min(text.len())..]
+        .iter()
+        .take(MAX_LENGTH_DIGITS)
+        .take_while(|byte| byte.is_ascii_digit())
+        .count();
+    let quote = digits_start + digits + b") ".len();
+    (digits > 0
+        && text[digits_start + digits..].starts_with(b") ")
+        && text.get(quote) == Some(&b'"'))
+    .then_some(quote + 1)
+}
+
 /// Where the string that PHP's `var_dump` writes on the line after a key's `=>`
 /// starts, inside its quote, when its line break (or, on one line, its type) is
 /// at `at` (`=>\n  string(7) "...`).
