@@ -3,7 +3,10 @@
 //! password to proceed to installation:`, a blank line, then the password),
 //! Elasticsearch (`Password for the elastic user (reset with ...):` then the
 //! password, indented). The announcing line names a password and ends with a `:`;
-//! the value is one credential-shaped word with nothing else on its line.
+//! the value is one credential-shaped word with nothing else on its line. Two tools
+//! say it otherwise: Elasticsearch's `elasticsearch-reset-password` (`Password for
+//! the [elastic] user successfully reset.`, then `New value: ...`), and Argo CD's
+//! `argocd admin initial-password`, the command's line, then the password.
 
 use super::prose_passwords;
 
@@ -15,6 +18,12 @@ const MAX_BLANK_LINES: usize = 2;
 
 /// The most blanks that indent the password's line.
 const MAX_INDENT: usize = 8;
+
+/// The label before the password on the line after Elasticsearch's announcement.
+const NEW_VALUE: &[u8] = b"New value: ";
+
+/// Argo CD's command that prints its first password on the next line.
+const ARGOCD_INITIAL_PASSWORD: &[u8] = b"admin initial-password";
 
 /// The shortest and longest password read so.
 const MIN_LEN: usize = 8;
@@ -40,11 +49,18 @@ pub(super) fn push_password_start(text: &[u8], sw: usize, push: &mut impl FnMut(
         return;
     };
     let line = &text[sw..line_end];
-    if line
-        .iter()
-        .rposition(|&byte| !is_blank(byte))
-        .map(|last| line[last])
-        != Some(b':')
+    if text[line_end + 1..].starts_with(NEW_VALUE) {
+        push(line_end + 1 + NEW_VALUE.len());
+        return;
+    }
+    let command = sw >= b"admin initial-pas".len()
+        && text[sw - b"admin initial-pas".len()..].starts_with(ARGOCD_INITIAL_PASSWORD);
+    if !command
+        && line
+            .iter()
+            .rposition(|&byte| !is_blank(byte))
+            .map(|last| line[last])
+            != Some(b':')
     {
         return;
     }
@@ -70,6 +86,10 @@ pub(super) fn push_password_start(text: &[u8], sw: usize, push: &mut impl FnMut(
 /// (the output before it) ends with a line that names a password and ends with a
 /// `:`, perhaps blank lines, and the password's indentation.
 pub(super) fn password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize> {
+    // Elasticsearch's reset: the label, after a line that gives a password.
+    let labelled = emitted
+        .strip_suffix(NEW_VALUE)
+        .and_then(|before| before.strip_suffix(b"\n"));
     // Most positions follow no line's indentation: turned away on that.
     let indent = emitted
         .iter()
@@ -77,7 +97,9 @@ pub(super) fn password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usi
         .take(MAX_INDENT + 1)
         .take_while(|&&byte| is_blank(byte))
         .count();
-    if indent > MAX_INDENT || emitted[..emitted.len() - indent].last() != Some(&b'\n') {
+    if labelled.is_none()
+        && (indent > MAX_INDENT || emitted[..emitted.len() - indent].last() != Some(&b'\n'))
+    {
         return None;
     }
     let len = text[at..]
@@ -96,7 +118,17 @@ pub(super) fn password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usi
     {
         return None;
     }
-    announces_password(emitted).then_some(at + len)
+    let announced = match labelled {
+        Some(before) => is_announcement(last_line(before)),
+        None => announces_password(emitted),
+    };
+    announced.then_some(at + len)
+}
+
+/// The last line of `bytes`, read back [`MAX_LINE`] bytes at most.
+fn last_line(bytes: &[u8]) -> &[u8] {
+    let searched = &bytes[bytes.len().saturating_sub(MAX_LINE)..];
+    &searched[memchr::memrchr(b'\n', searched).map_or(0, |line_break| line_break + 1)..]
 }
 
 /// The shortest hex password taken (Jenkins's is 32 digits).
@@ -142,12 +174,14 @@ fn announces_password(emitted: &[u8]) -> bool {
                 rest = before;
             }
             Some((b':', _)) if line_breaks > 0 => break,
+            // Argo CD's command, and its flags, on the line before.
+            Some(_) if line_breaks == 1 => {
+                return memchr::memmem::find(last_line(rest), ARGOCD_INITIAL_PASSWORD).is_some();
+            }
             _ => return false,
         }
     }
-    let searched = &rest[rest.len().saturating_sub(MAX_LINE)..];
-    let line = &searched[memchr::memrchr(b'\n', searched).map_or(0, |line_break| line_break + 1)..];
-    is_announcement(line)
+    is_announcement(last_line(rest))
 }
 
 /// The fewest words of a line that announces a password: words, not a key
@@ -221,6 +255,18 @@ mod tests {
             ),
             Some("PF3O_Xk9pL2mQ7rT4vB8")
         );
+        assert_eq!(
+            password_in(
+                "Password for the [elastic] user successfully reset.\nNew value: NFDpCWNX0D1lZEzgeiwB\n"
+            ),
+            Some("NFDpCWNX0D1lZEzgeiwB")
+        );
+        assert_eq!(
+            password_in(
+                "$ argocd admin initial-password -n argocd\nfhdZxEuhnbzs0z1w\n\n This password must be only used for first time login."
+            ),
+            Some("fhdZxEuhnbzs0z1w")
+        );
     }
 
     #[test]
@@ -249,6 +295,9 @@ mod tests {
             // A line about a password gives none (found by a review).
             "Last password change:\nPasswordPolicyV2Strict\n",
             "The password must contain:\n  Xk9pL2mQ7rT4\n",
+            // Another line before the label, another command before the word.
+            "Password policy updated.\nNew value: Xk9pL2mQ7rT4\n",
+            "argocd account update-password\nXk9pL2mQ7rT4\n",
         ] {
             assert_eq!(password_in(text), None, "{text}");
         }

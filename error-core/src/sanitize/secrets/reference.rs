@@ -160,6 +160,8 @@ fn text() -> impl Strategy<Value = String> {
             // and a key that opens a string literal.
             "    let ", "String ", "  File \"a.py\", line 1, in f\n    ", " := ", "    $", "%w",
             "%+v", "\"token: \" << ", "'password: ' + ", "cfg.APIKey", " Password: (string) (len=",
+            "Password for the [elastic] user successfully reset.\n", "New value: ",
+            "$ argocd admin initial-password -n argocd\n",
             ") \"", "codecov -t ", "AAAAAAAAAAAAAAAAAAAAA",
             // Words prose names a secret with.
             " token ", "secret ", "Passphrase ", " access key ", "Secret Key ", "token is '",
