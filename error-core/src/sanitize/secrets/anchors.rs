@@ -15,8 +15,9 @@
 use super::{
     anchor_scan, announced_lines, authorization, bot_tokens, changed_values, command_arguments,
     credential_calls, described_values, dsn, elements, encoded_pairs, keys, names, netrc,
-    paired_flags, pdo_arguments, prose_passwords, prose_secrets, setter_values, short_flags, sql,
-    table_columns, token_starts, urls, user_password_flags, values, workflow_commands,
+    numbered_quotes, paired_flags, pdo_arguments, prose_passwords, prose_secrets, setter_values,
+    short_flags, sql, table_columns, token_starts, urls, user_password_flags, values,
+    workflow_commands,
 };
 /// The longest distance from an anchor back to where its token starts (the `-` of
 /// `xoxe.xoxp-`): a candidate further back than this from the next anchor is final.
@@ -435,7 +436,7 @@ fn after_separator(
             if text.get(at + backslashes) == Some(&b'"') {
                 push_value(at + backslashes + 1);
             }
-            if let Some(len) = values::entity_quote_len(text, at) {
+            if let Some(len) = numbered_quotes::len_at(text, at) {
                 push_value(at + len);
             }
         }

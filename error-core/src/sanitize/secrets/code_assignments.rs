@@ -4,21 +4,25 @@
 //! `apiKey := cfg.APIKey`, and any key of a Python traceback's source line, under
 //! its frame (`  File "app.py", line 12, in load` / `    secret =
 //! client.secrets.kv.v2...`, `    conn = connect(host=cfg.host,
-//! password=cfg.password)`), or after it where the traceback was made one line.
+//! password=cfg.password)`).
 //! The value there is an expression that reads the secret from somewhere, not the
 //! secret: a literal one is quoted (`let token = "..."`), and the key rules judge it
 //! as they judge any quoted value.
 //!
-//! Only the text before the value decides (the declaration's keyword or type, the
-//! sigil, the frame's line), so a value cut short reads as the whole did. A setting
-//! in an INI file or prose (`password = hunter2`) has none of these before it.
+//! The text before the value decides (the declaration's keyword or type, the
+//! sigil, the frame's line); a setting in an INI file or prose (`password =
+//! hunter2`) has none of these before it. An expression that may hold a secret
+//! after all, a credential-shaped name or string literal on its line, is judged
+//! as any value is (see [`may_hold_secret`]).
+
+use super::prose_passwords;
 
 /// The words that declare a variable, or name its type, right before its name.
+/// Words that prose uses as often (`my`, `our`, `local`, `static`) are none.
 #[rustfmt::skip]
 const DECLARATIONS: &[&[u8]] = &[
-    b"String", b"auto", b"bool", b"byte[]", b"bytes", b"char[]", b"const", b"def", b"dim",
-    b"final", b"int", b"let", b"local", b"mut", b"my", b"our", b"readonly", b"static", b"str",
-    b"string", b"val", b"var",
+    b"String", b"auto", b"bool", b"byte[]", b"bytes", b"char[]", b"const", b"dim", b"let",
+    b"mut", b"readonly", b"string", b"val", b"var",
 ];
 
 /// How a Python traceback's frame line starts, what it holds before the line's
@@ -60,30 +64,24 @@ pub(super) fn is_code_assignment(before_name: &[u8], name: &[u8], short_declarat
 
 /// Whether the key whose name `before_name` precedes (the output up to the name)
 /// stands in a Python traceback's source line: a line indented by four spaces at
-/// least under a frame's line, or after a frame's line and two spaces at least on
-/// the same line, where the traceback was made one line (`File "app.py", line 12,
-/// in load     secret = ...`).
+/// least under a frame's line.
 pub(super) fn is_traceback_source(before_name: &[u8], name: &[u8]) -> bool {
     // A flag's name (`--password=...`) names a literal value, as a setting's does.
     if name.starts_with(b"-") {
         return false;
     }
     let searched = &before_name[before_name.len().saturating_sub(MAX_FRAME_LINE_LEN)..];
-    let source = match searched.iter().rposition(|&byte| byte == b'\n') {
-        Some(line_break) => {
-            let line = &searched[line_break + 1..];
-            let indent = line.iter().take_while(|&&byte| byte == b' ').count();
-            if indent < 4 || !follows_frame_line(&before_name[..before_name.len() - line.len()]) {
-                return false;
-            }
-            &line[indent..]
-        }
-        // No line break this far back: a traceback made one line, if any.
-        None => match flattened_source(searched) {
-            Some(source) => source,
-            None => return false,
-        },
+    // A traceback made one line keeps no mark of where its source line ends: only
+    // a line under its frame is read as source.
+    let Some(line_break) = searched.iter().rposition(|&byte| byte == b'\n') else {
+        return false;
     };
+    let line = &searched[line_break + 1..];
+    let indent = line.iter().take_while(|&&byte| byte == b' ').count();
+    if indent < 4 || !follows_frame_line(&before_name[..before_name.len() - line.len()]) {
+        return false;
+    }
+    let source = &line[indent..];
     // A key inside a string literal (`"--password=..."`, `"password: ..."`) names a
     // literal value; a quoted key's own quote is no string it stands in.
     let before_key = source
@@ -91,20 +89,6 @@ pub(super) fn is_traceback_source(before_name: &[u8], name: &[u8]) -> bool {
         .or_else(|| source.strip_suffix(b"'"))
         .unwrap_or(source);
     !in_string_literal(before_key)
-}
-
-/// The source in `line` after the last frame of a traceback made one line: after
-/// the frame's function and two spaces at least (`File "app.py", line 12, in load
-/// secret = ...`).
-fn flattened_source(line: &[u8]) -> Option<&[u8]> {
-    let frame = &line[memchr::memmem::rfind(line, FRAME_START)?..];
-    let after_number = &frame[memchr::memmem::find(frame, FRAME_LINE)?..];
-    let function =
-        &after_number[memchr::memmem::find(after_number, FRAME_FUNCTION)? + FRAME_FUNCTION.len()..];
-    let name_len = function.iter().take_while(|&&byte| byte != b' ').count();
-    let after_name = &function[name_len..];
-    let spaces = after_name.iter().take_while(|&&byte| byte == b' ').count();
-    (spaces >= 2).then(|| &after_name[spaces..])
 }
 
 /// Whether the end of `line` stands inside a string literal: after an odd number of
@@ -140,7 +124,66 @@ fn follows_frame_line(before_line: &[u8]) -> bool {
             |offset| previous.len() - offset,
         );
     let frame = previous[start..].trim_ascii_start();
-    frame.starts_with(FRAME_START) && memchr::memmem::find(frame, FRAME_LINE).is_some()
+    // A frame names its function (`, in load`); a `SyntaxError`'s has none, and the
+    // line under it may be anything the parser stopped at.
+    frame.starts_with(FRAME_START)
+        && memchr::memmem::find(frame, FRAME_LINE)
+            .is_some_and(|number| memchr::memmem::find(&frame[number..], FRAME_FUNCTION).is_some())
+}
+
+/// The longest stretch of a line read for string literals after an expression's
+/// start.
+const MAX_EXPRESSION_LINE: usize = 512;
+
+/// Whether the expression at `at` may hold a secret after all, and is judged as a
+/// value: its first name is credential-shaped (a secret written without quotes,
+/// `db_password := Xk9...`), or a string literal closed further on its line is
+/// (`base64.b64decode("WGs5...")`, `String::from("...")`). A literal the text's end
+/// cut is not read: a value cut short is never taken where the whole one was
+/// kept.
+pub(super) fn may_hold_secret(text: &[u8], at: usize) -> bool {
+    let rest = &text[at..text.len().min(at + MAX_EXPRESSION_LINE)];
+    let line = &rest[..memchr::memchr2(b'\n', b'\r', rest).unwrap_or(rest.len())];
+    let name_len = line
+        .iter()
+        .position(|&byte| {
+            byte.is_ascii_whitespace()
+                || matches!(
+                    byte,
+                    b'.' | b'(' | b'[' | b'{' | b',' | b';' | b')' | b']' | b'}' | b'"' | b'\''
+                )
+        })
+        .unwrap_or(line.len());
+    if prose_passwords::is_credential_shaped(&line[..name_len]) {
+        return true;
+    }
+    let mut at = name_len;
+    while let Some(offset) = line[at..]
+        .iter()
+        .position(|&byte| matches!(byte, b'"' | b'\''))
+    {
+        let quote = line[at + offset];
+        let content_start = at + offset + 1;
+        let Some(length) = closing_quote(&line[content_start..], quote) else {
+            return false;
+        };
+        if prose_passwords::is_credential_shaped(&line[content_start..content_start + length]) {
+            return true;
+        }
+        at = content_start + length + 1;
+    }
+    false
+}
+
+/// Where the string whose content starts `content` closes with `quote`, past the
+/// quotes a backslash escapes.
+fn closing_quote(content: &[u8], quote: u8) -> Option<usize> {
+    let mut escaped = false;
+    content.iter().position(|&byte| {
+        let closes = byte == quote && !escaped;
+        escaped = byte == b'\\' && !escaped;
+        closes
+    })
 }
 
 /// Whether the value at `at` may be an expression: a name, a path or a call
@@ -166,7 +209,7 @@ pub(super) fn may_start_expression(text: &[u8], at: usize) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::{is_code_assignment, is_traceback_source};
+    use super::{is_code_assignment, is_traceback_source, may_hold_secret};
 
     #[test]
     fn declarations_sigils_and_frames_assign_in_code() {
@@ -207,8 +250,6 @@ mod tests {
         for before in [
             format!("{frame}    "),
             format!("{frame}    conn = connect(host=cfg.host, "),
-            "  File \"/srv/app.py\", line 12, in load     ".to_owned(),
-            "x  File \"/srv/app.py\", line 12, in <module>   r = get(url, ".to_owned(),
             format!("{frame}    r = post(url, json={{\""),
         ] {
             assert!(
@@ -225,11 +266,38 @@ mod tests {
             format!("{frame}    run([\"mysql\", \"--"),
             format!("{frame}    run(\"mysql --"),
             format!("{frame}    log(\"using "),
+            // A traceback made one line, a `SyntaxError`'s frame.
+            "  File \"/srv/app.py\", line 12, in load     ".to_owned(),
+            "  File \"/srv/settings.py\", line 12\n    ".to_owned(),
         ] {
             assert!(
                 !is_traceback_source(before.as_bytes(), b"password"),
                 "{before}"
             );
+        }
+    }
+
+    #[test]
+    fn an_expression_with_a_credential_shaped_name_or_literal_may_hold_a_secret() {
+        for expression in [
+            "Xk9pL2mQ7rT4abc",
+            "glXk9pL2mQ7rT4abc;",
+            "base64.b64decode(\"WGs5cEwybVE3clQ0YWJj\").decode()",
+            "String::from(\"Xk9pL2mQ7rT4abc\");",
+            "SECRET or 'Xk9p!L2mQ7rT4'",
+        ] {
+            assert!(may_hold_secret(expression.as_bytes(), 0), "{expression}");
+        }
+        for expression in [
+            "client.secrets.kv.v2.read_secret_version(path=path, mount_point=\"secret\")",
+            "localStorage.getItem('token');",
+            "strings.TrimPrefix(r.Header.Get(\"Authorization\"), \"Bearer \")",
+            "psycopg2.connect(host=cfg.host)",
+            // A literal the text's end cut is not read.
+            "str(\"Xk9pL2mQ7rT4abc",
+            "f(x)\nSECRET = \"Xk9pL2mQ7rT4abc\"",
+        ] {
+            assert!(!may_hold_secret(expression.as_bytes(), 0), "{expression}");
         }
     }
 }

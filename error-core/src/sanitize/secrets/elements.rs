@@ -393,7 +393,13 @@ fn content_end(text: &[u8], at: usize, attribute: Option<u8>) -> Option<usize> {
         let end = cdata_content_end(text, content);
         let closed = text[end..].starts_with(b"]]>");
         let value = &text[content..end];
-        return (!value.is_empty() && !wording::is_reference(value))
+        // A section that does not close may have been cut inside its `]]>`
+        // (`<![CDATA[...]`): it is judged up to its first `]`, as the whole was.
+        let judged = match closed {
+            true => value,
+            false => value.split(|&byte| byte == b']').next().unwrap_or_default(),
+        };
+        return (!value.is_empty() && !wording::is_reference(judged))
             .then_some(end + if closed { 3 } else { 0 });
     }
     // An attribute's element holds one word, before its closing tag or the line's

@@ -12,8 +12,8 @@ use super::names::{
 use super::setter_values::FlagValue;
 use super::{
     authorization, code_assignments, credential_calls, echoed_inputs, foreign_names,
-    joined_cookies, named_defaults, named_pairs, prose_passwords, setter_values, short_flags,
-    values, vendor_keys, wording,
+    joined_cookies, named_defaults, named_pairs, numbered_quotes, prose_passwords, setter_values,
+    short_flags, values, vendor_keys, wording,
 };
 
 /// The end of the value of a secret-named key that starts at `at`, when `emitted`
@@ -40,11 +40,13 @@ pub(super) fn secret_value_end(
         ),
         None => match (
             values::strip_entity_quote(emitted),
+            numbered_quotes::strip_closing(emitted),
             emitted.strip_suffix(b"`"),
         ) {
-            (Some(before), _) => (Some(values::Quote::Entity), before),
-            (None, Some(before)) => (Some(values::Quote::Backtick), before),
-            (None, None) => (None, values::strip_type_tag(emitted)),
+            (Some(before), _, _) => (Some(values::Quote::Entity), before),
+            (None, Some((quote, before)), _) => (Some(quote), before),
+            (None, None, Some(before)) => (Some(values::Quote::Backtick), before),
+            (None, None, None) => (None, values::strip_type_tag(emitted)),
         },
     };
     // Most positions have no value here at all: decide that before reading the key.
@@ -122,7 +124,7 @@ pub(super) fn secret_value_end(
     // start of one that the text's end cut) opens the value, which starts after it.
     if quote.is_none()
         && first == b'\\'
-        && (values::starts_entity_quote(text, at)
+        && (numbered_quotes::starts_at(text, at)
             || wording::is_escape_sequence(&text[at..values::unquoted_end(text, at)]))
     {
         return None;
@@ -234,7 +236,8 @@ pub(super) fn secret_value_end(
         after_separator.len() < before_quote.len() || key.quoted.len() < before_separator.len();
     // A key that opens a string literal, whose quote after the separator closes it
     // (`"token: " << tok.kind`, `"password: " + mask(password)`): what follows, an
-    // operator or the call's next argument, is code, not the key's value.
+    // operator or the call's next argument, is code, not the key's value. A word
+    // after the quote is the value a shell prints with it (`echo 'token: ' ...`).
     let quote_byte = match quote {
         Some(values::Quote::Double) => Some(b'"'),
         Some(values::Quote::Single) => Some(b'\''),
@@ -242,7 +245,7 @@ pub(super) fn secret_value_end(
     };
     if quote_byte.is_some()
         && unquoted_key
-        && !first.is_ascii_alphanumeric()
+        && operator_follows(text, at)
         && key.before_name().and_then(<[u8]>::last) == quote_byte.as_ref()
     {
         return None;
@@ -259,6 +262,7 @@ pub(super) fn secret_value_end(
                 && code_assignments::is_code_assignment(before, key.name, short_declaration))
                 || code_assignments::is_traceback_source(before, key.name)
         })
+        && !code_assignments::may_hold_secret(text, at)
     {
         return None;
     }
@@ -433,6 +437,19 @@ pub(super) fn secret_value_end(
             Some([b'(', b'"' | b'\''])
         );
     (end > at && !reference && !count_or_path && !method).then_some(end)
+}
+
+/// Whether code follows the quote that closed a string literal at `at`: after
+/// spaces, an operator or the end of an argument (`<<`, `+`, `,`, `)`), or
+/// nothing.
+fn operator_follows(text: &[u8], at: usize) -> bool {
+    let rest = &text[at..];
+    let spaces = rest
+        .iter()
+        .take_while(|&&byte| matches!(byte, b' ' | b'\t'))
+        .count();
+    rest.get(spaces)
+        .is_none_or(|&byte| matches!(byte, b'<' | b'+' | b',' | b')' | b';' | b'.' | b']' | b'}'))
 }
 
 /// Whether `word` (letters, digits and base64's and tokens' punctuation, not a
@@ -775,10 +792,14 @@ fn tight_value_end(text: &[u8], at: usize) -> Option<usize> {
         .position(|byte| matches!(byte, b'&' | b';'))
         .unwrap_or(value.len());
     // An absent value (`token=None`, `password=(null)`, as C's `printf` and Go print
-    // one), or a template's mask (`password=<your-password>`). Only a last `&` or
-    // `;` may follow it, the next pair's having been cut: a value that goes on after
-    // one (`password=I&ix9...`) is judged whole.
-    let head = match head_len + 1 >= value.len() {
+    // one), or a template's mask (`password=<your-password>`). What follows its `&`
+    // or `;` may be the next pair cut short (`token=<token>&us`): a name's bytes. A
+    // value that goes on with others (`password=I&ix9...^`) is judged whole.
+    let head = match value[head_len..]
+        .iter()
+        .skip(1)
+        .all(|&byte| values::is_key_byte(byte))
+    {
         true => &value[..head_len],
         false => value,
     };
@@ -1541,8 +1562,11 @@ fn without_key_closing(before_separator: &[u8]) -> &[u8] {
     if let Some(prompt) = without_prompt_default(trimmed) {
         return prompt;
     }
-    // JSON in an HTML attribute (`&quot;password&quot;:`).
-    if let Some(before_quote) = values::strip_entity_quote(trimmed) {
+    // JSON in an HTML attribute (`&quot;password&quot;:`), or inside a JSON string
+    // (`\u0022password\u0022:`).
+    if let Some(before_quote) = values::strip_entity_quote(trimmed)
+        .or_else(|| numbered_quotes::strip_closing(trimmed).map(|(_, before)| before))
+    {
         return before_quote;
     }
     let unbracketed = match trimmed.strip_suffix(b"]") {
@@ -1699,8 +1723,7 @@ pub(super) fn announced_by_key_before(before_separator: &[u8], names: &NameMemo<
         // escapes by number, `\u0022`, ends with a digit).
         Some(byte)
             if byte.is_ascii_alphanumeric()
-                && !(values::may_end_entity_quote(before_separator)
-                    && values::strip_entity_quote(before_separator).is_some()) =>
+                && numbered_quotes::strip_closing(before_separator).is_none() =>
         {
             (before_separator, before_separator)
         }

@@ -56,6 +56,7 @@ mod named_defaults;
 mod named_pairs;
 mod names;
 mod netrc;
+mod numbered_quotes;
 mod paired_flags;
 mod pdo_arguments;
 mod pending;

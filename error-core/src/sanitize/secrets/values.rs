@@ -6,6 +6,7 @@
 //! redaction idempotent without a second pass.
 
 use super::super::REDACTED;
+use super::numbered_quotes;
 
 /// Longest key name looked at; a longer name is judged by its last characters.
 pub(super) const MAX_KEY_LEN: usize = 64;
@@ -24,20 +25,22 @@ pub(super) enum Quote {
     /// twice).
     EscapedDouble,
     /// `&quot;value&quot;`: JSON in an HTML attribute (`data-config="{&quot;
-    /// password&quot;:&quot;...&quot;}"`), or single quotes written `&#39;`; or
-    /// `\u0022value\u0022`: JSON inside a JSON string, as .NET's `System.Text.Json`
-    /// escapes its quotes (and `'` as `\u0027`).
+    /// password&quot;:&quot;...&quot;}"`), or single quotes written `&#39;`.
     Entity,
+    /// `\u0022value\u0022`: JSON inside a JSON string, its quotes escaped by
+    /// number (see `numbered_quotes`).
+    NumberedDouble,
+    /// `\u0027value\u0027`, the same with single quotes.
+    NumberedSingle,
     /// `` `value` ``: Markdown's inline code (``password = `hunter2` ``), only a key's
     /// value; a shell's command substitution looks the same.
     Backtick,
 }
 
 /// How HTML writes a quote inside an attribute: the double quote by name and by
-/// number, the single quote by number and by name; and how JSON escapes both by
-/// number inside a string.
-const ENTITY_QUOTES: [&[u8]; 8] = [
-    b"&quot;", b"&#34;", b"&#x22;", b"&#39;", b"&#x27;", b"&apos;", b"\\u0022", b"\\u0027",
+/// number, the single quote by number and by name.
+const ENTITY_QUOTES: [&[u8]; 6] = [
+    b"&quot;", b"&#34;", b"&#x22;", b"&#39;", b"&#x27;", b"&apos;",
 ];
 
 /// How long the quote written as an HTML entity at `at` is, if one stands there.
@@ -51,19 +54,13 @@ pub(super) fn entity_quote_len(text: &[u8], at: usize) -> Option<usize> {
 
 /// What stands before the quote written as an HTML entity that `bytes` ends with.
 pub(super) fn strip_entity_quote(bytes: &[u8]) -> Option<&[u8]> {
-    // Every such entity ends with `;`, `2` or `7`: most text is turned away on it.
-    if !may_end_entity_quote(bytes) {
+    // Every such entity ends with `;`: most text is turned away on it.
+    if bytes.last() != Some(&b';') {
         return None;
     }
     ENTITY_QUOTES
         .iter()
         .find_map(|quote| bytes.strip_suffix(*quote))
-}
-
-/// Whether `bytes` may end with a quote written as an HTML entity or a JSON
-/// escape: its last byte is the last byte of one.
-pub(super) fn may_end_entity_quote(bytes: &[u8]) -> bool {
-    matches!(bytes.last(), Some(b';' | b'2' | b'7'))
 }
 
 /// Whether a quote written as an HTML entity starts at `at`, or the beginning of
@@ -153,7 +150,7 @@ pub(super) fn unquoted_end(text: &[u8], at: usize) -> usize {
                 // At the end of the text too, so that a cut right after the `:` reads
                 // the same on the next pass.
                 b':' => text.get(end + 1).is_none_or(u8::is_ascii_whitespace),
-                b'\\' => escapes_line_break(text, end) || starts_numbered_quote(text, end),
+                b'\\' => escapes_line_break(text, end),
                 0xE3 | 0xEF => is_cjk_separator_at(text, end),
                 _ => true,
             };
@@ -190,13 +187,6 @@ fn is_cjk_separator_at(text: &[u8], at: usize) -> bool {
 fn escapes_line_break(text: &[u8], at: usize) -> bool {
     text.get(at + 1)
         .is_none_or(|&next| matches!(next, b'n' | b'r'))
-}
-
-/// Whether a quote that JSON escapes by number (`\u0022`, `\u0027`) starts at `at`:
-/// it ends an unquoted value as the quote itself does.
-fn starts_numbered_quote(text: &[u8], at: usize) -> bool {
-    let rest = &text[at..];
-    rest.starts_with(b"\\u0022") || rest.starts_with(b"\\u0027")
 }
 
 /// The end of the value after a tight `=` that starts at `at`
@@ -308,7 +298,7 @@ fn tight_value_read(text: &[u8], at: usize, depth: usize) -> (usize, usize) {
             // Inside brackets the value opened, only a line break or a redaction
             // ends it: `auth=('alice', 'hunter2')`, a tuple in a traceback's line.
             b'\n' | b'\r' => break,
-            b'\\' if escapes_line_break(text, end) || starts_numbered_quote(text, end) => break,
+            b'\\' if escapes_line_break(text, end) => break,
             _ if depth > 0 && !(byte == b'[' && is_redacted_at(text, end)) => {}
             b'[' if !is_redacted_at(text, end) => square += 1,
             b']' if square > 0 => square -= 1,
@@ -488,7 +478,8 @@ pub(super) fn quoted_end(text: &[u8], at: usize, quote: Quote) -> usize {
             b'\\' if quote == Quote::EscapedDouble && starts_escaped_quote(text, end) => {
                 break;
             }
-            b'&' | b'\\' if quote == Quote::Entity && starts_entity_quote(text, end) => break,
+            b'&' if quote == Quote::Entity && starts_entity_quote(text, end) => break,
+            b'\\' if numbered_quotes::closes_at(text, end, quote) => break,
             b'`' if quote == Quote::Backtick => break,
             // An escaped quote or backslash inside a JSON string does not close it.
             b'\\' if quote == Quote::Double && matches!(text.get(end + 1), Some(b'"' | b'\\')) => {
