@@ -46,21 +46,43 @@ pub(super) fn is_code_assignment(before_name: &[u8], name: &[u8], short_declarat
     if short_declaration && name.first().is_some_and(u8::is_ascii_lowercase) {
         return true;
     }
-    let line_start = before_name
+    // The word before the name's spaces, read back no further than the longest
+    // declaration and a blank before it: the work stays bounded per key.
+    let spaces = before_name
         .iter()
-        .rposition(|&byte| byte == b'\n')
-        .map_or(0, |line_break| line_break + 1);
-    let line = &before_name[line_start..];
-    let before_spaces = line.trim_ascii_end();
-    if before_spaces.len() == line.len() || before_spaces.is_empty() {
+        .rev()
+        .take(MAX_SPACES + 1)
+        .take_while(|&&byte| matches!(byte, b' ' | b'\t'))
+        .count();
+    if spaces == 0 || spaces > MAX_SPACES {
         return false;
     }
-    let word_start = before_spaces
+    let before_spaces = &before_name[..before_name.len() - spaces];
+    let word_len = before_spaces
         .iter()
-        .rposition(u8::is_ascii_whitespace)
-        .map_or(0, |blank| blank + 1);
-    DECLARATIONS.contains(&&before_spaces[word_start..])
+        .rev()
+        .take(MAX_DECLARATION_LEN + 1)
+        .take_while(|byte| !byte.is_ascii_whitespace())
+        .count();
+    word_len <= MAX_DECLARATION_LEN
+        && DECLARATIONS.contains(&&before_spaces[before_spaces.len() - word_len..])
 }
+
+/// The most spaces read between a declaration's word and the name.
+const MAX_SPACES: usize = 8;
+
+/// The longest word of [`DECLARATIONS`].
+const MAX_DECLARATION_LEN: usize = {
+    let mut longest = 0;
+    let mut index = 0;
+    while index < DECLARATIONS.len() {
+        if DECLARATIONS[index].len() > longest {
+            longest = DECLARATIONS[index].len();
+        }
+        index += 1;
+    }
+    longest
+};
 
 /// Whether the key whose name `before_name` precedes (the output up to the name)
 /// stands in a Python traceback's source line: a line indented by four spaces at
