@@ -45,11 +45,19 @@ pub(super) fn value_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize>
     }
     // The value runs to the next encoded `&`, or to what ends the outer value; a
     // redaction ends it too, so that a value redacted once reads the same again.
-    let outer_end = values::end_before_redaction(text, at, |byte| {
-        byte.is_ascii_whitespace() || matches!(byte, b'&' | b'"' | b'\'' | b'<' | b'>' | b'`')
-    });
-    let end = memchr::memmem::find(&text[at..outer_end], ENCODED_AMPERSAND)
-        .map_or(outer_end, |offset| at + offset);
+    // Read once, to whichever comes first: the outer value may run far past the
+    // next pair (a long URL of pairs read from each `%3D` cost quadratic time).
+    let mut end = at;
+    while let Some(&byte) = text.get(end) {
+        let ends = byte.is_ascii_whitespace()
+            || matches!(byte, b'&' | b'"' | b'\'' | b'<' | b'>' | b'`')
+            || (byte == b'[' && values::is_redacted_at(text, end))
+            || (byte == b'%' && text[end..].starts_with(ENCODED_AMPERSAND));
+        if ends {
+            break;
+        }
+        end += 1;
+    }
     (end > at).then_some(end)
 }
 
