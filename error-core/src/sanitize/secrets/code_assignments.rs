@@ -15,7 +15,7 @@
 //! after all, a credential-shaped name or string literal on its line, is judged
 //! as any value is (see [`may_hold_secret`]).
 
-use super::prose_passwords;
+use super::{prose_passwords, wording};
 
 /// The words that declare a variable, or name its type, right before its name.
 /// Words that prose uses as often (`my`, `our`, `local`, `static`) are none.
@@ -43,7 +43,10 @@ pub(super) fn is_code_assignment(before_name: &[u8], name: &[u8], short_declarat
     if before_name.ends_with(b"$") {
         return true;
     }
-    if short_declaration && name.first().is_some_and(u8::is_ascii_lowercase) {
+    if short_declaration
+        && name.first().is_some_and(u8::is_ascii_lowercase)
+        && is_indented_line_start(before_name)
+    {
         return true;
     }
     // The word before the name's spaces, read back no further than the longest
@@ -67,6 +70,25 @@ pub(super) fn is_code_assignment(before_name: &[u8], name: &[u8], short_declarat
     word_len <= MAX_DECLARATION_LEN
         && DECLARATIONS.contains(&&before_spaces[before_spaces.len() - word_len..])
 }
+
+/// Whether `before_name` ends with a line's indentation: a tab, or two spaces at
+/// least, after the line's start (Go's code stands in a function's body; a
+/// Makefile's variable starts its line).
+fn is_indented_line_start(before_name: &[u8]) -> bool {
+    let indent = before_name
+        .iter()
+        .rev()
+        .take(MAX_INDENT + 1)
+        .take_while(|&&byte| matches!(byte, b' ' | b'\t'))
+        .count();
+    let line_start =
+        indent == before_name.len() || before_name[before_name.len() - indent - 1] == b'\n';
+    let indented = before_name[before_name.len() - indent..].contains(&b'\t') || indent >= 2;
+    indent <= MAX_INDENT && line_start && indented
+}
+
+/// The most blanks read as a line's indentation.
+const MAX_INDENT: usize = 32;
 
 /// The most spaces read between a declaration's word and the name.
 const MAX_SPACES: usize = 8;
@@ -148,9 +170,16 @@ fn follows_frame_line(before_line: &[u8]) -> bool {
     let frame = previous[start..].trim_ascii_start();
     // A frame names its function (`, in load`); a `SyntaxError`'s has none, and the
     // line under it may be anything the parser stopped at.
-    frame.starts_with(FRAME_START)
-        && memchr::memmem::find(frame, FRAME_LINE)
-            .is_some_and(|number| memchr::memmem::find(&frame[number..], FRAME_FUNCTION).is_some())
+    // A Python file's frame, or a module's without one (`<stdin>`, `<string>`): a
+    // template's (`app.yml.j2`, Jinja's) shows a line that is no code.
+    let Some(file) = frame.strip_prefix(FRAME_START) else {
+        return false;
+    };
+    memchr::memmem::find(file, FRAME_LINE).is_some_and(|number| {
+        let path = &file[..number];
+        (path.ends_with(b".py") || (path.starts_with(b"<") && path.ends_with(b">")))
+            && memchr::memmem::find(&file[number..], FRAME_FUNCTION).is_some()
+    })
 }
 
 /// The longest stretch of a line read for string literals after an expression's
@@ -166,20 +195,25 @@ const MAX_EXPRESSION_LINE: usize = 512;
 pub(super) fn may_hold_secret(text: &[u8], at: usize) -> bool {
     let rest = &text[at..text.len().min(at + MAX_EXPRESSION_LINE)];
     let line = &rest[..memchr::memchr2(b'\n', b'\r', rest).unwrap_or(rest.len())];
-    let name_len = line
+    // The leading path (`client.secrets.kv`, `s.Vb2ZQ...`, `Credentials::from_env`),
+    // name by name.
+    let path_len = line
         .iter()
         .position(|&byte| {
             byte.is_ascii_whitespace()
                 || matches!(
                     byte,
-                    b'.' | b'(' | b'[' | b'{' | b',' | b';' | b')' | b']' | b'}' | b'"' | b'\''
+                    b'(' | b'[' | b'{' | b',' | b';' | b')' | b']' | b'}' | b'"' | b'\''
                 )
         })
         .unwrap_or(line.len());
-    if prose_passwords::is_credential_shaped(&line[..name_len]) {
+    if line[..path_len]
+        .split(|&byte| matches!(byte, b'.' | b':' | b'-' | b'>'))
+        .any(may_be_secret_name)
+    {
         return true;
     }
-    let mut at = name_len;
+    let mut at = path_len;
     while let Some(offset) = line[at..]
         .iter()
         .position(|&byte| matches!(byte, b'"' | b'\''))
@@ -189,12 +223,36 @@ pub(super) fn may_hold_secret(text: &[u8], at: usize) -> bool {
         let Some(length) = closing_quote(&line[content_start..], quote) else {
             return false;
         };
-        if prose_passwords::is_credential_shaped(&line[content_start..content_start + length]) {
+        if !is_ordinary_literal(&line[content_start..content_start + length]) {
             return true;
         }
         at = content_start + length + 1;
     }
     false
+}
+
+/// The shortest name with a digit that may be a secret written unquoted (a hex
+/// token, `abcdef1234...`); a module's name is shorter (`base64`, `sha256`).
+const MIN_DIGIT_NAME_LEN: usize = 8;
+
+/// Whether a name of an expression's leading path may be a secret written without
+/// quotes: credential-shaped, or long with a digit.
+fn may_be_secret_name(name: &[u8]) -> bool {
+    prose_passwords::is_credential_shaped(name)
+        || (name.len() >= MIN_DIGIT_NAME_LEN && name.iter().any(u8::is_ascii_digit))
+}
+
+/// Whether a string literal is what code passes besides secrets: empty, prose (a
+/// space: `"Bearer "`, `"Password: "`), a path (`"/run/secrets/jwt"`), or plain
+/// words (`'token'`, `"Authorization"`, `'services.stripe.secret'`,
+/// `"stripe/api_key"`). A password is none of these (`"hunter2"`).
+fn is_ordinary_literal(content: &[u8]) -> bool {
+    content.is_empty()
+        || content.contains(&b' ')
+        || content.starts_with(b"/")
+        || content
+            .split(|&byte| byte == b'/')
+            .all(wording::is_plain_word)
 }
 
 /// Where the string whose content starts `content` closes with `quote`, past the
@@ -255,6 +313,8 @@ mod tests {
             ("    ", "password", false),
             ("the ", "password", false),
             ("", "PASSWORD", true),
+            ("", "api_key", true),
+            ("export ", "db_password", true),
             ("login failed\n    ", "password", false),
             ("    let", "token", false),
         ] {
@@ -307,6 +367,10 @@ mod tests {
             "base64.b64decode(\"WGs5cEwybVE3clQ0YWJj\").decode()",
             "String::from(\"Xk9pL2mQ7rT4abc\");",
             "SECRET or 'Xk9p!L2mQ7rT4'",
+            // Found by a review: a weak literal, a dotted or hex token unquoted.
+            "String::from(\"hunter2\");",
+            "s.Vb2ZQGQ4vHs1m3Nq0sQ2k9Xy",
+            "abcdef1234567890abcdef1234567890",
         ] {
             assert!(may_hold_secret(expression.as_bytes(), 0), "{expression}");
         }
@@ -314,7 +378,9 @@ mod tests {
             "client.secrets.kv.v2.read_secret_version(path=path, mount_point=\"secret\")",
             "localStorage.getItem('token');",
             "strings.TrimPrefix(r.Header.Get(\"Authorization\"), \"Bearer \")",
-            "psycopg2.connect(host=cfg.host)",
+            "hashlib.sha256(data)",
+            "read_to_string(\"/run/secrets/jwt\")?",
+            "getpass.getpass(\"Password: \")",
             // A literal the text's end cut is not read.
             "str(\"Xk9pL2mQ7rT4abc",
             "f(x)\nSECRET = \"Xk9pL2mQ7rT4abc\"",

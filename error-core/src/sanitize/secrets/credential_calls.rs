@@ -124,7 +124,7 @@ const CREDENTIAL_CALLS: [CredentialCall; 34] = [
     call(b"ssh2_auth_password", Receiver::Any, 2),
     call(b"imap_open", Receiver::Any, 2),
     // JDBC's `DriverManager.getConnection(url, user, password)`.
-    call(b"getConnection", Receiver::Method, 2),
+    call(b"getConnection", Receiver::Class(b"DriverManager."), 2),
     // Python's `smtplib`, `ftplib` and `imaplib` (`server.login(user, password)`),
     // pexpect's `pxssh` (`s.login(host, user, password)`), Go's IMAP and FTP
     // clients (`c.Login(username, password)`, after a context in some).
@@ -150,7 +150,7 @@ const CREDENTIAL_CALLS: [CredentialCall; 34] = [
     call(b"set_password", Receiver::Method, 0),
     call(b"password", Receiver::Method, 0),
     // Go's `ssh.Password("...")`, an SSH client's authentication method.
-    call(b"Password", Receiver::Method, 0),
+    call(b"Password", Receiver::Class(b"ssh."), 0),
     call(b"changeUserPassword", Receiver::Method, 1),
 ];
 

@@ -394,12 +394,22 @@ fn content_end(text: &[u8], at: usize, attribute: Option<u8>) -> Option<usize> {
         let closed = text[end..].starts_with(b"]]>");
         let value = &text[content..end];
         // A section that does not close may have been cut inside its `]]>`
-        // (`<![CDATA[...]`): it is judged up to its first `]`, as the whole was.
-        let judged = match closed {
-            true => value,
-            false => value.split(|&byte| byte == b']').next().unwrap_or_default(),
+        // (`<![CDATA[...]`, then a space or nothing): it is judged up to its first
+        // `]`, as the whole was.
+        let cut_closing = |bracket: usize| {
+            let rest = &value[bracket..];
+            let brackets = rest
+                .iter()
+                .take(2)
+                .take_while(|&&byte| byte == b']')
+                .count();
+            rest.get(brackets).is_none_or(|&byte| byte == b' ')
         };
-        return (!value.is_empty() && !wording::is_reference(judged))
+        let judged = match value.iter().position(|&byte| byte == b']') {
+            Some(bracket) if !closed && cut_closing(bracket) => &value[..bracket],
+            _ => value,
+        };
+        return (!judged.is_empty() && !wording::is_reference(judged))
             .then_some(end + if closed { 3 } else { 0 });
     }
     // An attribute's element holds one word, before its closing tag or the line's

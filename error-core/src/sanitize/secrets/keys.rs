@@ -247,6 +247,7 @@ pub(super) fn secret_value_end(
         && unquoted_key
         && operator_follows(text, at)
         && key.before_name().and_then(<[u8]>::last) == quote_byte.as_ref()
+        && !code_assignments::may_hold_secret(text, at)
     {
         return None;
     }
@@ -792,17 +793,8 @@ fn tight_value_end(text: &[u8], at: usize) -> Option<usize> {
         .position(|byte| matches!(byte, b'&' | b';'))
         .unwrap_or(value.len());
     // An absent value (`token=None`, `password=(null)`, as C's `printf` and Go print
-    // one), or a template's mask (`password=<your-password>`). What follows its `&`
-    // or `;` may be the next pair cut short (`token=<token>&us`): a name's bytes. A
-    // value that goes on with others (`password=I&ix9...^`) is judged whole.
-    let head = match value[head_len..]
-        .iter()
-        .skip(1)
-        .all(|&byte| values::is_key_byte(byte))
-    {
-        true => &value[..head_len],
-        false => value,
-    };
+    // one), or a template's mask (`password=<your-password>`).
+    let head = &value[..head_len];
     // A parenthesis not closed only where the value ends: where a cut took the rest.
     let in_parentheses = head
         .strip_prefix(b"(")

@@ -1044,7 +1044,8 @@ impl<'k> Segmented<'k> {
         }
         let qualifier = Folded::new(qualifier);
         (last.is(KEY) && SECRET_KEY_QUALIFIERS.iter().any(|&word| qualifier.is(word)))
-            || ((last.is(WORD) || last.is(PHRASE)) && qualifier.ends_with(PASS))
+            || (last.is(WORD) && qualifier.ends_with(PASS))
+            || (last.is(PHRASE) && qualifier.is(PASS))
             || (last.is(LOGIN) && qualifier.ends_with(SONAR))
             || (PASSWORD_TAILS.iter().any(|&tail| last.is(tail))
                 && (PASSWORD_NAMES.iter().any(|&name| qualifier.ends_with(name))

@@ -44,7 +44,7 @@ pub(super) const FORMATS: &[Format] = &[
     row("1Password secret key", b"A3-", Class::UpperDigitHyphen, 30, Evidence::Digit, true),
     row("AWS access key id (A3T)", b"A3T", Class::UpperDigit, 17, Evidence::Length, true),
     // Twitter's (X's) app-only bearer tokens: 21 or 22 `A`s, then the token.
-    row("Twitter bearer token", b"AAAAAAAAAAAAAAAAAAAA", Class::PercentEncoded, 60, Evidence::Length, true),
+    row("Twitter bearer token", b"AAAAAAAAAAAAAAAAAAAA", Class::PercentEncoded, 60, Evidence::Mixed, true),
     row("AWS access key id", b"AKIA", Class::UpperDigit, 16, Evidence::Length, true),
     row("AWS access key id", b"ASIA", Class::UpperDigit, 16, Evidence::Length, true),
     row("AWS access key id", b"ABIA", Class::UpperDigit, 16, Evidence::Length, true),
@@ -96,9 +96,9 @@ pub(super) const FORMATS: &[Format] = &[
     row("SendGrid API key", b"SG.", Class::Jwt, 66, Evidence::Dot, true),
     row("Twilio API key", b"SK", Class::Hex, 32, Evidence::Digit, true),
     // NATS nkey seeds: `S`, the key's type (user, account, operator), base32.
-    row("NATS user seed", b"SU", Class::UpperDigit, 56, Evidence::Digit, true),
-    row("NATS account seed", b"SA", Class::UpperDigit, 56, Evidence::Digit, true),
-    row("NATS operator seed", b"SO", Class::UpperDigit, 56, Evidence::Digit, true),
+    row("NATS user seed", b"SU", Class::Base32, 56, Evidence::Digit, true),
+    row("NATS account seed", b"SA", Class::Base32, 56, Evidence::Digit, true),
+    row("NATS operator seed", b"SO", Class::Base32, 56, Evidence::Digit, true),
     row("Plaid access token", b"access-sandbox-", Class::Hyphenated, 36, Evidence::Length, true),
     row("Plaid access token", b"access-production-", Class::Hyphenated, 36, Evidence::Length, true),
     row("Plaid access token", b"access-development-", Class::Hyphenated, 36, Evidence::Length, true),

@@ -37,9 +37,11 @@ pub(super) enum Class {
     /// `[A-Za-z0-9%]`: letters and digits, some percent-encoded (Twitter's bearer
     /// tokens hold `%2F` and `%3D`).
     PercentEncoded,
+    /// `[A-Z2-7]`: base32's alphabet (NATS' seeds).
+    Base32,
 }
 
-const CLASSES: usize = 12;
+const CLASSES: usize = 13;
 
 impl Class {
     /// The definition of each class; [`Class::contains`] looks it up in a table.
@@ -66,6 +68,7 @@ impl Class {
                 byte.is_ascii_alphanumeric() || matches!(byte, b'_' | b'.' | b'~' | b'-')
             }
             Self::PercentEncoded => byte.is_ascii_alphanumeric() || byte == b'%',
+            Self::Base32 => byte.is_ascii_uppercase() || matches!(byte, b'2'..=b'7'),
         }
     }
 
@@ -89,6 +92,7 @@ impl Class {
             Class::Hex,
             Class::Tilded,
             Class::PercentEncoded,
+            Class::Base32,
         ];
         const MEMBERS: [u16; 256] = {
             let mut table = [0; 256];

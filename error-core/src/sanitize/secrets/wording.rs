@@ -267,6 +267,9 @@ pub(super) fn is_wording(value: &[u8]) -> bool {
     if value.is_empty() {
         return false;
     }
+    // Words a `/` joins are lowercase (`input/output`, `i/o`): a password may be two
+    // names so joined (`Summer/Winter`).
+    let slashed = value.contains(&b'/');
     // Segment by segment: most values are turned away on their first.
     let mut rest = value;
     loop {
@@ -275,7 +278,10 @@ pub(super) fn is_wording(value: &[u8]) -> bool {
             .position(|&byte| matches!(byte, b'_' | b'-' | b'.' | b'/'))
             .unwrap_or(rest.len());
         let segment = &rest[..end];
-        if !(is_capitalised(segment) || begins_wording(segment)) {
+        let lowercase = segment.iter().all(u8::is_ascii_lowercase);
+        if !((is_capitalised(segment) && !slashed)
+            || (begins_wording(segment) && (lowercase || !slashed)))
+        {
             return false;
         }
         match rest.get(end) {

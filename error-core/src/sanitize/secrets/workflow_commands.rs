@@ -114,6 +114,27 @@ pub(super) fn value_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize>
     let command = emitted.strip_suffix(b"::")?;
     let opening = opening_before(command)?;
     let before = &emitted[..opening];
+    // Prose that names the command (`the ::add-mask:: command`, `::add-mask::VALUE
+    // to hide it`), a variable the shell has not expanded (`::add-mask::$TOKEN`), a
+    // flag's state (`name=has_token::true`). Every beginning of such a word is
+    // one too, so that a value cut short reads the same; and so the word is judged
+    // on its first bytes, before the value's end is looked for (a line of kept
+    // commands would read to its end from each).
+    let first_word = &text[at..]
+        .split(|&byte| byte.is_ascii_whitespace() || matches!(byte, b'"' | b'\'' | b'\\'))
+        .next()
+        .unwrap_or_default();
+    let first_word = &first_word[..first_word.len().min(MAX_JUDGED_WORD)];
+    let kept = first_word.is_empty()
+        || wording::is_reference(first_word)
+        || wording::is_placeholder(first_word)
+        || KEYWORDS.iter().any(|keyword| {
+            keyword.len() >= first_word.len()
+                && keyword[..first_word.len()].eq_ignore_ascii_case(first_word)
+        });
+    if kept {
+        return None;
+    }
     let end = match values::opening_quote(before) {
         Some((quote, _)) => values::quoted_end(text, at, quote),
         // In a JSON string, after an escaped line break: to the next escape or the
@@ -129,24 +150,12 @@ pub(super) fn value_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize>
     };
     // Blanks before the line's end or the closing quote are no part of it.
     let end = at + text[at..end].trim_ascii_end().len();
-    let value = &text[at..end];
-    let first_word = value
-        .split(|byte| byte.is_ascii_whitespace())
-        .next()
-        .unwrap_or_default();
-    // Prose that names the command (`the ::add-mask:: command`, `::add-mask::VALUE
-    // to hide it`), a variable the shell has not expanded (`::add-mask::$TOKEN`), a
-    // flag's state (`name=has_token::true`). Every beginning of such a word is
-    // one too, so that a value cut short reads the same.
-    let kept = first_word.is_empty()
-        || wording::is_reference(first_word)
-        || wording::is_placeholder(first_word)
-        || KEYWORDS.iter().any(|keyword| {
-            keyword.len() >= first_word.len()
-                && keyword[..first_word.len()].eq_ignore_ascii_case(first_word)
-        });
-    (!kept).then_some(end)
+    (end > at).then_some(end)
 }
+
+/// How much of a value's first word is judged: more than any reference or
+/// placeholder that the rules tell.
+const MAX_JUDGED_WORD: usize = 256;
 
 /// Where the opening `::` of the workflow command that `command` ends with
 /// starts, when the command's value may be a secret: one of [`COMMANDS`], alone
