@@ -29,6 +29,10 @@ pub(super) enum Reading {
     Redacting,
 }
 
+/// The most bytes of a word read past the byte its rule ended it at: more than a
+/// generated password holds.
+const MAX_GLUED_WORD: usize = 1024;
+
 /// The fewest letters, digits and symbols of a value that starts with a bracket or
 /// separator and goes on (`password: (8 characters)` is prose).
 const MIN_STARTING_VALUE: usize = 6;
@@ -59,7 +63,11 @@ pub(super) fn through_glued_punctuation(
     let mut value_bytes = 0;
     let mut holds_symbol = false;
     let mut code = CodeShape::new(&text[at..end], text[end]);
-    while let Some(&byte) = text.get(word_end) {
+    // A word is read so far at most: a line of values that stay, glued into one
+    // word, would be read to its end from each (quadratic time).
+    let limit = text.len().min(end + MAX_GLUED_WORD);
+    while word_end < limit {
+        let byte = text[word_end];
         if ends_word(text, word_end, reading) {
             break;
         }
