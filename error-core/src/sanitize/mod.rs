@@ -174,7 +174,12 @@
 //! `postgres://app:${DB_PASSWORD}@db`, a file read with `@`:
 //! `token=@/run/secrets/vault`), code that reads a value in a traceback's source
 //! line (`token = request.json.get("token")`, `password :=
-//! r.FormValue("password")`, `$password = $_POST['password'];`), a statement's
+//! r.FormValue("password")`, `$password = $_POST['password'];`,
+//! `connect(password=cfg.password)` under a Python frame), into a declared
+//! variable (`let token = provider.create(&claims)?;`, `String token =
+//! jwtProvider.createToken(auth);`) or into a format string (`"token: %w"`,
+//! `"password: " + mask(password)`), unless a literal or name there may be the
+//! secret (`String::from("hunter2")`), a statement's
 //! parameter (`reset_token = $1`, `api_key = %s`), masks (`********`, and
 //! `****************tg8N` with the last letters that tell a key,
 //! `[FILTERED]`, `<your-password>`) and a resource's quoted name in
@@ -197,7 +202,9 @@
 //! `token:`, which is as often prose (`token: signature verification failed`,
 //! `token: 401 Unauthorized`), a plain word of letters, a type's name made of the
 //! words of error types (`token: InvalidToken`, `password: std::io::Error`,
-//! `secret: os.ErrNotExist`; not `password: ChangeMe`), the Go package that
+//! `secret: os.ErrNotExist`; not `password: ChangeMe`), an error's cause after a
+//! secret's name or file (`open /run/secrets/db_password: permission denied`,
+//! `api_token: i/o timeout`), the Go package that
 //! prefixes a cause (`get token: x509: ...`, `check password: crypto/bcrypt: ...`),
 //! a Python annotation (`password: Optional[str]`, `api_key: SecretStr`), a number
 //! (but a one-time password's: `otp: 492039` goes), a short sentinel (`secret:

@@ -29,8 +29,8 @@ pub(super) enum Reading {
     Redacting,
 }
 
-/// The most bytes of a word read past the byte its rule ended it at: more than a
-/// generated password holds.
+/// The most bytes of a word judged past the byte its rule ended it at: more than
+/// a generated password holds.
 const MAX_GLUED_WORD: usize = 1024;
 
 /// The fewest letters, digits and symbols of a value that starts with a bracket or
@@ -63,9 +63,13 @@ pub(super) fn through_glued_punctuation(
     let mut value_bytes = 0;
     let mut holds_symbol = false;
     let mut code = CodeShape::new(&text[at..end], text[end]);
-    // A word is read so far at most: a line of values that stay, glued into one
-    // word, would be read to its end from each (quadratic time).
-    let limit = text.len().min(end + MAX_GLUED_WORD);
+    // A word is judged on so much at most: a line of values that stay, glued into
+    // one word, would be read to its end from each (quadratic time). A value that
+    // goes is read to its word's end: the scan goes on after it.
+    let limit = match reading {
+        Reading::Judging => text.len().min(end + MAX_GLUED_WORD),
+        Reading::Redacting => text.len(),
+    };
     while word_end < limit {
         let byte = text[word_end];
         if ends_word(text, word_end, reading) {

@@ -291,12 +291,14 @@ fn tight_value_read(text: &[u8], at: usize, depth: usize) -> (usize, usize) {
     // Square brackets the value opened, which only its own `]` closes (`a[1]`); they
     // do not hold spaces as the others do.
     let mut square = 0usize;
-    // Brackets hold a line at most, and a value is read so far at most: a line of
+    // Brackets the value opened hold a line at most, and so many bytes: a line of
     // values that stay, each opening a bracket (`DB_TOKEN=${`), would be read to its
     // end from each (quadratic time).
-    let limit = text.len().min(at + MAX_TIGHT_VALUE);
-    while end < limit {
-        let byte = text[end];
+    let limit = at.saturating_add(MAX_BRACKETED_VALUE);
+    while let Some(&byte) = text.get(end) {
+        if depth > 0 && end >= limit {
+            break;
+        }
         match byte {
             b'(' | b'<' | b'{' => depth += 1,
             b')' | b'>' | b'}' if depth > 0 => depth -= 1,
@@ -318,9 +320,9 @@ fn tight_value_read(text: &[u8], at: usize, depth: usize) -> (usize, usize) {
     (end, depth)
 }
 
-/// The most bytes of a tight `=`'s value read: more than a tuple of credentials
-/// holds on one line.
-const MAX_TIGHT_VALUE: usize = 1024;
+/// The most bytes of a tight `=`'s value read while a bracket it opened is open:
+/// more than a tuple of credentials holds on one line.
+const MAX_BRACKETED_VALUE: usize = 1024;
 
 /// Whether the text after a `&` or `;` at `at` starts the next pair (`x=1`, a
 /// space before ` Path=/`) rather than continuing a value.
