@@ -93,18 +93,8 @@ const MAX_INDENT: usize = 32;
 /// The most spaces read between a declaration's word and the name.
 const MAX_SPACES: usize = 8;
 
-/// The longest word of [`DECLARATIONS`].
-const MAX_DECLARATION_LEN: usize = {
-    let mut longest = 0;
-    let mut index = 0;
-    while index < DECLARATIONS.len() {
-        if DECLARATIONS[index].len() > longest {
-            longest = DECLARATIONS[index].len();
-        }
-        index += 1;
-    }
-    longest
-};
+/// The longest word of [`DECLARATIONS`] (a test holds them to it).
+const MAX_DECLARATION_LEN: usize = 8;
 
 /// Whether the key whose name `before_name` precedes (the output up to the name)
 /// stands in a Python traceback's source line: a line indented by four spaces at
@@ -290,6 +280,12 @@ pub(super) fn may_start_expression(text: &[u8], at: usize) -> bool {
 #[cfg(test)]
 mod tests {
     use super::{is_code_assignment, is_traceback_source, may_hold_secret};
+
+    #[test]
+    fn every_declaration_is_read_back_whole() {
+        let longest = super::DECLARATIONS.iter().map(|word| word.len()).max();
+        assert_eq!(longest, Some(super::MAX_DECLARATION_LEN));
+    }
 
     #[test]
     fn declarations_sigils_and_frames_assign_in_code() {

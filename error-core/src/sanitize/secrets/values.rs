@@ -668,20 +668,23 @@ fn spew_type_start(before_quote: &[u8]) -> Option<&[u8]> {
 /// Where a `spew` dump's string starts inside its quote, when its type and length
 /// stand at `at` (`(string) (len=24) "...`).
 pub(super) fn spew_string_start(text: &[u8], at: usize) -> Option<usize> {
-    let digits_start = at + SPEW_STRING.len();
     if !text.get(at..)?.starts_with(SPEW_STRING) {
         return None;
     }
-    let digits = text[digits_start.min(text.len())..]
+    let quote = after_length(text, at + SPEW_STRING.len())?;
+    (text.get(quote) == Some(&b'"')).then_some(quote + 1)
+}
+
+/// Where a string's length that starts at `digits` ends, after its closing `) `
+/// (`24) ` of `(len=24) `, `7) ` of `string(7) `): a number of
+/// [`MAX_LENGTH_DIGITS`] digits at most, one at least.
+fn after_length(text: &[u8], digits: usize) -> Option<usize> {
+    let count = text[digits.min(text.len())..]
         .iter()
         .take(MAX_LENGTH_DIGITS)
         .take_while(|byte| byte.is_ascii_digit())
         .count();
-    let quote = digits_start + digits + b") ".len();
-    (digits > 0
-        && text[digits_start + digits..].starts_with(b") ")
-        && text.get(quote) == Some(&b'"'))
-    .then_some(quote + 1)
+    (count > 0 && text[digits + count..].starts_with(b") ")).then_some(digits + count + 2)
 }
 
 /// Where the string that PHP's `var_dump` writes on the line after a key's `=>`
@@ -694,21 +697,12 @@ pub(super) fn var_dump_string_start(text: &[u8], at: usize) -> Option<usize> {
         _ => at,
     };
     let length = line + spaces_at(text, line);
-    let digits_start = length + b"string(".len();
     if !text[length..].starts_with(b"string(") {
-        return None;
-    }
-    let digits = text[digits_start.min(text.len())..]
-        .iter()
-        .take(MAX_LENGTH_DIGITS)
-        .take_while(|byte| byte.is_ascii_digit())
-        .count();
-    if digits == 0 || !text[digits_start + digits..].starts_with(b") ") {
         return None;
     }
     // Inside whatever quote the rules read as one (`"`, `'`, an escaped `\"`, a
     // bytes literal's `b"`), so that the anchored scan asks where they would.
-    let mut opening = digits_start + digits + b") ".len();
+    let mut opening = after_length(text, length + b"string(".len())?;
     if text.get(opening) == Some(&b'b') {
         opening += 1;
     }
