@@ -2451,6 +2451,19 @@ fn code_that_reads_a_secret_stays() {
     }
 }
 
+/// Found by fuzzing: a later redaction on the line changed a literal that the code
+/// rule had read ahead, and the second pass redacted what the first kept (the line
+/// is read up to a redaction, as every value scan is).
+#[test]
+fn a_later_redaction_on_the_line_leaves_what_code_kept() {
+    let text = "    let token = localStorage.getItem('teokn');\n\tapiKey :\u{8c}=d::cerr <<  token: \" << tok.kind << \"x\";\nfmt.Errorf(\"pawsword: %w\", let token = localStorage.getIt err)\n";
+    for sanitize in [sanitize_error_text, sanitize_single_line] {
+        let once = sanitize(text, 4096);
+        assert!(once.contains("localStorage.getItem('teokn')"), "{once}");
+        assert_eq!(sanitize(&once, 4096), once);
+    }
+}
+
 /// JSON inside a JSON string whose quotes are escaped by number, as .NET's
 /// `System.Text.Json` writes a request body into a log message.
 #[test]

@@ -15,7 +15,7 @@
 //! after all, a credential-shaped name or string literal on its line, is judged
 //! as any value is (see [`may_hold_secret`]).
 
-use super::{prose_passwords, wording};
+use super::{prose_passwords, values, wording};
 
 /// The words that declare a variable, or name its type, right before its name.
 /// Words that prose uses as often (`my`, `our`, `local`, `static`) are none.
@@ -185,6 +185,17 @@ const MAX_EXPRESSION_LINE: usize = 512;
 pub(super) fn may_hold_secret(text: &[u8], at: usize) -> bool {
     let rest = &text[at..text.len().min(at + MAX_EXPRESSION_LINE)];
     let line = &rest[..memchr::memchr2(b'\n', b'\r', rest).unwrap_or(rest.len())];
+    // Read up to a redaction, as every value scan is: a later rule may redact what
+    // a literal further on held (`"token: " << x`), and the next pass must read the
+    // same, or less, as this one.
+    let line = match line
+        .iter()
+        .enumerate()
+        .position(|(offset, &byte)| byte == b'[' && values::is_redacted_at(text, at + offset))
+    {
+        Some(redaction) => &line[..redaction],
+        None => line,
+    };
     // The leading path (`client.secrets.kv`, `s.Vb2ZQ...`, `Credentials::from_env`),
     // name by name.
     let path_len = line
@@ -377,8 +388,9 @@ mod tests {
             "hashlib.sha256(data)",
             "read_to_string(\"/run/secrets/jwt\")?",
             "getpass.getpass(\"Password: \")",
-            // A literal the text's end cut is not read.
+            // A literal the text's end or a redaction cut is not read.
             "str(\"Xk9pL2mQ7rT4abc",
+            "getItem('a'); x << \"[REDACTED]\"x\"",
             "f(x)\nSECRET = \"Xk9pL2mQ7rT4abc\"",
         ] {
             assert!(!may_hold_secret(expression.as_bytes(), 0), "{expression}");
