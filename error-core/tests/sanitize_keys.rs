@@ -2451,6 +2451,23 @@ fn code_that_reads_a_secret_stays() {
     }
 }
 
+/// Found by fuzzing: a reading bounded in bytes (a tight value's brackets, a glued
+/// word) must stop between characters, or the redaction cuts one in two.
+#[test]
+fn a_bounded_reading_ends_between_characters() {
+    for text in [
+        format!("password=({})", "é".repeat(600)),
+        format!("password=({} x", "é".repeat(700)),
+        format!("password: ){}#", "é".repeat(700)),
+    ] {
+        for sanitize in [sanitize_error_text, sanitize_single_line] {
+            let once = sanitize(&text, 1 << 16);
+            assert_eq!(sanitize(&once, 1 << 16), once);
+        }
+        redact_secrets(&text);
+    }
+}
+
 /// Found by fuzzing: a later redaction on the line changed a literal that the code
 /// rule had read ahead, and the second pass redacted what the first kept (the line
 /// is read up to a redaction, as every value scan is).

@@ -17,7 +17,9 @@
 //! [`Reading::Redacting`], for the value that goes: through the rest of its word,
 //! unless that is code.
 
-use super::values::{MAX_KEY_LEN, is_key_byte, is_redacted_at, starts_entity_quote};
+use super::values::{
+    MAX_KEY_LEN, floor_char_boundary, is_key_byte, is_redacted_at, starts_entity_quote,
+};
 
 /// How a value's word is read past the byte its rule ended it at.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -67,7 +69,7 @@ pub(super) fn through_glued_punctuation(
     // one word, would be read to its end from each (quadratic time). A value that
     // goes is read to its word's end: the scan goes on after it.
     let limit = match reading {
-        Reading::Judging => text.len().min(end + MAX_GLUED_WORD),
+        Reading::Judging => floor_char_boundary(text, end + MAX_GLUED_WORD),
         Reading::Redacting => text.len(),
     };
     while word_end < limit {

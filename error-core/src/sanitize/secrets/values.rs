@@ -294,7 +294,7 @@ fn tight_value_read(text: &[u8], at: usize, depth: usize) -> (usize, usize) {
     // Brackets the value opened hold a line at most, and so many bytes: a line of
     // values that stay, each opening a bracket (`DB_TOKEN=${`), would be read to its
     // end from each (quadratic time).
-    let limit = at.saturating_add(MAX_BRACKETED_VALUE);
+    let limit = floor_char_boundary(text, at.saturating_add(MAX_BRACKETED_VALUE));
     while let Some(&byte) = text.get(end) {
         if depth > 0 && end >= limit {
             break;
@@ -318,6 +318,17 @@ fn tight_value_read(text: &[u8], at: usize, depth: usize) -> (usize, usize) {
         end += 1;
     }
     (end, depth)
+}
+
+/// `at`, or the start of the character it stands inside, at most the text's end:
+/// where a bounded reading may stop (a redaction ends between characters).
+pub(super) fn floor_char_boundary(text: &[u8], at: usize) -> usize {
+    let mut at = at.min(text.len());
+    // A continuation byte of UTF-8 is 0b10xx_xxxx.
+    while at > 0 && text.get(at).is_some_and(|&byte| byte & 0xC0 == 0x80) {
+        at -= 1;
+    }
+    at
 }
 
 /// The most bytes of a tight `=`'s value read while a bracket it opened is open:
