@@ -2459,6 +2459,7 @@ fn a_bounded_reading_ends_between_characters() {
         format!("password=({})", "é".repeat(600)),
         format!("password=({} x", "é".repeat(700)),
         format!("password: ){}#", "é".repeat(700)),
+        format!("<password><![CDATA[x{} end", "é".repeat(700)),
     ] {
         for sanitize in [sanitize_error_text, sanitize_single_line] {
             let once = sanitize(&text, 1 << 16);

@@ -515,7 +515,7 @@ fn closes_element(text: &[u8], at: usize, name: &[u8]) -> bool {
 /// keeps the work linear where sections that do not end follow each other (each
 /// one kept, as a reference, and the next searched again).
 fn cdata_content_end(text: &[u8], content: usize) -> usize {
-    let limit = text.len().min(content + MAX_CDATA);
+    let limit = values::floor_char_boundary(text, content + MAX_CDATA);
     text[content..limit]
         .iter()
         .enumerate()

@@ -615,6 +615,9 @@ impl<'t> Redactor<'t> {
             .or_else(|| aws_key_pairs::secret_end(text, at, &self.key_id_lines))
             .or_else(in_prose)
             .map(|end| through_announced_secrets(text, at, end, &mut self.runs))
+            // A rule whose reading is bounded in bytes may end inside a character:
+            // the redaction takes the whole character.
+            .map(|end| ceil_char_boundary(self.text, end))
     }
 
     /// The redacted output, or `None` when nothing was redacted.
@@ -626,6 +629,14 @@ impl<'t> Redactor<'t> {
         // Taken rather than the redactor moved: it is large, the output is not.
         Some(std::mem::take(&mut self.out))
     }
+}
+
+/// `at`, or the end of the character it stands inside.
+fn ceil_char_boundary(text: &str, mut at: usize) -> usize {
+    while at < text.len() && !text.is_char_boundary(at) {
+        at += 1;
+    }
+    at
 }
 
 /// Moves the piped passwords that start before `anchor` (all, at the text's end)
