@@ -2465,7 +2465,7 @@ fn a_bounded_reading_ends_between_characters() {
             let once = sanitize(&text, 1 << 16);
             assert_eq!(sanitize(&once, 1 << 16), once);
         }
-        redact_secrets(&text);
+        assert!(!redact_secrets(&text).is_empty());
     }
 }
 
