@@ -36,9 +36,8 @@ const MAX_FRAME_LINE_LEN: usize = 512;
 
 /// Whether the variable whose name `before_name` precedes (the output up to the
 /// name) is assigned by code: after a declaration's keyword or type, a PHP or Perl
-/// sigil (`$secret`), Go's `:=` (`short_declaration`) before a name in lowercase
-/// (a Makefile's `PASSWORD := ...` sets one in capitals), or on a Python
-/// traceback's source line.
+/// sigil (`$secret`), or Go's `:=` (`short_declaration`) before a name in
+/// lowercase on an indented line (a Makefile's variable starts its line).
 pub(super) fn is_code_assignment(before_name: &[u8], name: &[u8], short_declaration: bool) -> bool {
     if before_name.ends_with(b"$") {
         return true;
