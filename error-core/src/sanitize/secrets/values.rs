@@ -625,16 +625,7 @@ pub(super) fn after_type_tag(text: &[u8], at: usize) -> Option<usize> {
 /// on the line after its key's `=>` (`["password"]=>\n  string(7) "...`): it then
 /// ends with the `=>`.
 pub(super) fn strip_var_dump_type(before_quote: &[u8]) -> &[u8] {
-    let Some(length) = before_quote.strip_suffix(b") ") else {
-        return before_quote;
-    };
-    let digits = length
-        .iter()
-        .rev()
-        .take(MAX_LENGTH_DIGITS)
-        .take_while(|byte| byte.is_ascii_digit())
-        .count();
-    let Some(line) = length[..length.len() - digits].strip_suffix(b"string(") else {
+    let Some(line) = before_length(before_quote, b"string(") else {
         return before_quote;
     };
     // On the next line, or on the same one when line breaks became spaces.
@@ -643,11 +634,27 @@ pub(super) fn strip_var_dump_type(before_quote: &[u8]) -> &[u8] {
         Some(line) => trim_spaces_end(line.strip_suffix(b"\r").unwrap_or(line)),
         None => indent,
     };
-    if digits > 0 && rocket.ends_with(b"=>") {
+    if rocket.ends_with(b"=>") {
         rocket
     } else {
         before_quote
     }
+}
+
+/// What stands before `opening` and a string's length in parentheses that
+/// `before_quote` ends with (`string(7) `, `(string) (len=24) `): a number of
+/// [`MAX_LENGTH_DIGITS`] digits at most, one at least. The mirror of
+/// [`after_length`].
+fn before_length<'b>(before_quote: &'b [u8], opening: &[u8]) -> Option<&'b [u8]> {
+    let length = before_quote.strip_suffix(b") ")?;
+    let digits = length
+        .iter()
+        .rev()
+        .take(MAX_LENGTH_DIGITS)
+        .take_while(|byte| byte.is_ascii_digit())
+        .count();
+    let before = length[..length.len() - digits].strip_suffix(opening)?;
+    (digits > 0).then_some(before)
 }
 
 /// How many digits a string's length in `var_dump` may have.
@@ -660,20 +667,7 @@ const SPEW_STRING: &[u8] = b"(string) (len=";
 /// `before_quote` without the type and length that Go's `spew` writes before a
 /// string (`Password: (string) (len=24) "...`).
 pub(super) fn strip_spew_type(before_quote: &[u8]) -> &[u8] {
-    spew_type_start(before_quote).unwrap_or(before_quote)
-}
-
-/// What stands before the `spew` type and length that `before_quote` ends with.
-fn spew_type_start(before_quote: &[u8]) -> Option<&[u8]> {
-    let length = before_quote.strip_suffix(b") ")?;
-    let digits = length
-        .iter()
-        .rev()
-        .take(MAX_LENGTH_DIGITS)
-        .take_while(|byte| byte.is_ascii_digit())
-        .count();
-    let before = length[..length.len() - digits].strip_suffix(SPEW_STRING)?;
-    (digits > 0).then_some(before)
+    before_length(before_quote, SPEW_STRING).unwrap_or(before_quote)
 }
 
 /// Where a `spew` dump's string starts inside its quote, when its type and length
