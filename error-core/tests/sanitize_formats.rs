@@ -310,6 +310,67 @@ fn query_output_loses_the_cells_of_secret_columns() {
     }
 }
 
+/// A URL inside a JSON string whose slashes JSON escaped (`https:\/\/...`), as
+/// PHP's `json_encode` writes it, loses what the same URL loses unescaped.
+#[test]
+fn urls_whose_slashes_json_escaped() {
+    for (text, expected) in [
+        (
+            "could not connect to postgres://app:hunter2@db.internal:5432/orders",
+            "could not connect to postgres://app:[REDACTED]@db.internal:5432/orders",
+        ),
+        (
+            "redis://:s3cr3t-pass@cache:6379/0 refused",
+            "redis://[REDACTED]@cache:6379/0 refused",
+        ),
+        (
+            "git clone https://ghp_16C7e42F292c6912E7710c838347Ae178B4a@github.com/o/r.git",
+            "git clone https://[REDACTED]@github.com/o/r.git",
+        ),
+        (
+            "remote: https://x-access-token:Xq7u8jzPde0Ia@github.com/o/r.git",
+            "remote: https://x-access-token:[REDACTED]@github.com/o/r.git",
+        ),
+        (
+            "POST https://hooks.slack.com/services/T00000000/B00000000/XXXXXXXXXXXXXXXXXXXXXXXX -> 404",
+            "POST https://hooks.slack.com/services/[REDACTED] -> 404",
+        ),
+        (
+            "discord: https://discord.com/api/v10/webhooks/123456789012345678/aB3dE5fG7hI9jK1lM3nO5pQ7 failed",
+            "discord: https://discord.com/api/v10/webhooks/[REDACTED] failed",
+        ),
+        (
+            "POST https://acme.webhook.office.com/webhookb2/7f3c2a1e-0b9d@4e5f/IncomingWebhook/9a8b7c/6d5e failed",
+            "POST https://acme.webhook.office.com/webhookb2/[REDACTED] failed",
+        ),
+        (
+            "POST https://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=693a91f6-7b2c-4bc4-97a0-0ec2a1fa5aaa&debug=1 failed",
+            "POST https://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=[REDACTED]&debug=1 failed",
+        ),
+        (
+            "post to https://chat.example.com/hooks/xuxsbk8w7jgzfpdq1oeynbwq3o failed: 403",
+            "post to https://chat.example.com/hooks/[REDACTED] failed: 403",
+        ),
+        (
+            "https://docs.example.com/errors/upstream#retry and http://localhost:8080/a@b",
+            "https://docs.example.com/errors/upstream#retry and http://localhost:8080/a@b",
+        ),
+        (
+            "https://hooks.example.com/services/status is fine",
+            "https://hooks.example.com/services/status is fine",
+        ),
+    ] {
+        let escape = |text: &str| format!("{{\"url\":\"{}\"}}", text.replace('/', "\\/"));
+        redacts_to(&escape(text), &escape(expected));
+    }
+    // A text cut inside an escaped slash of the secret path loses what the whole
+    // path would have taken.
+    redacts_to(
+        "\"https:\\/\\/hooks.slack.com\\/services\\/T00000000\\/B00000000\\",
+        "\"https:\\/\\/hooks.slack.com\\/services\\/[REDACTED]",
+    );
+}
+
 #[test]
 fn webhook_urls_lose_their_secret_path() {
     for (text, expected) in [

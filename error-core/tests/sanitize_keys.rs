@@ -1100,6 +1100,9 @@ fn a_test_status_prose_after_a_cookie_or_authorization_placeholders_and_messages
         "WHERE token = ?1 AND expires_at > now()",
         "5 |     pub api_key: SecretString,",
         "credentials=/run/secrets/db",
+        "creds=/run/secrets/db",
+        "loading creds: permission denied",
+        "needs: build, feeds=3, seeds=12",
         // Validation errors' messages where a secret would stand.
         r#"{"errors":{"password":"cannot be blank","username":"the length must be between 3 and 32"}}"#,
         "{'password': 'This field is required.'}",
@@ -2055,6 +2058,15 @@ fn newer_secret_names() {
         (
             "mvn sonar:sonar -Dsonar.login=Qw3Lk8Xz2Rm7Nt5B",
             "mvn sonar:sonar -Dsonar.login=[REDACTED]",
+        ),
+        // Credentials' short form.
+        (
+            "export DB_CREDS=Qw3Lk8Xz2Rm7Nt5B",
+            "export DB_CREDS=[REDACTED]",
+        ),
+        (
+            "{\"awsCreds\": \"Qw3Lk8Xz2Rm7Nt5B\"}",
+            "{\"awsCreds\": \"[REDACTED]\"}",
         ),
         ("PHPSESSID=Qw9Lz3Xk7Rm2Nt5B", "PHPSESSID=[REDACTED]"),
         (

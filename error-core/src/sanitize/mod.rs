@@ -46,7 +46,9 @@
 //!   Oracle's JDBC URLs,
 //!   `jdbc:oracle:thin:scott/password@db:1521:ORCL`), webhook URLs whose
 //!   path is their secret (Slack, Discord, Teams, Feishu and Lark, Mattermost on
-//!   any host; WeCom's key), `curl -u user:password` (and
+//!   any host; WeCom's key), both also inside a JSON string whose slashes are
+//!   escaped (`https:\/\/hooks.slack.com\/services\/...`, as PHP's `json_encode`
+//!   writes them), `curl -u user:password` (and
 //!   skopeo's, podman's and buildah's `--creds user:password`), a password piped
 //!   into a login that reads standard input (`echo ... | docker login
 //!   --password-stdin`, `printf '%s' '...' | gh auth login --with-token`),
@@ -70,7 +72,7 @@
 //!   (`define('DB_PASSWORD', '...')`, `setenv("API_KEY", "...")`; a lookup's
 //!   default stays: `getenv_docker('WORDPRESS_AUTH_KEY', '...')`), and the values of
 //!   secret-named keys (`password`, `secret`, `token`, `api_key`, `client_secret`,
-//!   `AccountKey`, `sig`, Docker's `auth` (and its whole `config.json` in base64, as
+//!   `AccountKey`, `sig`, `creds` (`DB_CREDS`), Docker's `auth` (and its whole `config.json` in base64, as
 //!   a Kubernetes `.dockerconfigjson` holds it), `AWS_SECRET_ACCESS_KEY`, `LDAP_BIND_PW`,
 //!   `secret_key_base`, `session_key`, `psk`, Redis's `requirepass` and
 //!   `masterauth`, `PHPSESSID`, Vault's `secret_id`, `GH_PAT`, a `Cookie` header,

@@ -14,10 +14,10 @@
 
 use super::{
     anchor_scan, announced_lines, authorization, bot_tokens, changed_values, command_arguments,
-    credential_calls, described_values, dsn, elements, encoded_pairs, keys, names, netrc,
-    numbered_quotes, paired_flags, pdo_arguments, prose_passwords, prose_secrets, setter_values,
-    short_flags, sql, table_columns, token_starts, urls, user_password_flags, values,
-    workflow_commands,
+    credential_calls, described_values, dsn, elements, encoded_pairs, escaped_urls, keys, names,
+    netrc, numbered_quotes, paired_flags, pdo_arguments, prose_passwords, prose_secrets,
+    setter_values, short_flags, sql, table_columns, token_starts, urls, user_password_flags,
+    values, workflow_commands,
 };
 /// The longest distance from an anchor back to where its token starts (the `-` of
 /// `xoxe.xoxp-`): a candidate further back than this from the next anchor is final.
@@ -130,15 +130,16 @@ pub(super) fn candidates(
                 if let Some(password) = dsn::oracle_password_start(text, anchor) {
                     push(password);
                 }
-                if text[anchor + 1..].starts_with(b"//") {
-                    authorities.note(text, anchor + 3);
+                // A scheme's `://`, or `:\/\/` inside a JSON string.
+                if let Some(authority) = escaped_urls::authority_after(text, anchor) {
+                    authorities.note(text, authority);
                     // A userinfo ends with an `@`, and most texts hold none after
                     // their URLs. (A token right after the `//` is found from its
                     // own anchor or run, like any other.)
-                    if userinfo.at_sign_follows(text, anchor + 3) {
-                        push(anchor + 3);
+                    if userinfo.at_sign_follows(text, authority) {
+                        push(authority);
                     }
-                    if let Some(secret) = urls::webhook_secret_start(text, anchor + 3) {
+                    if let Some(secret) = urls::webhook_secret_start(text, authority) {
                         push(secret);
                     }
                 }
@@ -460,7 +461,7 @@ fn after_flag(text: &[u8], name_start: usize, output_is_text: bool, push: &mut i
     let name = &text[name_start..name_start + name_len];
     if name_len > 0
         && (!output_is_text
-            || names::is_secret_name(name)
+            || (names::is_secret_name(name) && !user_password_flags::is_long_flag_name(name))
             || setter_values::is_command_flag_name(name)
             || keys::is_abbreviated_password_flag(name))
     {

@@ -13,7 +13,7 @@ use super::setter_values::FlagValue;
 use super::{
     authorization, code_assignments, credential_calls, echoed_inputs, foreign_names,
     joined_cookies, named_defaults, named_pairs, numbered_quotes, prose_passwords, setter_values,
-    short_flags, values, vendor_keys, wording,
+    short_flags, user_password_flags, values, vendor_keys, wording,
 };
 
 /// The end of the value of a secret-named key that starts at `at`, when `emitted`
@@ -228,7 +228,8 @@ pub(super) fn secret_value_end(
     }
     // In `https://x-access-token:<password>@host` the name is a URL's user: the
     // URL rules own the password, and the host after the `@` stays.
-    if separator == b':' && key.quoted[..key.quoted.len() - key.name.len()].ends_with(b"//") {
+    let before_name = &key.quoted[..key.quoted.len() - key.name.len()];
+    if separator == b':' && (before_name.ends_with(b"//") || before_name.ends_with(b"\\/\\/")) {
         return None;
     }
     let unquoted_key = key.quoted.len() == values::trim_spaces_end(before_separator).len();
@@ -857,8 +858,10 @@ pub(super) fn flag_value_end(emitted: &[u8], text: &[u8], at: usize) -> Option<u
     };
     if !has_secret_ending(flag)
         || abbreviated(flag)
-        || long_flag_name(flag)
-            .is_some_and(|name| setter_values::is_command_flag_name(name) && !is_secret_name(name))
+        || long_flag_name(flag).is_some_and(|name| {
+            (setter_values::is_command_flag_name(name) && !is_secret_name(name))
+                || user_password_flags::is_long_flag_name(name)
+        })
     {
         // A flag whose value one command keeps secret (`gh secret set --body ...`).
         let command_flag = setter_values::may_end_command_flag(flag)
@@ -1176,10 +1179,14 @@ impl<'b> KeyBefore<'b> {
             // `mot de passe`, `пароль`, `lösenord`: read whole.
             .or_else(|| foreign_names::password_word_before(quoted, name))
             .unwrap_or(name);
+        // `--creds=user:password`: the user stays (see `user_password_flags`).
+        let user_password_flag = name
+            .strip_prefix(b"--")
+            .is_some_and(user_password_flags::is_long_flag_name);
         Self {
             quoted,
             name,
-            verdict: names.verdict(name),
+            verdict: names.verdict(name).filter(|_| !user_password_flag),
         }
     }
 
@@ -1331,12 +1338,13 @@ impl<'b> KeyBefore<'b> {
         }
     }
 
-    /// Google's `GOOGLE_APPLICATION_CREDENTIALS`, or `credentials` alone, whose
-    /// value may be the path of the file that holds them.
+    /// Google's `GOOGLE_APPLICATION_CREDENTIALS`, or `credentials` (`creds`) alone,
+    /// whose value may be the path of the file that holds them.
     fn names_credentials_file(&self) -> bool {
         self.name
             .eq_ignore_ascii_case(b"GOOGLE_APPLICATION_CREDENTIALS")
             || self.name.eq_ignore_ascii_case(b"credentials")
+            || self.name.eq_ignore_ascii_case(b"creds")
     }
 
     /// A `key` of a name no rule lists (`MAPBOX_KEY`, `X-Application-Key`,

@@ -46,6 +46,7 @@ mod dsn;
 mod echoed_inputs;
 mod elements;
 mod encoded_pairs;
+mod escaped_urls;
 mod flattened_lines;
 mod folded;
 mod foreign_names;

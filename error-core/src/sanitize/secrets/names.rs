@@ -8,7 +8,7 @@ use super::foreign_names;
 
 /// Last name segments that make a key secret. A segment ending with one counts
 /// (`dbpassword`, `csrftoken`), a plural does not (`max_tokens` is a count).
-const SECRET_SEGMENT_ENDINGS: [Word; 23] = words([
+const SECRET_SEGMENT_ENDINGS: [Word; 24] = words([
     b"password",
     b"passwd",
     b"passphrase",
@@ -28,6 +28,8 @@ const SECRET_SEGMENT_ENDINGS: [Word; 23] = words([
     b"privatekey",
     b"credential",
     b"credentials",
+    // Their short form (`DB_CREDS`, `awsCreds`).
+    b"creds",
     b"authorization",
     b"cookie",
     b"signature",
@@ -760,7 +762,7 @@ enum EndingCheck {
 /// are shared by ordinary names (`port`, `pool`): `ord` (`wachtwoord`, `passord`)
 /// needs nothing more. A test in `foreign_names` holds every word there to one of
 /// these.
-const ENDINGS: [(&[u8; 3], EndingCheck); 65] = [
+const ENDINGS: [(&[u8; 3], EndingCheck); 66] = [
     (b"ord", EndingCheck::Enough),
     (b"swd", EndingCheck::Enough),
     (b"ret", EndingCheck::Enough),
@@ -768,6 +770,7 @@ const ENDINGS: [(&[u8; 3], EndingCheck); 65] = [
     (b"key", EndingCheck::Enough),
     (b"ial", EndingCheck::Enough),
     (b"als", EndingCheck::Enough),
+    (b"eds", EndingCheck::Word(b"creds")),
     (b"kie", EndingCheck::Enough),
     (b"nid", EndingCheck::Enough),
     (b"ass", EndingCheck::Enough),

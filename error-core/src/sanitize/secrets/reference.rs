@@ -156,6 +156,9 @@ fn text() -> impl Strategy<Value = String> {
             "gcloud x --secret=", "--set-secrets=DB_TOKEN=", "&quot;", "&#39;",
             "{&quot;password&quot;:&quot;", "&amp;", "\\u0022", "\\u0027", "\\u00",
             "{\\u0022password\\u0022:\\u0022", "\\u0022token\\u0022: \\u0022", "http://CORP\\a:",
+            // URLs whose slashes JSON escaped, credentials' short form.
+            "https:\\/\\/", "\\/", "\\", "postgres:\\/\\/app:", "hooks.slack.com\\/services\\/",
+            "chat.example.com\\/hooks\\/", "send?key=", "DB_CREDS=", "creds: ",
             // Code that reads a secret: declarations, a traceback's frame, format verbs
             // and a key that opens a string literal.
             "    let ", "String ", "  File \"a.py\", line 1, in f\n    ", " := ", "    $", "%w",

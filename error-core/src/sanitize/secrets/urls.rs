@@ -5,7 +5,7 @@
 //! any host) loses the path. The password of `curl -u user:password` is found in
 //! `user_password_flags`.
 
-use super::wording;
+use super::{escaped_urls, wording};
 
 /// Longest user name looked back over to find the `://` before a password.
 const MAX_USER_LEN: usize = 256;
@@ -98,7 +98,7 @@ pub(super) fn userinfo_end(
     at: usize,
     scan: &mut UserinfoScan,
 ) -> Option<usize> {
-    if !emitted.ends_with(b"://") {
+    if !escaped_urls::ends_scheme(emitted) {
         return None;
     }
     let at_sign = scan.last_at_sign(text, at)?;
@@ -228,7 +228,8 @@ pub(super) fn follows_url_user(before_colon: &[u8]) -> bool {
         .take(MAX_USER_LEN + 1)
         .take_while(|&&byte| IN_USER[usize::from(byte)])
         .count();
-    user_len <= MAX_USER_LEN && before_colon[..before_colon.len() - user_len].ends_with(b"://")
+    user_len <= MAX_USER_LEN
+        && escaped_urls::ends_scheme(&before_colon[..before_colon.len() - user_len])
 }
 
 /// Webhook URLs whose path after a prefix is the secret: the host (or the end of
@@ -262,8 +263,17 @@ const MAX_TENANT_LEN: usize = 63;
 const MAX_HOST_LEN: usize = 253;
 
 /// Where the secret of a webhook URL starts, when the text from `host` (right after
-/// `://`) is one.
+/// `://`, or after `:\/\/` inside a JSON string) is one.
 pub(super) fn webhook_secret_start(text: &[u8], host: usize) -> Option<usize> {
+    if text[..host].ends_with(escaped_urls::ESCAPED_SCHEME_END) {
+        let view = escaped_urls::Unescaped::of(&text[host..], host);
+        return unescaped_webhook_secret_start(&view.bytes, 0).map(|start| view.offset(start));
+    }
+    unescaped_webhook_secret_start(text, host)
+}
+
+/// [`webhook_secret_start`] of a URL whose slashes are not escaped.
+fn unescaped_webhook_secret_start(text: &[u8], host: usize) -> Option<usize> {
     let rest = &text[host.min(text.len())..];
     if let Some(secret) = teams_secret_start(rest) {
         return Some(host + secret);
@@ -367,8 +377,25 @@ fn teams_secret_start(rest: &[u8]) -> Option<usize> {
 }
 
 /// The end of a webhook URL's secret path that starts at `at`, when `emitted` ends
-/// with the URL up to it (`https://hooks.slack.com/services/`).
+/// with the URL up to it (`https://hooks.slack.com/services/`, or inside a JSON
+/// string `https:\/\/hooks.slack.com\/services\/`).
 pub(super) fn webhook_secret_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize> {
+    match escaped_urls::escaped_url_before(emitted, MAX_HOST_LEN + 64) {
+        Some(unescaped) => secret_path_after(&unescaped, text, at, Slashes::Escaped),
+        None => secret_path_after(emitted, text, at, Slashes::Plain),
+    }
+}
+
+/// How a URL writes its slashes: as they are, or escaped inside a JSON string.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Slashes {
+    Plain,
+    Escaped,
+}
+
+/// [`webhook_secret_end`], where `emitted` ends with the URL up to `at`, its slashes
+/// unescaped.
+fn secret_path_after(emitted: &[u8], text: &[u8], at: usize, slashes: Slashes) -> Option<usize> {
     // Every path prefix ends with a `/` or a `=` (Discord's with a version too:
     // `/api/v10/webhooks/`).
     let known_path = matches!(emitted.last(), Some(b'/' | b'='))
@@ -391,7 +418,7 @@ pub(super) fn webhook_secret_end(emitted: &[u8], text: &[u8], at: usize) -> Opti
         // `webhook_secret_start`).
         let within_reach = host_len > 0 && host_len <= MAX_HOST_LEN;
         return (within_reach && after_scheme && starts_with_mattermost_key(&text[at..]))
-            .then(|| secret_path_end(text, at, false));
+            .then(|| secret_path_end(text, at, false, slashes));
     }
     let start = emitted.len().saturating_sub(MAX_HOST_LEN + 32);
     let scheme_end = emitted[start..]
@@ -401,17 +428,29 @@ pub(super) fn webhook_secret_end(emitted: &[u8], text: &[u8], at: usize) -> Opti
     if webhook_secret_start(emitted, scheme_end) != Some(emitted.len()) {
         return None;
     }
-    let end = secret_path_end(text, at, emitted.ends_with(b"="));
+    let end = secret_path_end(text, at, emitted.ends_with(b"="), slashes);
     (end > at).then_some(end)
 }
 
 /// Where a webhook's secret that starts at `at` ends: a path at its end, a
-/// `query`'s value at the next parameter.
-fn secret_path_end(text: &[u8], at: usize, query: bool) -> usize {
-    text[at..]
-        .iter()
-        .position(|&byte| (ends_userinfo(byte) && byte != b'/') || (query && byte == b'&'))
-        .map_or(text.len(), |offset| at + offset)
+/// `query`'s value at the next parameter. An escaped path goes on through its
+/// `\/` (and through a `\` that ends the text, which may have cut one).
+fn secret_path_end(text: &[u8], at: usize, query: bool, slashes: Slashes) -> usize {
+    let mut end = at;
+    while let Some(&byte) = text.get(end) {
+        if slashes == Slashes::Escaped
+            && byte == b'\\'
+            && matches!(text.get(end + 1), Some(b'/') | None)
+        {
+            end += 2;
+            continue;
+        }
+        if (ends_userinfo(byte) && byte != b'/') || (query && byte == b'&') {
+            break;
+        }
+        end += 1;
+    }
+    end.min(text.len())
 }
 
 #[cfg(test)]

@@ -34,6 +34,15 @@ const USER_PASSWORD_FLAGS: [(&[u8], &[&[u8]]); 7] = [
 /// The longest user read before the `:`.
 const MAX_USER_LEN: usize = 256;
 
+/// Whether a long flag's name (without its dashes) is one of
+/// [`USER_PASSWORD_FLAGS`]' (`creds`): its value is `user:password`, read here (the
+/// user stays), though the name is a secret's (`DB_CREDS`).
+pub(super) fn is_long_flag_name(name: &[u8]) -> bool {
+    USER_PASSWORD_FLAGS
+        .iter()
+        .any(|(flag, _)| flag.strip_prefix(b"--") == Some(name))
+}
+
 /// How far back a line is read to tell whether a quote opens a string.
 const MAX_LINE_LEN: usize = 256;
 
