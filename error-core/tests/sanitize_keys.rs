@@ -2892,6 +2892,13 @@ fn after_a_secret_name_code_annotations_and_words_of_other_scripts_stay() {
         ("DB_PASSWORD=V7esV>WuQsQwzSlM", "DB_PASSWORD=[REDACTED]"),
         ("password: Xq7u8jzPde0I(w9AzfU", "password: [REDACTED]"),
         ("[token=abc][user=x]", "[token=[REDACTED]][user=x]"),
+        // An apostrophe inside a tight value is the password's; one after it closes
+        // the quoted pair.
+        ("DB_PASSWORD=Xq7u'8jzPde0I", "DB_PASSWORD=[REDACTED]"),
+        (
+            "docker run -e 'DB_PASSWORD=Xq7u8jzPde0I' app",
+            "docker run -e 'DB_PASSWORD=[REDACTED]' app",
+        ),
     ] {
         redacts_to(text, expected);
     }

@@ -815,12 +815,18 @@ fn tight_value_end(text: &[u8], at: usize) -> Option<usize> {
     if end == at {
         return Some(end);
     }
-    Some(glued_values::through_glued_punctuation(
-        text,
-        at,
-        end,
-        Reading::Redacting,
-    ))
+    let mut end = glued_values::through_glued_punctuation(text, at, end, Reading::Redacting);
+    // An apostrophe between two letters or digits is the password's
+    // (`DB_PASSWORD=Xq7u'8jzPde`), not a quote that closes the pair (`-e
+    // 'DB_PASSWORD=...' img`).
+    while text.get(end) == Some(&b'\'')
+        && text[end - 1].is_ascii_alphanumeric()
+        && text.get(end + 1).is_some_and(u8::is_ascii_alphanumeric)
+    {
+        let word_end = values::tight_value_end(text, end + 1);
+        end = glued_values::through_glued_punctuation(text, end + 1, word_end, Reading::Redacting);
+    }
+    Some(end)
 }
 
 /// The end of the value of a secret-named command-line flag that starts at `at`,
