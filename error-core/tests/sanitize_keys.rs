@@ -3561,3 +3561,54 @@ fn a_wrapped_docker_auth_an_integration_key_and_a_one_time_password_go() {
         redacts_to(text, expected);
     }
 }
+
+#[test]
+fn messages_masks_types_and_a_tokenizers_tokens_stay_after_a_secret_name() {
+    // Found by a precision audit: a validation message that names its field or a
+    // password policy, a key shown masked but for its prefix, a number type, a
+    // flag's verb, a state word, a language model's token, a schema's example and
+    // `fetch`'s credentials mode are no secrets.
+    for ordinary in [
+        r#"{"password":"Password is required"}"#,
+        r#"{"password":"must contain at least one digit"}"#,
+        r#"{"errors":{"password":["Your password must be at least 8 characters."]}}"#,
+        "stripe.error.AuthenticationError: Invalid API Key provided: sk_test_****************************1234",
+        "  - Token: gho_************************************",
+        "17 |     let password: u32 = 0;",
+        "    pub secret: [u8; 32],",
+        "api_key: u64",
+        "error: --password requires a value",
+        "fatal: --password conflicts with --password-stdin",
+        "-[__NSCFString accessToken]: unrecognized selector sent to instance 0x600003d8c1e0",
+        "Error: 802-11-wireless-security.psk: property is invalid",
+        r#"{"token": " the", "logprob": -0.0123, "bytes": [32, 116, 104, 101]}"#,
+        "{\"token\":\"\u{120}Hello\",\"id\":15496}",
+        r#"{"token":"fn","kind":"keyword"}"#,
+        r#"{"type":"token","token":"LBRACE","pos":12}"#,
+        r#"{"client_secret":"string","client_id":"string"}"#,
+        r#"{"password": "PASSWORD", "username": "USERNAME"}"#,
+        r#"{"method":"POST","credentials":"include"}"#,
+        "fetch(url, { credentials: 'same-origin' })",
+    ] {
+        redacts_to(ordinary, ordinary);
+    }
+    // The same places with a secret in them.
+    for (text, expected) in [
+        (
+            r#"{"password":"correct horse battery staple"}"#,
+            r#"{"password":"[REDACTED]"}"#,
+        ),
+        (
+            "Invalid API Key provided: sk_test_Xq7u8jzPde0IaB3kLm9nOp2R",
+            "Invalid API Key provided: [REDACTED]",
+        ),
+        ("password: u8x9Kq2Lm", "password: [REDACTED]"),
+        (r#"{"token":"abcde"}"#, r#"{"token":"[REDACTED]"}"#),
+        (
+            r#"{"password": "PASSWORD1"}"#,
+            r#"{"password": "[REDACTED]"}"#,
+        ),
+    ] {
+        redacts_to(text, expected);
+    }
+}

@@ -331,6 +331,20 @@ pub(super) fn secret_value_end(
             {
                 return None;
             }
+            // A language model's or a lexer's token under a bare `token` key
+            // (OpenAI's log probabilities, `{"token": " the", "logprob": ...}`,
+            // `{"token": "LBRACE"}`).
+            if key.name.eq_ignore_ascii_case(b"token") && wording::is_text_token(value) {
+                return None;
+            }
+            // A schema's example (Swagger's `"string"`, `{"password": "PASSWORD"}`),
+            // and `fetch`'s `credentials` option (`"include"`, `'same-origin'`).
+            if wording::is_example_value(value, key.name)
+                || (key.name.eq_ignore_ascii_case(b"credentials")
+                    && wording::is_fetch_credentials_mode(value))
+            {
+                return None;
+            }
             // `"--token": 'None'`, `"password": "null"`: the secret is absent; and a
             // validation error's message stands where it would (`{"password":
             // "cannot be blank"}`).
@@ -1912,6 +1926,7 @@ fn unquoted_value_end(text: &[u8], at: usize, words_allowed: Words) -> Option<us
         }
         Words::Prose => {
             wording::is_plain_word(value)
+                || wording::is_prefixed_mask(value)
                 || wording::is_type_name(value)
                 || wording::is_package_path(value)
                 || wording::is_type_annotation(value)
@@ -2420,7 +2435,7 @@ mod tests {
             value_after("export AWS_SECRET_ACCESS_KEY=", "wJalr/K7MD+x y"),
             Some(12)
         );
-        assert_eq!(value_after("{\\\"token\\\":\\\"", "abc\\\"}"), Some(3));
+        assert_eq!(value_after("{\\\"token\\\":\\\"", "k3y\\\"}"), Some(3));
         assert_eq!(value_after("password = ", "hunter2"), Some(7));
         assert_eq!(value_after("\"[REDACTED]\": \"", "v4lue\""), Some(5));
         assert_eq!(value_after("password=", "hunter"), Some(6));

@@ -496,7 +496,11 @@ fn judged_password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize> 
         // first.
         let end = value_end(text, at);
         let value = &text[at..end];
-        if !(is_credential_shaped(value) || is_key_shaped(value)) {
+        // A key shown masked but for its prefix (Stripe's `Invalid API Key
+        // provided: sk_test_****1234`) is no key.
+        if !(is_credential_shaped(value) || is_key_shaped(value))
+            || wording::is_prefixed_mask(value)
+        {
             return None;
         }
         return match phrase_subject(emitted)? {

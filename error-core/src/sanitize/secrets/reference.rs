@@ -159,6 +159,10 @@ fn text() -> impl Strategy<Value = String> {
             // URLs whose slashes JSON escaped, credentials' short form.
             "https:\\/\\/", "\\/", "\\", "postgres:\\/\\/app:", "hooks.slack.com\\/services\\/",
             "chat.example.com\\/hooks\\/", "send?key=", "DB_CREDS=", "creds: ",
+            // Masks after a prefix, number types, messages, a tokenizer's tokens.
+            "sk_test_****", "gho_****", "provided: ", ": u32", "[u8; ", " requires ",
+            "{\"token\": \" ", "\u{120}", "\"string\"", "\"PASSWORD\"", "include",
+            "Password is required", " at least one ",
             // Code that reads a secret: declarations, a traceback's frame, format verbs
             // and a key that opens a string literal.
             "    let ", "String ", "  File \"a.py\", line 1, in f\n    ", " := ", "    $", "%w",

@@ -213,45 +213,34 @@ const WORDING: &[&str] = &[
     "a", "absent", "added", "address", "aes", "after", "already", "an", "and", "any",
     "are", "argument", "as", "at", "audience", "available", "bad", "basic", "be",
     "bearer", "before", "between", "blank", "bool", "boolean", "broken", "busy", "by",
-    "bytes", "can", "can't", "canceled", "cancelled", "cannot", "certificate",
+    "bytes", "cached", "can", "can't", "canceled", "cancelled", "cannot", "certificate",
     "changed", "character", "characters", "check", "closed", "configured",
-    "confirmation", "connect", "connection", "contact", "contain", "contains",
-    "context", "corrupt", "could", "deadline", "decode", "decrypt", "default", "denied",
-    "detected", "device", "dial", "did", "didn't", "digest", "digit", "digits",
-    "directory", "disabled", "does", "doesn't", "don't", "dsa", "ecdsa",
-    "empty", "enabled", "encrypted", "environment", "eof", "error", "exceeded",
-    "exceeds", "exists", "expected", "expired", "expires", "failed", "false", "fetch",
-    "field", "file", "flag", "for", "forbidden", "found", "from", "given", "grant",
-    "has", "have", "header", "here", "hidden", "hmac", "if", "illegal", "in",
-    "incorrect", "input", "instead", "int", "interrupted", "invalid", "is", "isn't",
-    "it", "least", "length", "letter", "letters", "load", "loaded", "long", "longer",
-    "lookup", "lowercase", "malformed", "masked", "match", "matches", "maximum", "may",
-    "minimum", "mismatch", "missing", "must", "needed", "negotiate", "network", "nil",
-    "no", "none", "not", "null", "number", "object", "of", "ok", "omitted", "on",
-    "only", "open", "operation", "option", "optional", "or", "output", "parameter",
-    "parse", "pem", "permission", "pipe", "please", "present", "prompt", "provided",
-    "read", "redacted", "refused", "rejected", "required", "reset", "resource", "reuse",
-    "revoked", "rsa", "sealed", "see", "set", "short", "shorter", "should", "signature",
-    "size", "special", "stdin", "str", "string", "structure", "symbol", "temporarily",
-    "than", "that", "the", "this", "timed", "timeout", "to", "token", "too", "true",
-    "unable", "unauthorized", "unavailable", "unbound", "undefined", "unexpected",
-    "unknown", "unreachable", "unset", "unsupported", "uppercase", "used", "valid",
+    "confirmation", "conflicts", "connect", "connection", "contact", "contain",
+    "contains", "context", "corrupt", "could", "deadline", "decode", "decrypt",
+    "default", "denied", "deprecated", "detected", "device", "dial", "did", "didn't",
+    "digest", "digit", "digits", "directory", "disabled", "does", "doesn't", "don't",
+    "dsa", "ecdsa", "empty", "enabled", "encrypted", "environment", "eof", "error",
+    "exceeded", "exceeds", "exists", "expected", "expects", "expired", "expires",
+    "failed", "false", "fetch", "field", "file", "flag", "for", "forbidden", "found",
+    "from", "given", "grant", "has", "have", "header", "here", "hidden", "hmac", "if",
+    "illegal", "in", "incorrect", "input", "instead", "insufficient", "int",
+    "interrupted", "invalid", "is", "isn't", "it", "least", "length", "letter",
+    "letters", "load", "loaded", "locked", "long", "longer", "lookup", "lowercase",
+    "malformed", "masked", "match", "matches", "maximum", "may", "minimum", "mismatch",
+    "missing", "must", "needed", "needs", "negotiate", "network", "nil", "no", "none",
+    "not", "null", "number", "object", "of", "ok", "omitted", "on", "only", "open",
+    "operation", "option", "optional", "or", "output", "overrides", "parameter",
+    "parse", "pem", "pending", "permission", "pipe", "please", "present", "prompt",
+    "property", "provided", "read", "redacted", "refused", "rejected", "required",
+    "requires", "reset", "resource", "reuse", "revoked", "rotated", "rsa", "sealed",
+    "see", "set", "short", "shorter", "should", "signature", "size", "special", "stale",
+    "stdin", "str", "string", "structure", "symbol", "temporarily", "than", "that",
+    "the", "this", "timed", "timeout", "to", "token", "too", "true", "unable",
+    "unauthorized", "unavailable", "unbound", "undefined", "unexpected", "unknown",
+    "unreachable", "unrecognized", "unset", "unsupported", "uppercase", "used", "valid",
     "value", "variable", "verification", "verify", "via", "was", "weak", "when", "will",
     "with", "without", "would", "wrong", "yes",
 ];
-
-/// The length of the longest word of [`WORDING`]: a longer segment is no beginning of one.
-const LONGEST_WORDING: usize = {
-    let mut longest = 0;
-    let mut index = 0;
-    while index < WORDING.len() {
-        if WORDING[index].len() > longest {
-            longest = WORDING[index].len();
-        }
-        index += 1;
-    }
-    longest
-};
 
 /// Wording rather than a credential, where a word alone can be either (the value
 /// of `client_secret:` in YAML, a header's credential): segments joined by `_`, `-`,
@@ -331,9 +320,9 @@ pub(super) fn is_validation_message(value: &[u8]) -> bool {
                     return cut;
                 }
                 if cut {
-                    begins_wording(part)
+                    begins_message_word(part)
                 } else {
-                    is_wording_word(part)
+                    is_message_word(part)
                 }
             })
         })
@@ -342,55 +331,150 @@ pub(super) fn is_validation_message(value: &[u8]) -> bool {
 /// The most digits of a number in a validation error's message.
 const MAX_MESSAGE_NUMBER: usize = 3;
 
-/// [`WORDING`], each word packed into one number with its first byte highest and
-/// zeros after its last: the numbers are in the words' order, and a segment packed
-/// the same way begins a word when the word's leading bytes equal it.
-const PACKED_WORDING: [u128; WORDING.len()] = {
-    assert!(LONGEST_WORDING <= 16, "a word is packed into 16 bytes");
-    let mut packed = [0; WORDING.len()];
-    let mut index = 0;
-    while index < WORDING.len() {
-        let word = WORDING[index].as_bytes();
-        let mut at = 0;
-        while at < word.len() {
-            packed[index] |= (word[at] as u128) << (8 * (15 - at));
-            at += 1;
+/// Words packed one number each, with the first byte highest and zeros after the
+/// last: the numbers are in the words' order, and a segment packed the same way
+/// begins a word when the word's leading bytes equal it.
+struct PackedWords<const N: usize>([u128; N]);
+
+impl<const N: usize> PackedWords<N> {
+    /// `words`, sorted and each once (lowercase, at most 16 bytes: a build with
+    /// another fails).
+    const fn of(words: &[&str]) -> Self {
+        assert!(words.len() == N, "N counts the words");
+        let mut packed = [0; N];
+        let mut index = 0;
+        while index < N {
+            let word = words[index].as_bytes();
+            assert!(word.len() <= 16, "a word is packed into 16 bytes");
+            let mut at = 0;
+            while at < word.len() {
+                assert!(!word[at].is_ascii_uppercase(), "words are lowercase");
+                packed[index] |= (word[at] as u128) << (8 * (15 - at));
+                at += 1;
+            }
+            assert!(
+                index == 0 || packed[index - 1] < packed[index],
+                "the words are sorted, each once"
+            );
+            index += 1;
         }
-        assert!(
-            index == 0 || packed[index - 1] < packed[index],
-            "the words are sorted, each once"
-        );
-        index += 1;
+        Self(packed)
     }
-    packed
-};
+
+    /// Whether `segment` is the beginning of one of the words, ignoring ASCII case.
+    fn begun_by(&self, segment: &[u8]) -> bool {
+        let Some(packed) = packed_word(segment) else {
+            return false;
+        };
+        // The words are sorted: the first one not before the segment begins with
+        // it, if any word does.
+        let first_not_before = self.0.partition_point(|&word| word < packed);
+        let leading = !u128::MAX.checked_shr(8 * segment.len() as u32).unwrap_or(0);
+        self.0
+            .get(first_not_before)
+            .is_some_and(|&word| word & leading == packed)
+    }
+
+    /// Whether `segment` is one of the words, ignoring ASCII case.
+    fn contains(&self, segment: &[u8]) -> bool {
+        !segment.is_empty()
+            && packed_word(segment).is_some_and(|packed| self.0.binary_search(&packed).is_ok())
+    }
+}
+
+/// [`WORDING`] packed.
+static PACKED_WORDING: PackedWords<{ WORDING.len() }> = PackedWords::of(WORDING);
+
+/// Words that a validation error's message holds besides [`WORDING`]'s: the field
+/// it is about (`Password is required`), counts in words and a password policy's
+/// words (`must contain at least one digit`). Not wording elsewhere: a password may
+/// be `password`, and after a key it would stay.
+const MESSAGE_WORDS: &[&str] = &[
+    "account",
+    "allowed",
+    "alphanumeric",
+    "been",
+    "choose",
+    "common",
+    "complex",
+    "complexity",
+    "confirm",
+    "confirmed",
+    "current",
+    "different",
+    "eight",
+    "enter",
+    "entered",
+    "five",
+    "four",
+    "include",
+    "includes",
+    "including",
+    "meet",
+    "most",
+    "new",
+    "non",
+    "numeric",
+    "old",
+    "one",
+    "passphrase",
+    "password",
+    "passwords",
+    "policy",
+    "previous",
+    "recently",
+    "require",
+    "requirement",
+    "requirements",
+    "requires",
+    "reused",
+    "same",
+    "secret",
+    "seven",
+    "six",
+    "spaces",
+    "strength",
+    "strong",
+    "ten",
+    "three",
+    "tokens",
+    "two",
+    "user",
+    "username",
+    "we",
+    "you",
+    "your",
+];
+
+/// [`MESSAGE_WORDS`] packed.
+static PACKED_MESSAGE_WORDS: PackedWords<{ MESSAGE_WORDS.len() }> = PackedWords::of(MESSAGE_WORDS);
 
 /// Whether `segment` is the beginning of a word of [`WORDING`], ignoring ASCII case.
 fn begins_wording(segment: &[u8]) -> bool {
-    let Some(packed) = packed_wording(segment) else {
-        return false;
-    };
-    // The words are sorted: the first one not before the segment begins with it, if
-    // any word does.
-    let first_not_before = PACKED_WORDING.partition_point(|&word| word < packed);
-    let leading = !(u128::MAX >> (8 * segment.len()));
-    PACKED_WORDING
-        .get(first_not_before)
-        .is_some_and(|&word| word & leading == packed)
+    PACKED_WORDING.begun_by(segment)
 }
 
 /// Whether `segment` is a word of [`WORDING`], ignoring ASCII case.
 fn is_wording_word(segment: &[u8]) -> bool {
-    !segment.is_empty()
-        && packed_wording(segment)
-            .is_some_and(|packed| PACKED_WORDING.binary_search(&packed).is_ok())
+    PACKED_WORDING.contains(segment)
 }
 
-/// `segment` in lowercase packed as [`PACKED_WORDING`]'s words are, when it may
-/// begin one: no longer than the longest, and no NUL (which would read as the
-/// padding after a shorter word).
-fn packed_wording(segment: &[u8]) -> Option<u128> {
-    if segment.len() > LONGEST_WORDING || segment.contains(&0) {
+/// Whether `segment` is a word of a validation error's message (see
+/// [`MESSAGE_WORDS`]), ignoring ASCII case.
+fn is_message_word(segment: &[u8]) -> bool {
+    is_wording_word(segment) || PACKED_MESSAGE_WORDS.contains(segment)
+}
+
+/// Whether `segment` begins a word of a validation error's message.
+fn begins_message_word(segment: &[u8]) -> bool {
+    begins_wording(segment) || PACKED_MESSAGE_WORDS.begun_by(segment)
+}
+
+/// `segment` in lowercase packed as [`PackedWords`]' words are, when it may begin
+/// one: no longer than the longest a word may be, and no NUL (which would read as
+/// the padding after a shorter word).
+fn packed_word(segment: &[u8]) -> Option<u128> {
+    if segment.len() > 16 || segment.contains(&0) {
         return None;
     }
     Some(segment.iter().enumerate().fold(0, |packed, (at, &byte)| {
@@ -538,6 +622,43 @@ fn is_star_mask(value: &[u8]) -> bool {
             && visible.iter().all(u8::is_ascii_alphanumeric))
 }
 
+/// The longest provider's prefix read before a mask.
+const MAX_MASKED_PREFIX: usize = 16;
+
+/// A provider's prefix before a mask, as services print a key they will not show
+/// (Stripe's `sk_test_****...1234`, `gh auth status`' `gho_****...`) and as
+/// templates write one (`sk-...`, `sk-...wxyz`): the prefix says which key it was,
+/// the rest is hidden.
+pub(super) fn is_prefixed_mask(value: &[u8]) -> bool {
+    let Some(prefix_len) = value
+        .iter()
+        .take(MAX_MASKED_PREFIX + 1)
+        .position(|&byte| matches!(byte, b'*' | b'.'))
+    else {
+        return false;
+    };
+    let (prefix, mask) = value.split_at(prefix_len);
+    let Some((&last, name)) = prefix.split_last() else {
+        return false;
+    };
+    matches!(last, b'_' | b'-')
+        && name.first().is_some_and(u8::is_ascii_alphabetic)
+        && name
+            .iter()
+            .all(|&byte| byte.is_ascii_alphanumeric() || matches!(byte, b'_' | b'-'))
+        && (is_star_mask(mask) || is_ellipsis_mask(mask))
+}
+
+/// An ellipsis, perhaps with the last letters or digits of what it hides
+/// (`...wxyz`), or a beginning of one.
+fn is_ellipsis_mask(mask: &[u8]) -> bool {
+    let dots = mask.iter().take_while(|&&byte| byte == b'.').count();
+    let visible = &mask[dots..];
+    (dots == mask.len() || dots >= 3)
+        && visible.len() <= MAX_VISIBLE_AFTER_STARS
+        && visible.iter().all(u8::is_ascii_alphanumeric)
+}
+
 /// The methods that read a value by its name: getters (`get`, `getProperty`,
 /// `get_password`, Go's `GetString`), a request's form, query or header
 /// (`FormValue`, `PostForm`, `Query`, `param`, `header`), a lookup (`fetch`,
@@ -636,6 +757,9 @@ const SECRET_TYPES: [&[u8]; 6] = [
 /// brackets, commas, `|` and `.` (up to the first blank); or one of
 /// [`SECRET_TYPES`]. Any beginning of one is one too, or a plain word.
 pub(super) fn is_type_annotation(value: &[u8]) -> bool {
+    if is_number_type(value) {
+        return true;
+    }
     let Some(open) = value.iter().position(|&byte| byte == b'[') else {
         return !value.is_empty()
             && SECRET_TYPES
@@ -654,6 +778,62 @@ pub(super) fn is_type_annotation(value: &[u8]) -> bool {
                         .iter()
                         .any(|secret_type| secret_type.starts_with(name))
             })
+}
+
+/// What a schema or a template shows where a value goes: Swagger's `string`, or the
+/// key's own name in capitals (`{"password": "PASSWORD", "token": "TOKEN"}`); or a
+/// beginning of one.
+pub(super) fn is_example_value(value: &[u8], key: &[u8]) -> bool {
+    const SCHEMA_EXAMPLE: &[u8] = b"string";
+    !value.is_empty()
+        && (SCHEMA_EXAMPLE.starts_with(value)
+            || (value.len() <= key.len()
+                && value.iter().zip(key).all(|(&byte, &letter)| {
+                    byte.is_ascii_uppercase() && byte == letter.to_ascii_uppercase()
+                })))
+}
+
+/// The modes of the Fetch API's `credentials` option, or a beginning of one.
+pub(super) fn is_fetch_credentials_mode(value: &[u8]) -> bool {
+    const MODES: [&[u8]; 3] = [b"include", b"same-origin", b"omit"];
+    !value.is_empty() && MODES.iter().any(|mode| mode.starts_with(value))
+}
+
+/// The longest piece of text a tokenizer's token holds, as this module reads one.
+const MAX_TEXT_TOKEN: usize = 16;
+
+/// A piece of text that a language model's tokenizer or a lexer makes a token of,
+/// not a credential: short, a word or a number after a blank or a tokenizer's mark
+/// for one (`" the"`, `ĠHello`, `▁the`), a lexer's kind in capitals (`LBRACE`), a
+/// keyword of two letters (`fn`), or punctuation; or a beginning of one.
+pub(super) fn is_text_token(value: &[u8]) -> bool {
+    const MARKS: [&str; 3] = [" ", "\u{120}", "\u{2581}"];
+    let marked = MARKS
+        .iter()
+        .find_map(|mark| value.strip_prefix(mark.as_bytes()));
+    let word_or_number = |piece: &[u8]| {
+        piece.iter().all(u8::is_ascii_alphabetic) || piece.iter().all(u8::is_ascii_digit)
+    };
+    value.len() <= MAX_TEXT_TOKEN
+        && (marked.is_some_and(word_or_number)
+            // A lexer's kind (`LBRACE`, `IDENT`) or a keyword (`fn`).
+            || value.iter().all(u8::is_ascii_uppercase)
+            || (value.len() <= 2 && value.iter().all(u8::is_ascii_lowercase))
+            || !value.iter().any(|&byte| byte.is_ascii_alphanumeric() || byte == b' '))
+}
+
+/// The number types of Rust and Go, whose names hold digits.
+const NUMBER_TYPES: [&[u8]; 22] = [
+    b"u8", b"u16", b"u32", b"u64", b"u128", b"usize", b"i8", b"i16", b"i32", b"i64", b"i128",
+    b"isize", b"f32", b"f64", b"int32", b"int64", b"uint8", b"uint16", b"uint32", b"uint64",
+    b"float32", b"float64",
+];
+
+/// A number type after a field's name (rustc's `let password: u32 = 0;`, `pub
+/// secret: [u8; 32]`, Go's `token int64`), or a beginning of one.
+fn is_number_type(value: &[u8]) -> bool {
+    let name = value.strip_prefix(b"[").unwrap_or(value);
+    !name.is_empty() && NUMBER_TYPES.iter().any(|number| number.starts_with(name))
 }
 
 /// A member path whose last name reads a value by its name (`request.json.get`,
