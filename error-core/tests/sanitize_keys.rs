@@ -3612,3 +3612,49 @@ fn messages_masks_types_and_a_tokenizers_tokens_stay_after_a_secret_name() {
         redacts_to(text, expected);
     }
 }
+
+#[test]
+fn a_field_errors_value_a_url_users_name_and_two_providers_found_by_a_leak_audit() {
+    for (text, expected) in [
+        // Kubernetes' field error quotes the value of a secret field.
+        (
+            r#"The Secret "db" is invalid: data[password]: Invalid value: "Xq7u8jzPde0IaB3k": must be base64"#,
+            r#"The Secret "db" is invalid: data[password]: Invalid value: "[REDACTED]": must be base64"#,
+        ),
+        (
+            r#"spec.apiKey: Invalid value: "Xq7u8jzPde0IaB3k""#,
+            r#"spec.apiKey: Invalid value: "[REDACTED]""#,
+        ),
+        // A user's name with digits stays before its password; a token as the user
+        // still goes whole.
+        (
+            "mqtt://sensor01:Xq7u8jzPde0I@broker:1883 refused",
+            "mqtt://sensor01:[REDACTED]@broker:1883 refused",
+        ),
+        (
+            "smtp://alerts%40acme.com:Xq7u8jzPde0I@smtp.acme.com",
+            "smtp://alerts%40acme.com:[REDACTED]@smtp.acme.com",
+        ),
+        (
+            "https://3f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c3f9a8b7c:x-oauth-basic@github.com/o/r",
+            "https://[REDACTED]@github.com/o/r",
+        ),
+        // Mailchimp's key after a name of its own, NuGet's anywhere.
+        (
+            "MAILCHIMP_KEY=ce5b670b433412061b65ecd4366bb5a9-us20",
+            "MAILCHIMP_KEY=[REDACTED]",
+        ),
+        (
+            "dotnet nuget push pkg.nupkg -k oy2tzqlvxjqckqrd7tbalthjitgyyyy6y4x9h3erkbpcxs -s https://api.nuget.org/v3/index.json",
+            "dotnet nuget push pkg.nupkg -k [REDACTED] -s https://api.nuget.org/v3/index.json",
+        ),
+    ] {
+        redacts_to(text, expected);
+    }
+    for ordinary in [
+        "spec.replicas: Invalid value: -1: must be greater than or equal to 0",
+        r#"metadata.name: Invalid value: "My_Secret": a lowercase RFC 1123 subdomain must consist of"#,
+    ] {
+        redacts_to(ordinary, ordinary);
+    }
+}

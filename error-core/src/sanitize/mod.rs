@@ -34,7 +34,7 @@
 //!   DigitalOcean, Shopify, Linear, Notion, npm, PyPI, Hugging Face, SendGrid,
 //!   Twilio, Vault, Databricks, Doppler, Dynatrace, New Relic, Atlassian, Discord
 //!   bots, Azure AD client secrets, Google's `ya29.` access tokens, Twitter's
-//!   bearer tokens, NATS seeds, ..., whether
+//!   bearer tokens, NATS seeds, NuGet's `oy2...` keys, ..., whether
 //!   or not their prefix holds a `-`
 //!   or `_`), the
 //!   secret of a Telegram bot token (`<bot id>:<secret>`), JWTs, `Bearer` and `Basic`
@@ -110,7 +110,8 @@
 //!   Manager's `"Type": "SecureString"` before its `"Value"`, and Terraform's
 //!   `"sensitive": true` in the object of a `"value"`), the input a validation
 //!   error echoes back for a secret-named field (Pydantic's `input_value=` under
-//!   the field's path, FastAPI's `"input"` beside a `"loc"` that ends with it), the
+//!   the field's path, FastAPI's `"input"` beside a `"loc"` that ends with it,
+//!   Kubernetes' `data[password]: Invalid value: "..."`), the
 //!   secret access key AWS prints unnamed on its access key id's line (the
 //!   console's credentials CSV, `create-access-key --output text`, with the
 //!   session token of `assume-role`; today's session tokens, `IQoJb3JpZ2luX2Vj...`,
@@ -217,7 +218,14 @@
 //! `NextToken`, Google's `syncToken`, OData's `$skiptoken`), a test's status (`---
 //! PASS: TestLogin`), a statement's `?` placeholder, the `secrecy` crate's
 //! `SecretString` after a field's name, a credentials file's path
-//! (`credentials=/run/secrets/db`) and a key file's quoted path before a cause (nginx's `"/etc/ssl/private/api.key":
+//! (`credentials=/run/secrets/db`), a URL user's name before its password
+//! (`mqtt://sensor01:...@broker`), a number type (`password: u32`, `secret: [u8;
+//! 32]`), a key masked but for its prefix (Stripe's `Invalid API Key provided:
+//! sk_test_****1234`), a validation message that names its field or a password
+//! policy (`{"password": "Password is required"}`), a schema's example (`"string"`,
+//! `{"token": "TOKEN"}`), `fetch`'s `credentials: "include"`, a language model's or
+//! a lexer's token under a bare `token` key (`{"token": " the", "logprob": ...}`,
+//! `{"token": "LBRACE"}`) and a key file's quoted path before a cause (nginx's `"/etc/ssl/private/api.key":
 //! PEM_read_bio_PrivateKey() failed`) are not secrets. A key that no rule lists,
 //! in any case (`MAPBOX_KEY=`, `X-Application-Key:`, `mapboxKey:`,
 //! `consumer_key=`), `key` as a URL's query parameter (`?key=...`, as many APIs
@@ -230,7 +238,7 @@
 //! records, caches, pages and files stay: `RECAPTCHA_SITE_KEY`, `idempotencyKey`,
 //! `fileKey`, `GPG_KEY`); but a key named after a provider whose keys have no
 //! prefix loses a value of that provider's alphabet and length, of any case
-//! (`ADAFRUIT_IO_KEY=`, `HUBSPOT_KEY:` and its UUID, after gitleaks' rules). A
+//! (`ADAFRUIT_IO_KEY=`, `HUBSPOT_KEY:` and its UUID, `MAILCHIMP_KEY=`, after gitleaks' rules). A
 //! cookie header given as a list of strings goes whole (`"set-cookie": [...]`), the
 //! cookies joined to a `Set-Cookie` header's first on its line go with it (`a=1;
 //! Path=/, sid=...`; its last attributes and what does not follow the header's

@@ -1217,6 +1217,7 @@ impl<'b> KeyBefore<'b> {
             || self.quoted.ends_with(REDACTED.as_bytes())
             || self.qualifier_was_redacted()
             || self.is_bound_property_value()
+            || self.is_invalid_field_value()
             || self.is_named_pair_value()
             || self.is_block_default()
             || self.is_jwt_key()
@@ -1347,6 +1348,33 @@ impl<'b> KeyBefore<'b> {
         (property.ends_with(b"Property") || property.ends_with(REDACTED.as_bytes()))
             && !name.iter().any(u8::is_ascii_whitespace)
             && is_secret_name(name)
+    }
+
+    /// The value a Kubernetes field error quotes for a field whose name is a
+    /// secret's: `data[password]: Invalid value: "..."`, `spec.apiKey: Invalid
+    /// value: "..."`.
+    fn is_invalid_field_value(&self) -> bool {
+        const INVALID: &[u8] = b"Invalid ";
+        if !self.name.eq_ignore_ascii_case(b"value") {
+            return false;
+        }
+        let Some(path) = self
+            .before_name()
+            .and_then(|before| before.strip_suffix(INVALID))
+            .and_then(|before| before.strip_suffix(b": "))
+        else {
+            return false;
+        };
+        let path = match path.iter().rposition(u8::is_ascii_whitespace) {
+            Some(blank) => &path[blank + 1..],
+            None => path,
+        };
+        // The path's last name: an index's (`data[password]`) or a member's.
+        let field = match path.strip_suffix(b"]") {
+            Some(indexed) => indexed.rsplit(|&byte| byte == b'[').next(),
+            None => path.rsplit(|&byte| byte == b'.').next(),
+        };
+        field.is_some_and(|field| !field.is_empty() && is_secret_name(field))
     }
 
     /// `pass` or `pwd` alone, or as a flag (`--pass=`): see

@@ -172,6 +172,8 @@ pub(super) const FORMATS: &[Format] = &[
     row("Neon API key", b"napi_", Class::Alphanumeric, 60, Evidence::Length, true),
     row("Notion API token", b"ntn_", Class::Alphanumeric, 46, Evidence::Length, false),
     row("npm token", b"npm_", Class::Alphanumeric, 30, Evidence::Length, true),
+    // A GitHub partner pattern: NuGet's API keys.
+    row("NuGet API key", b"oy2", Class::Alphanumeric, 43, Evidence::Digit, true),
     row("1Password service account token", b"ops_eyJ", Class::Base64, 250, Evidence::Length, false),
     row("Adobe client secret", b"p8e-", Class::Alphanumeric, 32, Evidence::Length, true),
     row("Harness personal access token", b"pat.", Class::Jwt, 66, Evidence::Dot, true),
@@ -438,6 +440,7 @@ mod tests {
         concat!("lsv2_", "pt_7ab569dbe23065eee4fe09850eaa6183_003f9630e7"),
         concat!("lsv2_", "sk_0c3d11688bbdc0a219aa3a47f9e3872d_96fb46492d"),
         concat!("napi_", "27y7j9jk8u5s0epkjp19u826isp5q6mxahv5e1f6ypkesesv3ujjrtyu6j1gqpnn"),
+        concat!("oy2", "tzqlvxjqckqrd7tbalthjitgyyyy6y4x9h3erkbpcxs"),
         concat!("pcsk_", "I3x1U_Byr8ftz6Pn4uac3KLdwRPFzBNqStC5X8kWAnmn2xV4T8moWO1yeDQmwUGYi8"),
         concat!("rnd_", "2lFaEgA3PEg9lFbqEimkqjc2hsCdf5s2"),
         concat!("sk-or-v1-", "89c81092189bf631bbfeafb703b4c321c3e46e180334f7999a0d2c0e3aae1f2e"),

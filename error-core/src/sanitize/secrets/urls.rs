@@ -1,6 +1,7 @@
 //! Credentials in URLs: `scheme://user:password@host` keeps the user and loses the
 //! password; a user part that is itself a credential (`https://ghp_...@github.com`,
-//! `redis://:password@host`) goes whole. A webhook URL whose path is its secret
+//! `redis://:password@host`) goes whole, unless it is a user's name before a
+//! password (`mqtt://sensor01:...@broker`). A webhook URL whose path is its secret
 //! (Slack, Discord, Microsoft Teams, Feishu and Lark, WeCom's key, Mattermost on
 //! any host) loses the path. The password of `curl -u user:password` is found in
 //! `user_password_flags`.
@@ -111,7 +112,35 @@ pub(super) fn userinfo_end(
     // is an empty password or one read from elsewhere after no user
     // (`redis://:@redis`, `redis://:${REDIS_PASSWORD}@redis`).
     let no_password = user.is_empty() && (password.is_empty() || wording::is_reference(password));
-    (!userinfo.is_empty() && !wording::is_plain_word(user) && !no_password).then_some(at_sign)
+    // A user's name before a password (`sensor01:...@`) stays too.
+    let named_user = !password.is_empty() && is_user_name(user);
+    (!userinfo.is_empty() && !wording::is_plain_word(user) && !no_password && !named_user)
+        .then_some(at_sign)
+}
+
+/// The longest user's name told from a token (see [`is_user_name`]).
+const MAX_USER_NAME_LEN: usize = 24;
+
+/// The length from which a user's name holds a separator: a longer word of letters
+/// and digits may be a token (`https://<40 hex digits>:x-oauth-basic@github.com`).
+const MIN_SEPARATED_USER_NAME_LEN: usize = 12;
+
+/// A user's name as services give them (`sensor01`, `app2`, `u_8f2a`,
+/// `alerts%40acme.com`): lowercase letters, digits, `_`, `-`, `.` and a
+/// percent-encoded byte, from a letter on; short, and with a separator when it is
+/// long enough to be a token.
+fn is_user_name(user: &[u8]) -> bool {
+    user.len() <= MAX_USER_NAME_LEN
+        && user.first().is_some_and(u8::is_ascii_lowercase)
+        && user.iter().all(|&byte| {
+            byte.is_ascii_lowercase()
+                || byte.is_ascii_digit()
+                || matches!(byte, b'_' | b'-' | b'.' | b'%')
+        })
+        && (user.len() < MIN_SEPARATED_USER_NAME_LEN
+            || user
+                .iter()
+                .any(|&byte| matches!(byte, b'_' | b'-' | b'.' | b'%')))
 }
 
 /// The end of a URL password that starts at `at`, when `emitted` ends with
@@ -480,7 +509,17 @@ mod tests {
         assert_eq!(userinfo("https://", "ghp_x1@github.com/a"), Some(6));
         assert_eq!(userinfo("redis://", ":hunter2@cache:6379"), Some(8));
         assert_eq!(userinfo("https://", "oauth:t0k@h"), None);
-        assert_eq!(userinfo("https://", "oauth2:t0k@h"), Some(10));
+        // A user's name before a password stays (the password rule takes the
+        // password); a token as the user, before `x-oauth-basic`, does not.
+        assert_eq!(userinfo("https://", "oauth2:t0k@h"), None);
+        assert_eq!(userinfo("mqtt://", "sensor01:pw@h"), None);
+        assert_eq!(
+            userinfo(
+                "https://",
+                "3f9a8b7c6d5e4f3a2b1c0d9e:x-oauth-basic@github.com"
+            ),
+            Some(38)
+        );
         assert_eq!(userinfo("ssh://", "git@github.com:22/repo"), None);
         assert_eq!(userinfo("https://", "example.com/a@b"), None);
         assert_eq!(userinfo("https://", "[::1]:8080/"), None);

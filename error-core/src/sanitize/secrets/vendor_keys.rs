@@ -130,6 +130,8 @@ const VENDOR_KEYS: &[VendorKey] = &[
     vendor(b"linear", Body::Hex, 32),
     vendor(b"linkedin", Body::Alphanumeric, 14),
     vendor(b"looker", Body::Alphanumeric, 20),
+    // Its data center follows (`-us20`).
+    vendor(b"mailchimp", Body::Hex, 32),
     vendor(b"mattermost", Body::Alphanumeric, 26),
     vendor(b"messagebird", Body::Alphanumeric, 25),
     vendor(b"messagebird", Body::Uuid, 36),
