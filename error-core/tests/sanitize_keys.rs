@@ -3658,3 +3658,28 @@ fn a_field_errors_value_a_url_users_name_and_two_providers_found_by_a_leak_audit
         redacts_to(ordinary, ordinary);
     }
 }
+
+#[test]
+fn a_statements_named_parameter_a_format_field_and_a_query_built_in_code_stay() {
+    // Found by a precision audit: where a secret comes from, not the secret.
+    for ordinary in [
+        "WHERE [s].[Token] = @__token_0",
+        "UPDATE [Users] SET [Password] = @p0 WHERE [Id] = @p1",
+        "SELECT * FROM sessions s WHERE s.token = @token",
+        r#"logger.info(f"token={token[:4]}...")"#,
+        r#"raise AuthenticationError(f"bad api_key={api_key!r}")"#,
+        r#"url = "https://api.example.com/v1/data?api_key=" + key"#,
+    ] {
+        redacts_to(ordinary, ordinary);
+    }
+    for (text, expected) in [
+        ("password=@Xq7u8jzPde0I", "password=[REDACTED]"),
+        ("password={Xq7u8jz}", "password=[REDACTED]"),
+        (
+            r#"url = "https://api.example.com/v1/data?api_key=Xq7u8jzPde0I" + x"#,
+            r#"url = "https://api.example.com/v1/data?api_key=[REDACTED]" + x"#,
+        ),
+    ] {
+        redacts_to(text, expected);
+    }
+}

@@ -183,7 +183,9 @@
 //! jwtProvider.createToken(auth);`) or into a format string (`"token: %w"`,
 //! `"password: " + mask(password)`), unless a literal or name there may be the
 //! secret (`String::from("hunter2")`), a statement's
-//! parameter (`reset_token = $1`, `api_key = %s`), masks (`********`, and
+//! parameter (`reset_token = $1`, `api_key = %s`, SQL Server's `[Token] = @__token_0`), a format
+//! string's field (`f"token={token[:4]}"`), a query built in code (`"...?api_key=" +
+//! key`), masks (`********`, and
 //! `****************tg8N` with the last letters that tell a key,
 //! `[FILTERED]`, `<your-password>`) and a resource's quoted name in
 //! prose (`secret "db-credentials": secrets "db-credentials" not found`), and a

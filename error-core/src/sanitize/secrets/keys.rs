@@ -235,19 +235,28 @@ pub(super) fn secret_value_end(
     let unquoted_key = key.quoted.len() == values::trim_spaces_end(before_separator).len();
     let spaced =
         after_separator.len() < before_quote.len() || key.quoted.len() < before_separator.len();
-    // A key that opens a string literal, whose quote after the separator closes it
-    // (`"token: " << tok.kind`, `"password: " + mask(password)`): what follows, an
-    // operator or the call's next argument, is code, not the key's value. A word
-    // after the quote is the value a shell prints with it (`echo 'token: ' ...`).
+    // A key inside a string literal, whose quote after the separator closes it
+    // (`"token: " << tok.kind`, `"password: " + mask(password)`, a URL's query
+    // built in code: `"https://...?api_key=" + key`): what follows, an operator or
+    // the call's next argument, is code, not the key's value. A word after the
+    // quote is the value a shell prints with it (`echo 'token: ' ...`).
     let quote_byte = match quote {
         Some(values::Quote::Double) => Some(b'"'),
         Some(values::Quote::Single) => Some(b'\''),
         _ => None,
     };
-    if quote_byte.is_some()
+    let in_literal = |quote: u8| {
+        key.before_name().is_some_and(|before| {
+            let word_start = before
+                .iter()
+                .rposition(u8::is_ascii_whitespace)
+                .map_or(0, |blank| blank + 1);
+            before[word_start..].contains(&quote)
+        })
+    };
+    if quote_byte.is_some_and(in_literal)
         && unquoted_key
         && operator_follows(text, at)
-        && key.before_name().and_then(<[u8]>::last) == quote_byte.as_ref()
         && !code_assignments::may_hold_secret(text, at)
     {
         return None;
@@ -435,8 +444,11 @@ pub(super) fn secret_value_end(
         None if glued_end > at || string_list => &text[at..end],
         None => &text[at..values::unquoted_end(text, at).min(end)],
     };
-    let reference =
-        matches!(&text[at..end], [b'{'] | [b'{', b'{', ..]) || wording::is_reference(judged);
+    // A format string's field (`{api_key}`) is judged whole: its brace ends a
+    // value's first word.
+    let reference = matches!(&text[at..end], [b'{'] | [b'{', b'{', ..])
+        || wording::is_reference(judged)
+        || (first == b'{' && wording::is_reference(&text[at..end]));
     // `pass=3` is a count, `PWD=/home/alice` the working directory, `tx_pw=20` a
     // power, `GOOGLE_APPLICATION_CREDENTIALS=/var/secrets/key.json` and
     // `credentials=/run/secrets/db` the file that holds the credentials.

@@ -554,19 +554,22 @@ pub(super) fn is_reference(value: &[u8]) -> bool {
         [b'%' | b'o' | b'S' | b'E' | b'p' | b'e' | b's' | b'g', ..] => is_environment_lookup(value),
         [b'y' | b'Y', ..] => is_template_value(value),
         [b'$'] | [b'{'] | [b'$' | b'{', b'{', ..] | [b'$', b'(', ..] => true,
+        [b'{', ..] => is_format_field(value),
         // Apple's tools read a password from the keychain or the environment
         // (`altool -p @keychain:AC_PASSWORD`, `@env:APP_PASSWORD`).
         [b'@', b'/', ..] | [b'@', b'.' | b'~'] | [b'@', b'.' | b'~', b'/', ..] => {
             is_one_word(value)
         }
-        [b'@', rest @ ..] => KEYCHAIN_OR_ENVIRONMENT.iter().any(|source| {
-            source.starts_with(rest)
-                || rest.strip_prefix(*source).is_some_and(|name| {
-                    name.iter().all(|&byte| {
-                        byte.is_ascii_alphanumeric() || matches!(byte, b'_' | b'-' | b'.')
+        [b'@', rest @ ..] => {
+            KEYCHAIN_OR_ENVIRONMENT.iter().any(|source| {
+                source.starts_with(rest)
+                    || rest.strip_prefix(*source).is_some_and(|name| {
+                        name.iter().all(|&byte| {
+                            byte.is_ascii_alphanumeric() || matches!(byte, b'_' | b'-' | b'.')
+                        })
                     })
-                })
-        }),
+            }) || is_statement_parameter(rest)
+        }
         // PowerShell's environment (`$env:DB_PASSWORD`).
         [b'$', b'e', ..] => {
             POWERSHELL_ENVIRONMENT.starts_with(value)
@@ -596,6 +599,42 @@ pub(super) fn is_reference(value: &[u8]) -> bool {
         }
         _ => false,
     }
+}
+
+/// A statement's named parameter after its `@`, as SQL Server's drivers and
+/// Entity Framework write them (`@__token_0`, `@p0`, `@token`): lowercase letters
+/// and `_`, or `p` and digits, or from `__` on.
+fn is_statement_parameter(name: &[u8]) -> bool {
+    let identifier = |bytes: &[u8]| {
+        bytes
+            .iter()
+            .all(|&byte| byte.is_ascii_alphanumeric() || byte == b'_')
+    };
+    name.starts_with(b"__") && identifier(name)
+        || name
+            .strip_prefix(b"p")
+            .is_some_and(|number| number.iter().all(u8::is_ascii_digit))
+        || name
+            .iter()
+            .all(|&byte| byte.is_ascii_lowercase() || byte == b'_')
+}
+
+/// A format string's replacement field (Python's `{api_key}`, `{token[:4]}...`,
+/// `{self.token!r}`): a name in lowercase, `_` and `.` after the `{`, then its `}`,
+/// an index, a conversion or a format, in one word; or a beginning of one.
+fn is_format_field(value: &[u8]) -> bool {
+    let Some(field) = value.strip_prefix(b"{") else {
+        return false;
+    };
+    let name_len = field
+        .iter()
+        .take_while(|&&byte| byte.is_ascii_lowercase() || matches!(byte, b'_' | b'.'))
+        .count();
+    name_len > 0
+        && field
+            .get(name_len)
+            .is_none_or(|&byte| matches!(byte, b'}' | b'[' | b'!' | b':'))
+        && is_one_word(field)
 }
 
 /// Whether `value` holds no blank: a path read as a reference is one word
