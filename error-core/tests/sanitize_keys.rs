@@ -3683,3 +3683,26 @@ fn a_statements_named_parameter_a_format_field_and_a_query_built_in_code_stay() 
         redacts_to(text, expected);
     }
 }
+
+#[test]
+fn a_bracketed_pair_named_by_a_lone_secret_word_loses_its_second_string() {
+    // Found by a leak audit: Rails' bind parameters as `has_secure_token` logs them.
+    for (text, expected) in [
+        (
+            r#"SELECT "users".* FROM "users" WHERE "users"."token" = $1 LIMIT $2  [["token", "Xq7u8jzPde0IaB3k"], ["LIMIT", 1]]"#,
+            r#"SELECT "users".* FROM "users" WHERE "users"."token" = $1 LIMIT $2  [["token", "[REDACTED]"], ["LIMIT", 1]]"#,
+        ),
+        (
+            "[['secret', 'Xq7u8jzPde0IaB3k']]",
+            "[['secret', '[REDACTED]']]",
+        ),
+    ] {
+        redacts_to(text, expected);
+    }
+    for ordinary in [
+        r#"[["token", "email"]]"#,
+        r#"["token", "password", "email"]"#,
+    ] {
+        redacts_to(ordinary, ordinary);
+    }
+}

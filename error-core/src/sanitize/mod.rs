@@ -117,7 +117,7 @@
 //!   session token of `assume-role`; today's session tokens, `IQoJb3JpZ2luX2Vj...`,
 //!   go anywhere), a `value` that the member opening its object names (an Azure
 //!   deployment's `"adminPassword": {"value": "..."}`), the second string of a
-//!   bracketed pair that the first names (Rails' bind parameters, `[["api_token",
+//!   bracketed pair that the first names (Rails' bind parameters, `[["token", "..."]]`, `[["api_token",
 //!   "..."]]`), a plan's changed secret whose old value went (Terraform's `~
 //!   password = "..." -> "..."`), the string a diagnostic says a secret-named
 //!   expression holds (Terraform's `var.db_password is "..."`, Joi's `"password"

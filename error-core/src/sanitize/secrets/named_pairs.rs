@@ -17,7 +17,7 @@ use std::sync::LazyLock;
 use super::super::REDACTED;
 use super::folded::ends_with_ignoring_case;
 use super::names::{self, is_secret_name};
-use super::{keys, prose_passwords, setter_values, values, wording};
+use super::{keys, prose_passwords, prose_secrets, setter_values, values, wording};
 
 /// The most bytes of blanks and line breaks (escaped ones too: a manifest quoted
 /// in a JSON log line) between the two members.
@@ -155,6 +155,20 @@ fn without_gap(bytes: &[u8]) -> &[u8] {
 /// `setter_values::push_value_start`): a name without one is not read. An empty
 /// value, a reference (`getenv('DB_PASSWORD')`), a placeholder and an absent value
 /// (`null`) stay.
+/// Where the second string starts after a first one that ends at `name_end` (its
+/// closing quote, a comma, blanks and the second's opening quote): where a pair's
+/// value may start.
+pub(super) fn second_string_start(text: &[u8], name_end: usize) -> Option<usize> {
+    let &quote = text
+        .get(name_end)
+        .filter(|&&quote| matches!(quote, b'"' | b'\''))?;
+    if text.get(name_end + 1) != Some(&b',') {
+        return None;
+    }
+    let opening = name_end + 2 + values::spaces_at(text, name_end + 2);
+    (text.get(opening) == Some(&quote)).then_some(opening + 1)
+}
+
 #[inline(never)]
 pub(super) fn argument_value_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize> {
     let (_, quote, before_quote) = values::plain_opening_quote(emitted)?;
@@ -183,7 +197,9 @@ pub(super) fn argument_value_end(emitted: &[u8], text: &[u8], at: usize) -> Opti
         }
         None => before_name.ends_with(REDACTED.as_bytes()),
     };
-    if !opened || !setter_values::holds_anchor(name) {
+    if !opened
+        || !(setter_values::holds_anchor(name) || (pair && prose_secrets::is_lone_subject(name)))
+    {
         return None;
     }
     // WordPress's keys and salts (`define('AUTH_SALT', '...')`, `LOGGED_IN_KEY`)

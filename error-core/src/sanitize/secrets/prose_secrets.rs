@@ -16,7 +16,7 @@
 //! after `password` (see `prose_passwords`).
 
 use super::prose_passwords::{self, IS, is_credential_shaped, is_key_shaped, word_end};
-use super::values;
+use super::{named_pairs, values};
 
 /// A word that names a secret in prose.
 struct Subject {
@@ -103,6 +103,16 @@ const SUBJECTS: [Subject; 6] = [
 ];
 
 /// Whether `found` is `word`, its first letter perhaps a capital.
+/// Whether `name` is the word of a subject that stands alone (`token`, `secret`,
+/// `passphrase`, `credentials`), as [`push_value_start`] finds it.
+pub(super) fn is_lone_subject(name: &[u8]) -> bool {
+    SUBJECTS.iter().any(|subject| {
+        subject.after.is_empty()
+            && is_word(name, subject.word)
+            && (subject.capitalised || name[0] == subject.word[0])
+    })
+}
+
 fn is_word(found: &[u8], word: &[u8]) -> bool {
     found.len() == word.len() && found[0] | 0x20 == word[0] && found[1..] == word[1..]
 }
@@ -165,6 +175,13 @@ pub(super) fn push_value_start(text: &[u8], anchor: usize, push: &mut impl FnMut
         // `prose_passwords`).
         if subject.takes_cells {
             prose_passwords::push_cell_after(text, at, push);
+        }
+        // The second string of a pair in brackets that the word names (Rails' bind
+        // parameters, `[["token", "..."]]`: see `named_pairs`).
+        if subject.after.is_empty()
+            && let Some(value) = named_pairs::second_string_start(text, at)
+        {
+            push(value);
         }
         if text.get(at) != Some(&b' ') {
             return;
