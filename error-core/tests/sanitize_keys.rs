@@ -2059,7 +2059,9 @@ fn newer_secret_names() {
             "mvn sonar:sonar -Dsonar.login=Qw3Lk8Xz2Rm7Nt5B",
             "mvn sonar:sonar -Dsonar.login=[REDACTED]",
         ),
-        // Credentials' short form.
+        // Credentials' short form, LDAP's passwords as one word.
+        ("rootpw=Qw3Lk8Xz2Rm7Nt5B", "rootpw=[REDACTED]"),
+        ("bindpw: Qw3Lk8Xz2Rm7Nt5B", "bindpw: [REDACTED]"),
         (
             "export DB_CREDS=Qw3Lk8Xz2Rm7Nt5B",
             "export DB_CREDS=[REDACTED]",

@@ -74,7 +74,7 @@
 //!   secret-named keys (`password`, `secret`, `token`, `api_key`, `client_secret`,
 //!   `AccountKey`, `sig`, `creds` (`DB_CREDS`), Docker's `auth` (and its whole `config.json` in base64, as
 //!   a Kubernetes `.dockerconfigjson` holds it), `AWS_SECRET_ACCESS_KEY`, `LDAP_BIND_PW`,
-//!   `secret_key_base`, `session_key`, `psk`, Redis's `requirepass` and
+//!   `secret_key_base`, `session_key`, `psk`, LDAP's `rootpw` and `bindpw`, Redis's `requirepass` and
 //!   `masterauth`, `PHPSESSID`, Vault's `secret_id`, `GH_PAT`, a `Cookie` header,
 //!   a vendor's key header whatever its name says (`X-Honeycomb-Team`,
 //!   `X-JFrog-Art-Api`, `x-functions-key`, Datadog's `DD-APPLICATION-KEY`),

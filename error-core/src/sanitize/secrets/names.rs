@@ -534,8 +534,9 @@ fn has_no_ordinary_segment(name: &[u8]) -> bool {
 /// gem host, one environment variable per host (`BUNDLE_GEMS__CONTRIBSYS__COM=
 /// user:password`, Sidekiq Pro's, the host's dots written `__`), and Rails'
 /// `secret_key_base`, which signs its sessions, Express's session cookie
-/// (`connect.sid`), AWS Secrets Manager's `SecretString` and `SecretBinary`, and
-/// the headers vendors take their API keys in ([`VENDOR_KEY_HEADERS`]).
+/// (`connect.sid`), AWS Secrets Manager's `SecretString` and `SecretBinary`, the
+/// headers vendors take their API keys in ([`VENDOR_KEY_HEADERS`]) and LDAP's
+/// `rootpw` and `bindpw`.
 fn is_named_credential(key: &[u8]) -> bool {
     let bundler = key.len() > 7
         && key[..7].eq_ignore_ascii_case(b"bundle_")
@@ -548,7 +549,14 @@ fn is_named_credential(key: &[u8]) -> bool {
         || is_vendor_key_header(key)
         || is_personal_access_token(key)
         || is_secret_payload(key)
+        || is_ldap_password(key)
         || foreign_names::ends_with_password_word(key)
+}
+
+/// The settings of OpenLDAP's and nslcd's passwords, written as one word:
+/// `rootpw`, `bindpw`.
+fn is_ldap_password(key: &[u8]) -> bool {
+    ends_with_ignoring_case(key, b"rootpw") || ends_with_ignoring_case(key, b"bindpw")
 }
 
 /// AWS Secrets Manager's secret itself (`"SecretString": "..."`, `SecretBinary`),
@@ -762,7 +770,7 @@ enum EndingCheck {
 /// are shared by ordinary names (`port`, `pool`): `ord` (`wachtwoord`, `passord`)
 /// needs nothing more. A test in `foreign_names` holds every word there to one of
 /// these.
-const ENDINGS: [(&[u8; 3], EndingCheck); 66] = [
+const ENDINGS: [(&[u8; 3], EndingCheck); 68] = [
     (b"ord", EndingCheck::Enough),
     (b"swd", EndingCheck::Enough),
     (b"ret", EndingCheck::Enough),
@@ -771,6 +779,8 @@ const ENDINGS: [(&[u8; 3], EndingCheck); 66] = [
     (b"ial", EndingCheck::Enough),
     (b"als", EndingCheck::Enough),
     (b"eds", EndingCheck::Word(b"creds")),
+    (b"tpw", EndingCheck::Word(b"rootpw")),
+    (b"dpw", EndingCheck::Word(b"bindpw")),
     (b"kie", EndingCheck::Enough),
     (b"nid", EndingCheck::Enough),
     (b"ass", EndingCheck::Enough),
