@@ -124,8 +124,7 @@ pub(super) fn secret_value_end(
     // start of one that the text's end cut) opens the value, which starts after it.
     if quote.is_none()
         && first == b'\\'
-        && (numbered_quotes::starts_at(text, at)
-            || wording::is_escape_sequence(&text[at..values::unquoted_end(text, at)]))
+        && (numbered_quotes::starts_at(text, at) || starts_escape_sequence_value(text, at))
     {
         return None;
     }
@@ -245,17 +244,19 @@ pub(super) fn secret_value_end(
         Some(values::Quote::Single) => Some(b'\''),
         _ => None,
     };
+    // The literal opens in the key's word, read back so far at most.
     let in_literal = |quote: u8| {
         key.before_name().is_some_and(|before| {
-            let word_start = before
+            let near = &before[before.len().saturating_sub(MAX_LITERAL_LEN)..];
+            let word_start = near
                 .iter()
                 .rposition(u8::is_ascii_whitespace)
                 .map_or(0, |blank| blank + 1);
-            before[word_start..].contains(&quote)
+            near[word_start..].contains(&quote)
         })
     };
-    if quote_byte.is_some_and(in_literal)
-        && unquoted_key
+    if unquoted_key
+        && quote_byte.is_some_and(in_literal)
         && operator_follows(text, at)
         && !code_assignments::may_hold_secret(text, at)
     {
@@ -466,6 +467,19 @@ pub(super) fn secret_value_end(
         );
     (end > at && !reference && !count_or_path && !method).then_some(end)
 }
+
+/// Whether the unquoted value at `at` is one character's escape sequence (see
+/// `wording::is_escape_sequence`), read no further than the longest one and a byte:
+/// a longer value is none.
+fn starts_escape_sequence_value(text: &[u8], at: usize) -> bool {
+    let bounded = &text[..text.len().min(at + wording::LONGEST_ESCAPE_SEQUENCE + 1)];
+    let end = values::unquoted_end(bounded, at);
+    end - at <= wording::LONGEST_ESCAPE_SEQUENCE && wording::is_escape_sequence(&text[at..end])
+}
+
+/// How far back a key's word is read for the quote of a string literal that holds
+/// it (a URL's query built in code: `"https://...?api_key=" + key`).
+const MAX_LITERAL_LEN: usize = 512;
 
 /// Whether code follows the quote that closed a string literal at `at`: after
 /// spaces, an operator or the end of an argument (`<<`, `+`, `,`, `)`), or
@@ -1377,6 +1391,8 @@ impl<'b> KeyBefore<'b> {
         else {
             return false;
         };
+        // A field's path is read back so far at most.
+        let path = &path[path.len().saturating_sub(values::MAX_KEY_LEN)..];
         let path = match path.iter().rposition(u8::is_ascii_whitespace) {
             Some(blank) => &path[blank + 1..],
             None => path,

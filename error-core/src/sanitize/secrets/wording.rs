@@ -489,6 +489,10 @@ fn is_capitalised(segment: &[u8]) -> bool {
     })
 }
 
+/// The longest escape sequence [`is_escape_sequence`] reads (`\u{10ffff}`,
+/// `\U0001F600`).
+pub(super) const LONGEST_ESCAPE_SEQUENCE: usize = 10;
+
 /// Whether `value` is one character's escape sequence (`\u{201c}`, `\u00a0`,
 /// `\xff`, `\U0001F600`), or a beginning of one, so that a value cut short reads
 /// the same: an error message naming a character, not a secret.
