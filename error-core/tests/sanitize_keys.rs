@@ -3708,3 +3708,31 @@ fn a_bracketed_pair_named_by_a_lone_secret_word_loses_its_second_string() {
         redacts_to(ordinary, ordinary);
     }
 }
+
+#[test]
+fn a_credential_in_prose_goes_between_curly_quotes_guillemets_and_backticks() {
+    for (text, expected) in [
+        (
+            "token \u{201c}Xq7u8jzPde0IaB3k\u{201d} is not valid",
+            "token \u{201c}[REDACTED]\u{201d} is not valid",
+        ),
+        (
+            "password `Xq7u8jzPde0IaB3k` rejected",
+            "password `[REDACTED]` rejected",
+        ),
+        (
+            "token \u{ab}Xq7u8jzPde0IaB3k\u{bb}",
+            "token \u{ab}[REDACTED]\u{bb}",
+        ),
+        (
+            "the password is \u{2018}Xq7u8jzPde0I\u{2019}",
+            "the password is \u{2018}[REDACTED]\u{2019}",
+        ),
+    ] {
+        redacts_to(text, expected);
+    }
+    redacts_to(
+        "click the password \u{201c}reset\u{201d} link",
+        "click the password \u{201c}reset\u{201d} link",
+    );
+}

@@ -146,7 +146,8 @@
 //!   or secret-named value (`::add-mask::...`, `::set-output name=token::...`: one
 //!   row per command in `secrets/workflow_commands.rs`), and a
 //!   credential-shaped word after the word `password` in prose (`... with password
-//!   Xq7u8jzPde0I`, `the password is 'Xq7u8jzPde0I'`, and after a phrase about a
+//!   Xq7u8jzPde0I`, `the password is 'Xq7u8jzPde0I'`, also between curly quotes, guillemets or
+//!   backticks: `token “...”`, and after a phrase about a
 //!   password as services print the one they generate: `A temporary password is
 //!   generated for root@localhost: ...`; `password reset`, `password Argon2id`,
 //!   `Password for user app:` stay), a key-shaped word after `API key`, `API

@@ -599,8 +599,9 @@ impl<'t> Redactor<'t> {
         };
         // A password in prose is a word: a token there (a base64 private key after
         // `password client-key-data: `) is the token rules' whole.
+        // (A curly quote's or a guillemet's last byte: `“`, `‘`, `„`, `«`.)
         let in_prose = || match previous {
-            b' ' | b'\t' | b'"' | b'\'' => {
+            b' ' | b'\t' | b'"' | b'\'' | b'`' | 0x9C | 0x98 | 0x9E | 0xAB => {
                 let emitted = if self.out.is_empty() {
                     &text[..at]
                 } else {

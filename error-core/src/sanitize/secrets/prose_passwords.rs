@@ -85,8 +85,8 @@ pub(super) fn push_password_start(text: &[u8], sw: usize, push: &mut impl FnMut(
         at += IS.len();
         push(at);
     }
-    if matches!(text.get(at), Some(b'"' | b'\'')) {
-        push(at + 1);
+    if let Some(quote) = prose_quote_at(text, at) {
+        push(at + quote);
     }
 }
 
@@ -389,8 +389,8 @@ pub(super) fn push_api_key_start(text: &[u8], a: usize, push: &mut impl FnMut(us
             at += IS.len();
             push(at);
         }
-        if matches!(text.get(at), Some(b'"' | b'\'')) {
-            push(at + 1);
+        if let Some(quote) = prose_quote_at(text, at) {
+            push(at + quote);
         }
     }
 }
@@ -470,14 +470,32 @@ pub(super) fn password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usi
     })
 }
 
+/// The quotes prose puts around a word: straight, curly (`“...”`, `‘...’`),
+/// low-high (`„...“`), guillemets (`«...»`) and Markdown's backtick.
+const PROSE_QUOTES: [&str; 7] = ["\"", "'", "`", "\u{201c}", "\u{2018}", "\u{201e}", "\u{ab}"];
+
+/// The length of the quote of [`PROSE_QUOTES`] that opens at `at`, if one does.
+pub(super) fn prose_quote_at(text: &[u8], at: usize) -> Option<usize> {
+    let rest = text.get(at..)?;
+    PROSE_QUOTES
+        .iter()
+        .find(|quote| rest.starts_with(quote.as_bytes()))
+        .map(|quote| quote.len())
+}
+
+/// `emitted` without the quote of [`PROSE_QUOTES`] it ends with, if any.
+pub(super) fn without_prose_quote(emitted: &[u8]) -> &[u8] {
+    PROSE_QUOTES
+        .iter()
+        .find_map(|quote| emitted.strip_suffix(quote.as_bytes()))
+        .unwrap_or(emitted)
+}
+
 /// The end of the password that starts at `at` as [`password_end`] judges it: its
 /// word, and the brackets and separators a generated password holds glued to more
 /// of it (`T4laE)%5!O(-<zVV`).
 fn judged_password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize> {
-    let unquoted = match emitted.split_last() {
-        Some((b'"' | b'\'', before)) => before,
-        _ => emitted,
-    };
+    let unquoted = without_prose_quote(emitted);
     // A table's row or aligned columns: `| password | ... |`, `password\t\t...`,
     // `DB_PASSWORD      ...`, `token      ...`. Only a credential-shaped word, or
     // hex as long as a key (`vault kv get`'s 32 hex digits): a column of short hex

@@ -192,8 +192,8 @@ pub(super) fn push_value_start(text: &[u8], anchor: usize, push: &mut impl FnMut
             at += IS.len();
             push(at);
         }
-        if matches!(text.get(at), Some(b'"' | b'\'')) {
-            push(at + 1);
+        if let Some(quote) = prose_passwords::prose_quote_at(text, at) {
+            push(at + quote);
         }
         return;
     }
@@ -223,10 +223,7 @@ fn subject_ending(words: &[u8]) -> Option<&'static Subject> {
 /// for. Out of line: most spaces follow no such word.
 #[inline(never)]
 pub(super) fn value_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize> {
-    let unquoted = match emitted.split_last() {
-        Some((b'"' | b'\'', before)) => before,
-        _ => emitted,
-    };
+    let unquoted = prose_passwords::without_prose_quote(emitted);
     let words = unquoted.strip_suffix(b" ")?;
     let words = words.strip_suffix(b" is").unwrap_or(words);
     let subject = subject_ending(words)?;

@@ -165,6 +165,7 @@ fn text() -> impl Strategy<Value = String> {
             "Password is required", " at least one ",
             " = @__token_0", "@p0", "{token[:4]}", "{api_key!r}", "\"https://x/?api_key=\" + ",
             "[[\"token\", \"", "[['secret', '", "\"], [\"LIMIT\", 1]]",
+            " token \u{201c}", "\u{201d}", " password `", " secret \u{ab}", "\u{2018}",
             // Code that reads a secret: declarations, a traceback's frame, format verbs
             // and a key that opens a string literal.
             "    let ", "String ", "  File \"a.py\", line 1, in f\n    ", " := ", "    $", "%w",
