@@ -3591,6 +3591,7 @@ fn messages_masks_types_and_a_tokenizers_tokens_stay_after_a_secret_name() {
         r#"{"password": "PASSWORD", "username": "USERNAME"}"#,
         r#"{"method":"POST","credentials":"include"}"#,
         "fetch(url, { credentials: 'same-origin' })",
+        "Logon failure: unknown user name or bad password. Status: 0xC000006D",
     ] {
         redacts_to(ordinary, ordinary);
     }

@@ -450,11 +450,20 @@ fn phrase_subject(emitted: &[u8]) -> Option<Subject> {
                 (Subject::Password, word)
             }
         };
-        return memchr::memmem::find(&searched[word..], REDACTED.as_bytes())
-            .is_none()
-            .then_some(subject);
+        // One sentence: `bad password. Status: 0xC000006D` names a status.
+        let phrase_words = &searched[word..];
+        return (memchr::memmem::find(phrase_words, REDACTED.as_bytes()).is_none()
+            && !ends_sentence_inside(phrase_words))
+        .then_some(subject);
     }
     None
+}
+
+/// Whether a sentence ends inside `words`: a `.` and a space before a capital.
+fn ends_sentence_inside(words: &[u8]) -> bool {
+    words
+        .windows(3)
+        .any(|three| three[0] == b'.' && three[1] == b' ' && three[2].is_ascii_uppercase())
 }
 
 /// The end of the password that starts at `at`, when `emitted` ends with the word
