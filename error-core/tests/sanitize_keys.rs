@@ -3737,21 +3737,3 @@ fn a_credential_in_prose_goes_between_curly_quotes_guillemets_and_backticks() {
         "click the password \u{201c}reset\u{201d} link",
     );
 }
-
-#[test]
-fn a_commands_positional_password_goes_after_the_words_that_run_it() {
-    for (text, expected) in [
-        (
-            "Running rabbitmqctl add_user deploy Xq7u8jzPde0IaB3k",
-            "Running rabbitmqctl add_user deploy [REDACTED]",
-        ),
-        (
-            "executing wpa_passphrase HomeNet Xq7u8jzPde0IaB3k",
-            "executing wpa_passphrase HomeNet [REDACTED]",
-        ),
-    ] {
-        redacts_to(text, expected);
-    }
-    let ordinary = "Error: rabbitmqctl add_user exited with status 70";
-    redacts_to(ordinary, ordinary);
-}

@@ -772,20 +772,7 @@ fn runs_program(before: &[u8], program: &[u8]) -> bool {
 /// not in prose (`set with wpa_passphrase and ...`).
 fn starts_command(before: &[u8]) -> bool {
     const RUNNERS: &[&[u8]] = &[
-        b"sudo",
-        b"exec",
-        b"time",
-        b"env",
-        b"nohup",
-        b"RUN",
-        b"then",
-        b"do",
-        b"/c",
-        b"/C",
-        b"Running",
-        b"running",
-        b"Executing",
-        b"executing",
+        b"sudo", b"exec", b"time", b"env", b"nohup", b"RUN", b"then", b"do", b"/c", b"/C",
     ];
     let before = trim_blanks_end(before);
     let Some(&last) = before.last() else {
