@@ -224,8 +224,8 @@
 //! (`credentials=/run/secrets/db`), a URL user's name before its password
 //! (`mqtt://sensor01:...@broker`), a number type (`password: u32`, `secret: [u8;
 //! 32]`), a key masked but for its prefix (Stripe's `Invalid API Key provided:
-//! sk_test_****1234`), a validation message that names its field or a password
-//! policy (`{"password": "Password is required"}`), a schema's example (`"string"`,
+//! sk_test_****1234`), a validation message about a password policy
+//! (`{"password": "must contain at least one digit"}`), a schema's example (`"string"`,
 //! `{"token": "TOKEN"}`), `fetch`'s `credentials: "include"`, a language model's or
 //! a lexer's token under a bare `token` key (`{"token": " the", "logprob": ...}`,
 //! `{"token": "LBRACE"}`) and a key file's quoted path before a cause (nginx's `"/etc/ssl/private/api.key":

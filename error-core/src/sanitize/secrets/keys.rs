@@ -490,8 +490,11 @@ fn operator_follows(text: &[u8], at: usize) -> bool {
         .iter()
         .take_while(|&&byte| matches!(byte, b' ' | b'\t'))
         .count();
-    rest.get(spaces)
-        .is_none_or(|&byte| matches!(byte, b'<' | b'+' | b',' | b')' | b';' | b'.' | b']' | b'}'))
+    // (A redaction may have taken the operator: it reads as one.)
+    rest.get(spaces).is_none_or(|&byte| {
+        matches!(byte, b'<' | b'+' | b',' | b')' | b';' | b'.' | b']' | b'}')
+            || (byte == b'[' && rest[spaces..].starts_with(REDACTED.as_bytes()))
+    })
 }
 
 /// Whether `word` (letters, digits and base64's and tokens' punctuation, not a
@@ -858,16 +861,23 @@ fn tight_value_end(text: &[u8], at: usize) -> Option<usize> {
     let mut end = glued_values::through_glued_punctuation(text, at, end, Reading::Redacting);
     // An apostrophe between two letters or digits is the password's
     // (`DB_PASSWORD=Xq7u'8jzPde`), not a quote that closes the pair (`-e
-    // 'DB_PASSWORD=...' img`).
-    while text.get(end) == Some(&b'\'')
+    // 'DB_PASSWORD=...' img`); a few at most, so that a value that stays is not read
+    // on from every key before it.
+    let mut apostrophes = 0;
+    while apostrophes < MAX_APOSTROPHES
+        && text.get(end) == Some(&b'\'')
         && text[end - 1].is_ascii_alphanumeric()
         && text.get(end + 1).is_some_and(u8::is_ascii_alphanumeric)
     {
         let word_end = values::tight_value_end(text, end + 1);
         end = glued_values::through_glued_punctuation(text, end + 1, word_end, Reading::Redacting);
+        apostrophes += 1;
     }
     Some(end)
 }
+
+/// The most apostrophes a tight value is read through.
+const MAX_APOSTROPHES: usize = 4;
 
 /// The end of the value of a secret-named command-line flag that starts at `at`,
 /// when `emitted` ends with the flag and the spaces after it: `--password hunter2`,
@@ -1982,7 +1992,6 @@ fn unquoted_value_end(text: &[u8], at: usize, words_allowed: Words) -> Option<us
         }
         Words::Prose => {
             wording::is_plain_word(value)
-                || wording::is_prefixed_mask(value)
                 || wording::is_type_name(value)
                 || wording::is_package_path(value)
                 || wording::is_type_annotation(value)

@@ -450,20 +450,21 @@ fn phrase_subject(emitted: &[u8]) -> Option<Subject> {
                 (Subject::Password, word)
             }
         };
-        // One sentence: `bad password. Status: 0xC000006D` names a status.
-        let phrase_words = &searched[word..];
-        return (memchr::memmem::find(phrase_words, REDACTED.as_bytes()).is_none()
-            && !ends_sentence_inside(phrase_words))
-        .then_some(subject);
+        return memchr::memmem::find(&searched[word..], REDACTED.as_bytes())
+            .is_none()
+            .then_some(subject);
     }
     None
 }
 
-/// Whether a sentence ends inside `words`: a `.` and a space before a capital.
-fn ends_sentence_inside(words: &[u8]) -> bool {
-    words
-        .windows(3)
-        .any(|three| three[0] == b'.' && three[1] == b' ' && three[2].is_ascii_uppercase())
+/// Whether `value` is a number in hex (`0xC000006D`, a Windows status after `bad
+/// password. Status: `), or a beginning of one.
+fn is_hex_number(value: &[u8]) -> bool {
+    match value {
+        [b'0'] => true,
+        [b'0', b'x' | b'X', digits @ ..] => digits.iter().all(u8::is_ascii_hexdigit),
+        _ => false,
+    }
 }
 
 /// The end of the password that starts at `at`, when `emitted` ends with the word
@@ -524,9 +525,10 @@ fn judged_password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize> 
         let end = value_end(text, at);
         let value = &text[at..end];
         // A key shown masked but for its prefix (Stripe's `Invalid API Key
-        // provided: sk_test_****1234`) is no key.
+        // provided: sk_test_****1234`) is no key, and a number in hex a status.
         if !(is_credential_shaped(value) || is_key_shaped(value))
             || wording::is_prefixed_mask(value)
+            || is_hex_number(value)
         {
             return None;
         }

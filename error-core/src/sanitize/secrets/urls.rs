@@ -112,8 +112,9 @@ pub(super) fn userinfo_end(
     // is an empty password or one read from elsewhere after no user
     // (`redis://:@redis`, `redis://:${REDIS_PASSWORD}@redis`).
     let no_password = user.is_empty() && (password.is_empty() || wording::is_reference(password));
-    // A user's name before a password (`sensor01:...@`) stays too.
-    let named_user = !password.is_empty() && is_user_name(user);
+    // A user's name before a password (`sensor01:...@`) stays too, however short the
+    // password (a cut may leave none).
+    let named_user = userinfo.contains(&b':') && is_user_name(user);
     (!userinfo.is_empty() && !wording::is_plain_word(user) && !no_password && !named_user)
         .then_some(at_sign)
 }
@@ -458,7 +459,8 @@ fn secret_path_after(emitted: &[u8], text: &[u8], at: usize, slashes: Slashes) -
         return None;
     }
     let end = secret_path_end(text, at, emitted.ends_with(b"="), slashes);
-    (end > at).then_some(end)
+    // A `\` alone is no path: a cut left it of an escape that was none (`\u0022`).
+    (end > at && &text[at..end] != b"\\").then_some(end)
 }
 
 /// Where a webhook's secret that starts at `at` ends: a path at its end, a

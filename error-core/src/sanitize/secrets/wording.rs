@@ -385,10 +385,10 @@ impl<const N: usize> PackedWords<N> {
 /// [`WORDING`] packed.
 static PACKED_WORDING: PackedWords<{ WORDING.len() }> = PackedWords::of(WORDING);
 
-/// Words that a validation error's message holds besides [`WORDING`]'s: the field
-/// it is about (`Password is required`), counts in words and a password policy's
-/// words (`must contain at least one digit`). Not wording elsewhere: a password may
-/// be `password`, and after a key it would stay.
+/// Words that a validation error's message holds besides [`WORDING`]'s: counts in
+/// words and a password policy's words (`must contain at least one digit`). Not
+/// the field's name: a message cut short to it (`Password`) reads as a weak
+/// password does (`password`, `secret`), which goes.
 const MESSAGE_WORDS: &[&str] = &[
     "account",
     "allowed",
@@ -417,9 +417,6 @@ const MESSAGE_WORDS: &[&str] = &[
     "numeric",
     "old",
     "one",
-    "passphrase",
-    "password",
-    "passwords",
     "policy",
     "previous",
     "recently",
@@ -429,7 +426,6 @@ const MESSAGE_WORDS: &[&str] = &[
     "requires",
     "reused",
     "same",
-    "secret",
     "seven",
     "six",
     "spaces",
@@ -437,7 +433,6 @@ const MESSAGE_WORDS: &[&str] = &[
     "strong",
     "ten",
     "three",
-    "tokens",
     "two",
     "user",
     "username",
@@ -605,27 +600,25 @@ pub(super) fn is_reference(value: &[u8]) -> bool {
     }
 }
 
-/// A statement's named parameter after its `@`, as SQL Server's drivers and
-/// Entity Framework write them (`@__token_0`, `@p0`, `@token`): lowercase letters
-/// and `_`, or `p` and digits, or from `__` on.
+/// A statement's parameter after its `@`, as Entity Framework names it
+/// (`@__token_0`, `@p0`): from `__` on, or `p` and digits, or a beginning of one.
+/// (`@token` may be a password as well.)
 fn is_statement_parameter(name: &[u8]) -> bool {
     let identifier = |bytes: &[u8]| {
         bytes
             .iter()
             .all(|&byte| byte.is_ascii_alphanumeric() || byte == b'_')
     };
-    name.starts_with(b"__") && identifier(name)
+    (b"__".starts_with(name) || (name.starts_with(b"__") && identifier(name)))
         || name
             .strip_prefix(b"p")
             .is_some_and(|number| number.iter().all(u8::is_ascii_digit))
-        || name
-            .iter()
-            .all(|&byte| byte.is_ascii_lowercase() || byte == b'_')
 }
 
 /// A format string's replacement field (Python's `{api_key}`, `{token[:4]}...`,
-/// `{self.token!r}`): a name in lowercase, `_` and `.` after the `{`, then its `}`,
-/// an index, a conversion or a format, in one word; or a beginning of one.
+/// `{self.token!r}`): a name in lowercase, `_` and `.` after the `{`, then indexes
+/// in brackets, a conversion (`!r`, `!s`, `!a`) and a format after a `:`, up to its
+/// `}`, and nothing but punctuation after it (`...`); or a beginning of one.
 fn is_format_field(value: &[u8]) -> bool {
     let Some(field) = value.strip_prefix(b"{") else {
         return false;
@@ -634,11 +627,35 @@ fn is_format_field(value: &[u8]) -> bool {
         .iter()
         .take_while(|&&byte| byte.is_ascii_lowercase() || matches!(byte, b'_' | b'.'))
         .count();
-    name_len > 0
-        && field
-            .get(name_len)
-            .is_none_or(|&byte| matches!(byte, b'}' | b'[' | b'!' | b':'))
-        && is_one_word(field)
+    if name_len == 0 {
+        return field.is_empty();
+    }
+    let mut rest = &field[name_len..];
+    // Indexes, each closed (`[:4]`, `[0]`).
+    while let Some(index) = rest.strip_prefix(b"[") {
+        match index.iter().position(|&byte| byte == b']') {
+            Some(close) => rest = &index[close + 1..],
+            None => return is_one_word(index),
+        }
+    }
+    if let Some(conversion) = rest.strip_prefix(b"!") {
+        match conversion {
+            [] => return true,
+            [b'r' | b's' | b'a', after @ ..] => rest = after,
+            _ => return false,
+        }
+    }
+    if let Some(format) = rest.strip_prefix(b":") {
+        match format.iter().position(|&byte| byte == b'}') {
+            Some(close) => rest = &format[close..],
+            None => return is_one_word(format),
+        }
+    }
+    match rest {
+        [] => true,
+        [b'}', after @ ..] => after.iter().all(|&byte| byte.is_ascii_punctuation()),
+        _ => false,
+    }
 }
 
 /// Whether `value` holds no blank: a path read as a reference is one word
@@ -665,31 +682,32 @@ fn is_star_mask(value: &[u8]) -> bool {
             && visible.iter().all(u8::is_ascii_alphanumeric))
 }
 
-/// The longest provider's prefix read before a mask.
-const MAX_MASKED_PREFIX: usize = 16;
-
-/// A provider's prefix before a mask, as services print a key they will not show
-/// (Stripe's `sk_test_****...1234`, `gh auth status`' `gho_****...`) and as
-/// templates write one (`sk-...`, `sk-...wxyz`): the prefix says which key it was,
-/// the rest is hidden.
+/// A provider's prefix (see `providers`) before a mask, as services print a key
+/// they will not show (Stripe's `sk_test_****...1234`) and as templates write one (`sk-...`, `sk-...wxyz`): the prefix says which key
+/// it was, the rest is hidden. Any beginning of one is one too, a beginning of the
+/// prefix alone included (`sk_te`), so that a value cut short reads as the whole.
+/// Asked only after a phrase about a key (`Invalid API Key provided: `), where a
+/// word without digits or capitals stays anyway.
 pub(super) fn is_prefixed_mask(value: &[u8]) -> bool {
-    let Some(prefix_len) = value
+    let Some(&first) = value.first() else {
+        return false;
+    };
+    super::tokens::formats_starting_with(first)
         .iter()
-        .take(MAX_MASKED_PREFIX + 1)
-        .position(|&byte| matches!(byte, b'*' | b'.'))
-    else {
-        return false;
-    };
-    let (prefix, mask) = value.split_at(prefix_len);
-    let Some((&last, name)) = prefix.split_last() else {
-        return false;
-    };
-    matches!(last, b'_' | b'-')
-        && name.first().is_some_and(u8::is_ascii_alphabetic)
-        && name
-            .iter()
-            .all(|&byte| byte.is_ascii_alphanumeric() || matches!(byte, b'_' | b'-'))
-        && (is_star_mask(mask) || is_ellipsis_mask(mask))
+        .any(|format| {
+            let prefix = format.prefix;
+            // A prefix that ends as a word's part does (`sk_`, `gho_`, `sk-`), not one
+            // that is the beginning of the key's own encoding (`LS0tLS1CRUdJTi...`).
+            if !matches!(prefix.last(), Some(b'_' | b'-' | b'.')) {
+                return false;
+            }
+            if value.len() <= prefix.len() {
+                return prefix.starts_with(value);
+            }
+            value
+                .strip_prefix(prefix)
+                .is_some_and(|mask| is_star_mask(mask) || is_ellipsis_mask(mask))
+        })
 }
 
 /// An ellipsis, perhaps with the last letters or digits of what it hides
@@ -842,6 +860,10 @@ pub(super) fn is_fetch_credentials_mode(value: &[u8]) -> bool {
     !value.is_empty() && MODES.iter().any(|mode| mode.starts_with(value))
 }
 
+/// The longest lexer's kind in capitals read as one (`LBRACE`): longer capitals
+/// may be a key (a TOTP seed's base32).
+const MAX_LEXER_KIND: usize = 8;
+
 /// The longest piece of text a tokenizer's token holds, as this module reads one.
 const MAX_TEXT_TOKEN: usize = 16;
 
@@ -860,7 +882,7 @@ pub(super) fn is_text_token(value: &[u8]) -> bool {
     value.len() <= MAX_TEXT_TOKEN
         && (marked.is_some_and(word_or_number)
             // A lexer's kind (`LBRACE`, `IDENT`) or a keyword (`fn`).
-            || value.iter().all(u8::is_ascii_uppercase)
+            || (value.len() <= MAX_LEXER_KIND && value.iter().all(u8::is_ascii_uppercase))
             || (value.len() <= 2 && value.iter().all(u8::is_ascii_lowercase))
             || !value.iter().any(|&byte| byte.is_ascii_alphanumeric() || byte == b' '))
 }
