@@ -505,7 +505,12 @@ pub(super) fn without_prose_quote(emitted: &[u8]) -> &[u8] {
 /// word, and the brackets and separators a generated password holds glued to more
 /// of it (`T4laE)%5!O(-<zVV`).
 fn judged_password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize> {
-    let unquoted = without_prose_quote(emitted);
+    // A cell and a setting's name are read after a straight quote only, as the scan
+    // finds them; a password's word or `API key` in prose after any prose quote.
+    let unquoted = match emitted.split_last() {
+        Some((b'"' | b'\'', before)) => before,
+        _ => emitted,
+    };
     // A table's row or aligned columns: `| password | ... |`, `password\t\t...`,
     // `DB_PASSWORD      ...`, `token      ...`. Only a credential-shaped word, or
     // hex as long as a key (`vault kv get`'s 32 hex digits): a column of short hex
@@ -538,10 +543,11 @@ fn judged_password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize> 
         }
         .then_some(end);
     }
-    let word = unquoted.strip_suffix(b" ")?;
     // A secret's name and its value, as a log line may write them; not `is` between
     // them, where the scan does not look.
-    if ends_with_setting_name(word) {
+    if let Some(word) = unquoted.strip_suffix(b" ")
+        && ends_with_setting_name(word)
+    {
         let end = value_end(text, at);
         let value = &text[at..end];
         // A flag after the name is the next argument (`gh secret set API_TOKEN
@@ -549,6 +555,7 @@ fn judged_password_end(emitted: &[u8], text: &[u8], at: usize) -> Option<usize> 
         return (!value.starts_with(b"-") && (is_key_shaped(value) || is_credential_shaped(value)))
             .then_some(end);
     }
+    let word = without_prose_quote(emitted).strip_suffix(b" ")?;
     let word = word.strip_suffix(b" is").unwrap_or(word);
     if ends_with_api_subject(word) {
         let end = value_end(text, at);
