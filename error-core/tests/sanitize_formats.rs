@@ -352,8 +352,8 @@ fn urls_whose_slashes_json_escaped() {
             "post to https://chat.example.com/hooks/[REDACTED] failed: 403",
         ),
         (
-            "https://docs.example.com/errors/upstream#retry and http://localhost:8080/a@b",
-            "https://docs.example.com/errors/upstream#retry and http://localhost:8080/a@b",
+            "https://docs.example.com/errors/upstream#retry and http://localhost:9200/a@b",
+            "https://docs.example.com/errors/upstream#retry and http://localhost:9200/a@b",
         ),
         (
             "https://hooks.example.com/services/status is fine",

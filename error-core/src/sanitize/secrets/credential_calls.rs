@@ -452,12 +452,7 @@ pub(super) fn before_argument_ending(bytes: &[u8]) -> Option<&[u8]> {
         return values::before_quoted_string(bytes, MAX_ARGUMENTS_LEN);
     }
     // PHP's resource (`Resource id #5`).
-    let digits = bytes
-        .iter()
-        .rev()
-        .take(MAX_RESOURCE_DIGITS)
-        .take_while(|byte| byte.is_ascii_digit())
-        .count();
+    let digits = values::trailing_digits(bytes, MAX_RESOURCE_DIGITS);
     if digits > 0
         && let Some(before) = bytes[..bytes.len() - digits].strip_suffix(RESOURCE)
     {

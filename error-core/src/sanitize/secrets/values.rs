@@ -641,18 +641,23 @@ pub(super) fn strip_var_dump_type(before_quote: &[u8]) -> &[u8] {
     }
 }
 
+/// How many digits `bytes` ends with, `most` at most.
+pub(super) fn trailing_digits(bytes: &[u8], most: usize) -> usize {
+    bytes
+        .iter()
+        .rev()
+        .take(most)
+        .take_while(|byte| byte.is_ascii_digit())
+        .count()
+}
+
 /// What stands before `opening` and a string's length in parentheses that
 /// `before_quote` ends with (`string(7) `, `(string) (len=24) `): a number of
 /// [`MAX_LENGTH_DIGITS`] digits at most, one at least. The mirror of
 /// [`after_length`].
 fn before_length<'b>(before_quote: &'b [u8], opening: &[u8]) -> Option<&'b [u8]> {
     let length = before_quote.strip_suffix(b") ")?;
-    let digits = length
-        .iter()
-        .rev()
-        .take(MAX_LENGTH_DIGITS)
-        .take_while(|byte| byte.is_ascii_digit())
-        .count();
+    let digits = trailing_digits(length, MAX_LENGTH_DIGITS);
     let before = length[..length.len() - digits].strip_suffix(opening)?;
     (digits > 0).then_some(before)
 }
